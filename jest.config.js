@@ -1,0 +1,13 @@
+// Native ESM + TypeScript through swc; every test file gets its own database (test/support/database.ts).
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2023' }, module: { type: 'es6' } }],
+  },
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+  globalSetup: '<rootDir>/test/support/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.ts'],
+  maxWorkers: 2,
+  testTimeout: 30000,
+};
