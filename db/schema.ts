@@ -1,0 +1,5 @@
+// Kysely's view of the tables in db/migrations, one module per area. Keep each in step with the
+// migration that creates its tables.
+import type { SettingsTables } from './schema/settings.ts';
+
+export interface DB extends SettingsTables {}
