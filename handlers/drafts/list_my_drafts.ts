@@ -1,0 +1,5 @@
+// list_my_drafts: not built yet; answers the shared 501 problem until its issue lands.
+import { pending } from '../../app/http/handler.ts';
+import type { Handler } from '../../app/http/handler.ts';
+
+export const handler: Handler<'list_my_drafts'> = pending;

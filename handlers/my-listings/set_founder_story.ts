@@ -1,0 +1,5 @@
+// set_founder_story: not built yet; answers the shared 501 problem until its issue lands.
+import { pending } from '../../app/http/handler.ts';
+import type { Handler } from '../../app/http/handler.ts';
+
+export const handler: Handler<'set_founder_story'> = pending;
