@@ -1,0 +1,87 @@
+// The Express application: request ids, structured request logs, the JSON body limit, the served
+// contract, the /v1 kernel and problem+json for everything that goes wrong outside it.
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import type { NextFunction, Request, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import YAML from 'yaml';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { OpenApiDocument } from '../spec.ts';
+import { specDocument } from '../spec.ts';
+import { createKernel } from './kernel.ts';
+import type { Authenticator } from './kernel.ts';
+import { invalidField, ProblemError, toProblem } from './problem.ts';
+import { sendProblem } from './send-problem.ts';
+
+export interface AppDependencies {
+  db: Database;
+  config: Config;
+  log: Logger;
+  authenticate?: Authenticator;
+}
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** The contract as served: the server URL's default points at this deployment. */
+export function servedDocument(config: Config): OpenApiDocument {
+  const document = structuredClone(specDocument());
+  for (const server of document.servers ?? []) {
+    if (server.variables?.base_url) server.variables.base_url.default = `${config.publicUrl}/v1`;
+  }
+  return document;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<express.Express> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  // ETags are set by the kernel on public reads only; private responses are never cached.
+  app.set('etag', false);
+
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+
+  app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+
+  const document = servedDocument(deps.config);
+  const documentJson = JSON.stringify(document);
+  const documentYaml = YAML.stringify(document);
+  app.get('/v1/openapi.json', (_req, res) => {
+    res.type('application/json').set('Cache-Control', 'public, max-age=300').send(documentJson);
+  });
+  app.get('/v1/openapi.yaml', (_req, res) => {
+    res.type('application/yaml').set('Cache-Control', 'public, max-age=300').send(documentYaml);
+  });
+
+  const kernel = await createKernel({ document: specDocument(), ...deps });
+  app.use('/v1', (req, res, next) => kernel(req, res).catch(next));
+
+  app.use((req, res) => sendProblem(req, res, new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`)));
+
+  app.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
+    if (error.type === 'entity.too.large') {
+      return sendProblem(req, res, new ProblemError(413, 'body_too_large', `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`));
+    }
+    if (error.type === 'entity.parse.failed') {
+      return sendProblem(req, res, invalidField('/body', `is not valid JSON: ${error.message}`));
+    }
+    if (error.status && error.status >= 400 && error.status < 500) {
+      return sendProblem(req, res, new ProblemError(error.status, 'bad_request', error.message));
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    sendProblem(req, res, toProblem(error));
+  });
+  return app;
+}

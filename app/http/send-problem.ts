@@ -1,0 +1,11 @@
+import type { Request, Response } from 'express';
+import type { ProblemError } from './problem.ts';
+
+/** Writes a problem as application/problem+json, with the request path as `instance`. */
+export function sendProblem(req: Request, res: Response, problem: ProblemError): void {
+  res
+    .status(problem.status)
+    .set(problem.headers)
+    .type('application/problem+json')
+    .send(JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : String(req.id))));
+}

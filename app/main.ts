@@ -1,0 +1,49 @@
+// make start: one process serving the API (and, by default, the job worker) on PORT.
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase, resolveDatabaseUrl } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { buildApp } from './http/app.ts';
+import { createLogger } from './logger.ts';
+import { startWorker } from './worker.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config);
+  const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
+  const { applied } = await migrate(pool);
+  for (const name of applied) log.info({ migration: name }, 'applied migration');
+
+  const app = await buildApp({ db, config, log });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(config.port, () => resolve(listening));
+  });
+  const worker = config.runWorkerInProcess ? await startWorker(pool, { db, config, log }) : undefined;
+
+  const base = config.publicUrl;
+  console.log(
+    [
+      '',
+      `Launch Directory is running${worker ? ' (API + job worker)' : ' (API only)'}:`,
+      `  API            ${base}/v1`,
+      `  OpenAPI        ${base}/v1/openapi.json  (also .yaml)`,
+      `  Site info      ${base}/v1/site`,
+      '',
+    ].join('\n'),
+  );
+
+  const shutdown = async (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    server.close();
+    await worker?.stop();
+    await close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

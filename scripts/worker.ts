@@ -1,0 +1,21 @@
+// make worker: the job worker on its own, for scaling workers apart from the API.
+import { loadConfig } from '../app/config.ts';
+import { openDatabase, resolveDatabaseUrl } from '../app/db/database.ts';
+import { migrate } from '../app/db/migrate.ts';
+import { createLogger } from '../app/logger.ts';
+import { loadWorkerModules, startWorker } from '../app/worker.ts';
+
+const config = loadConfig();
+const log = createLogger(config);
+const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
+await migrate(pool);
+const runner = await startWorker(pool, { db, config, log });
+console.log(`worker running tasks: ${Object.keys(await loadWorkerModules()).join(', ') || '(none yet)'}`);
+const stop = async () => {
+  await runner.stop();
+  await close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());
+await runner.promise;
