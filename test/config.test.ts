@@ -1,0 +1,22 @@
+import { ConfigError, loadConfig } from '../app/config.ts';
+
+test('defaults let `make start` run with nothing set', () => {
+  const config = loadConfig({});
+  expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, runWorkerInProcess: true });
+  expect(config.embeddedPostgres.dataDir).toMatch(/\.data\/postgres$/);
+});
+
+test.each([
+  [{ PORT: 'eighty' }, /PORT=eighty is not valid: set it to a whole number from 1 to 65535/],
+  [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres: or postgresql:/],
+  [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL is not a URL/],
+  [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL=loud is not valid/],
+  [{ RUN_WORKER_IN_PROCESS: 'maybe' }, /RUN_WORKER_IN_PROCESS=maybe is not valid: set it to true or false/],
+])('a bad setting names the variable and the fix: %o', (env, message) => {
+  expect(() => loadConfig(env)).toThrow(ConfigError);
+  expect(() => loadConfig(env)).toThrow(message);
+});
+
+test('PUBLIC_URL loses its trailing slash', () => {
+  expect(loadConfig({ PUBLIC_URL: 'https://launch.example/' }).publicUrl).toBe('https://launch.example');
+});
