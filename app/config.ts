@@ -58,11 +58,22 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   return raw;
 }
 
+/**
+ * Each checkout's embedded PostgreSQL gets its own stable port (40000-59999, from its data
+ * directory's path), so two clones on one machine never meet on the same server.
+ */
+function portForDataDir(dataDir: string): number {
+  let hash = 2166136261;
+  for (const char of dataDir) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return 40000 + (hash % 20000);
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 1, 65535);
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:'], `http://localhost:${port}`)!.replace(/\/+$/, '');
+  const dataDir = path.resolve(projectRoot, env.EMBEDDED_PG_DIR || '.data/postgres');
   const logLevel = (env.LOG_LEVEL || 'info') as Config['logLevel'];
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL=${env.LOG_LEVEL} is not valid: use one of ${logLevels.join(', ')}.`);
@@ -72,8 +83,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     embeddedPostgres: {
-      dataDir: path.resolve(projectRoot, env.EMBEDDED_PG_DIR || '.data/postgres'),
-      port: integer(env, 'EMBEDDED_PG_PORT', 54329, 1024, 65535),
+      dataDir,
+      port: integer(env, 'EMBEDDED_PG_PORT', portForDataDir(dataDir), 1024, 65535),
       database: env.EMBEDDED_PG_DATABASE || 'launch_directory',
     },
     logLevel,

@@ -19,14 +19,20 @@ export function embeddedServerUrl(cfg: Config['embeddedPostgres'], database = 'p
   return `postgres://${user}:${password}@127.0.0.1:${cfg.port}/${database}`;
 }
 
-async function isAccepting(url: string): Promise<boolean> {
+/** True when our server answers on the port; an error when some other PostgreSQL does. */
+async function isAccepting(url: string, dataDir: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
-    await client.query('select 1');
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+    if (path.resolve(rows[0]!.data_directory) !== path.resolve(dataDir)) {
+      throw new Error(`Another PostgreSQL (data in ${rows[0]!.data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`);
+    }
+    return true;
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -84,9 +90,9 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
 /** Makes sure the shared embedded server is up and returns a URL for its maintenance database. */
 export async function ensureEmbeddedPostgres(cfg: Config['embeddedPostgres']): Promise<string> {
   const url = embeddedServerUrl(cfg);
-  if (await isAccepting(url)) return url;
+  if (await isAccepting(url, cfg.dataDir)) return url;
   return withStartLock(cfg.dataDir, async () => {
-    if (await isAccepting(url)) return url;
+    if (await isAccepting(url, cfg.dataDir)) return url;
     if (!existsSync(path.join(cfg.dataDir, 'PG_VERSION'))) {
       await fs.rm(cfg.dataDir, { recursive: true, force: true });
       await new EmbeddedPostgres({
