@@ -7,6 +7,7 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',
+  globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.ts'],
   maxWorkers: 2,
   testTimeout: 30000,

@@ -12,6 +12,7 @@ import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
 import { createKernel } from './kernel.ts';
 import type { Authenticator } from './kernel.ts';
+import { restHandler } from './rest.ts';
 import { invalidField, ProblemError, toProblem } from './problem.ts';
 import { sendProblem } from './send-problem.ts';
 
@@ -66,7 +67,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   });
 
   const kernel = await createKernel({ document: specDocument(), ...deps });
-  app.use('/v1', (req, res, next) => kernel(req, res).catch(next));
+  app.use('/v1', restHandler(kernel));
 
   app.use((req, res) => sendProblem(req, res, new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`)));
 

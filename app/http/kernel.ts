@@ -1,8 +1,6 @@
 // The HTTP kernel: routes /v1 requests by the contract (openapi-backend), rejects what the spec
 // rejects with a 400 problem naming each bad field, and only then calls the operation's handler
 // from the generated table. Handlers never see an invalid request.
-import { createHash } from 'node:crypto';
-import type { Request, Response } from 'express';
 import { OpenAPIBackend } from 'openapi-backend';
 import type { Context as RoutingContext } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
@@ -19,12 +17,42 @@ import type { HandlerContext, HandlerInput, OperationId, Principal } from './han
 import { insufficientScope, invalidRequest, ProblemError, toProblem, unauthorized } from './problem.ts';
 import type { FieldError } from './problem.ts';
 import { ResponseContract } from './response-contract.ts';
-import { sendProblem } from './send-problem.ts';
 
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
+/**
+ * A request as the kernel sees it, whichever door it came through (REST or an MCP tool call).
+ * Header names are lower case; `path` is below /v1.
+ */
+export interface KernelRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  headers: Record<string, string | undefined>;
+  body: unknown;
+  /** The path the client addressed, reported as a problem's `instance`. */
+  instance: string;
+  requestId: string;
+  ip: string;
+  log: Logger;
+}
+
+export interface KernelResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON body; undefined for an empty response. */
+  body?: unknown;
+  contentType?: 'application/json' | 'application/problem+json';
+  /** The operation that answered, when routing found one. */
+  route?: OperationRoute;
+}
+
+export interface Kernel {
+  handle(request: KernelRequest): Promise<KernelResponse>;
+}
+
 /** Resolves the caller from the request's credentials; null when there are none. */
-export type Authenticator = (req: Request) => Promise<Principal | null>;
+export type Authenticator = (request: KernelRequest) => Promise<Principal | null>;
 
 export interface KernelDependencies {
   document: OpenApiDocument;
@@ -33,6 +61,16 @@ export interface KernelDependencies {
   log: Logger;
   /** Until an authenticator is configured every caller is anonymous. */
   authenticate?: Authenticator;
+}
+
+export function problemResponse(problem: ProblemError, request: Pick<KernelRequest, 'instance' | 'requestId'>, route?: OperationRoute): KernelResponse {
+  return {
+    status: problem.status,
+    headers: problem.headers,
+    body: problem.body(request.instance, request.requestId),
+    contentType: 'application/problem+json',
+    route,
+  };
 }
 
 /** Ajv's instancePath as seen by openapi-backend -> a pointer into {path, query, headers, body}. */
@@ -90,7 +128,7 @@ function withoutSecurity(document: OpenApiDocument): OpenApiDocument {
   return copy;
 }
 
-export async function createKernel(deps: KernelDependencies): Promise<(req: Request, res: Response) => Promise<void>> {
+export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
   const api = new ContractBackend({
     definition: withoutSecurity(deps.document) as never,
     apiRoot: '/',
@@ -109,90 +147,68 @@ export async function createKernel(deps: KernelDependencies): Promise<(req: Requ
   const contract = deps.config.validateResponses ? new ResponseContract(deps.document) : undefined;
 
   api.register({
-    notFound: (_c: RoutingContext, req: Request, res: Response) =>
-      sendProblem(req, res, new ProblemError(404, 'not_found', `No operation at ${req.method} ${req.originalUrl.split('?')[0]}.`)),
-    methodNotAllowed: (_c: RoutingContext, req: Request, res: Response) => {
-      const allowed = httpMethods.filter((method) => api.router.matchOperation({ method, path: req.path, headers: {} }));
-      sendProblem(req, res, new ProblemError(405, 'method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(' or ').toUpperCase()}.`, {
+    notFound: (_c: RoutingContext, request: KernelRequest) =>
+      problemResponse(new ProblemError(404, 'not_found', `No operation at ${request.method} ${request.instance}.`), request),
+    methodNotAllowed: (_c: RoutingContext, request: KernelRequest) => {
+      const allowed = httpMethods.filter((method) => api.router.matchOperation({ method, path: request.path, headers: {} }));
+      const problem = new ProblemError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allowed.join(' or ').toUpperCase()}.`, {
         headers: { Allow: allowed.map((method) => method.toUpperCase()).join(', ') },
-      }));
+      });
+      return problemResponse(problem, request);
     },
   });
 
   for (const route of Object.values(operationTable) as OperationRoute[]) {
-    api.register(route.operationId, (c: RoutingContext, req: Request, res: Response) => runOperation(route, c, req, res));
+    api.register(route.operationId, (c: RoutingContext, request: KernelRequest) => runOperation(route, c, request));
   }
 
-  async function runOperation(route: OperationRoute, c: RoutingContext, req: Request, res: Response): Promise<void> {
-    const principal = (await deps.authenticate?.(req)) ?? null;
+  /** Credentials, then scopes, then validation, then the handler: the same for REST and MCP. */
+  async function runOperation(route: OperationRoute, c: RoutingContext, request: KernelRequest): Promise<KernelResponse> {
+    const principal = (await deps.authenticate?.(request)) ?? null;
     if (!route.public) {
-      if (!principal) return sendProblem(req, res, unauthorized());
+      if (!principal) return problemResponse(unauthorized(), request, route);
       const missing = route.scopes.filter((scope) => !principal.scopes.includes(scope));
-      if (missing.length) return sendProblem(req, res, insufficientScope(missing));
+      if (missing.length) return problemResponse(insufficientScope(missing), request, route);
     }
     const validation = api.validator.validateRequest(c.request as never, c.operation);
-    if (validation.errors) return sendProblem(req, res, invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])));
+    if (validation.errors) return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])), request, route);
 
     const context: HandlerContext = {
       operationId: route.operationId as OperationId,
       db: deps.db,
       config: deps.config,
-      log: req.log,
-      requestId: String(req.id),
+      log: request.log,
+      requestId: request.requestId,
       principal,
     };
     const input: HandlerInput<never> = {
       path: (validation.coerced?.params ?? {}) as never,
       query: (validation.coerced?.query ?? {}) as never,
-      body: req.body as never,
-      headers: req.headers as Record<string, string | undefined>,
+      body: request.body as never,
+      headers: request.headers,
     };
+    let response: KernelResponse;
     try {
       const reply = await (route.handler as (input: unknown, context: HandlerContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>)(input, context);
-      const mismatches = contract?.check(route.operationId, reply.status, 'application/json', reply.body) ?? [];
-      if (mismatches.length) return reportMismatch(req, res, mismatches);
-      res.status(reply.status).set(reply.headers ?? {});
-      if (reply.body === undefined) return void res.end();
-      const payload = JSON.stringify(reply.body);
-      if (route.public && route.method === 'get') {
-        // Public reads are the same for every caller: cacheable, and revalidated with If-None-Match.
-        const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
-        res.set({ ETag: etag, 'Cache-Control': 'public, max-age=60' });
-        if (ifNoneMatch(req.headers['if-none-match'], etag)) return void res.status(304).end();
-      } else {
-        res.set('Cache-Control', 'no-store');
-      }
-      res.type('application/json').send(payload);
+      response = { status: reply.status, headers: reply.headers ?? {}, body: reply.body, contentType: reply.body === undefined ? undefined : 'application/json', route };
     } catch (error) {
       const problem = toProblem(error);
-      if (problem.status >= 500 && problem.status !== 501) req.log.error({ err: error }, 'handler failed');
-      const mismatches = contract?.check(route.operationId, problem.status, 'application/problem+json', problem.body()) ?? [];
-      if (mismatches.length) return reportMismatch(req, res, mismatches);
-      sendProblem(req, res, problem);
+      if (problem.status >= 500 && problem.status !== 501) request.log.error({ err: error }, 'handler failed');
+      response = problemResponse(problem, request, route);
     }
+    const mismatches = contract?.check(route.operationId, response.status, response.contentType, response.body) ?? [];
+    if (mismatches.length) {
+      responseMismatches.push(...mismatches);
+      request.log.error({ mismatches }, 'response does not match the contract');
+      return problemResponse(new ProblemError(500, 'response_contract_violation', `The response broke the contract: ${mismatches.join('; ')}`), request, route);
+    }
+    return response;
   }
 
-  return async (req, res) => {
-    await api.handleRequest(
-      { method: req.method, path: req.path, query: req.query as Record<string, string>, headers: req.headers as Record<string, string>, body: req.body },
-      req,
-      res,
-    );
+  return {
+    handle: (request) => api.handleRequest({ method: request.method, path: request.path, query: request.query as never, headers: request.headers as never, body: request.body }, request),
   };
 }
 
-/** RFC 9110 If-None-Match: `*` or any listed tag, compared weakly. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
-}
-
-/** A response that breaks the contract becomes a 500 naming the mismatch, and is recorded for tests. */
+/** Responses that broke the contract, recorded so the test suite fails the test that caused them. */
 export const responseMismatches: string[] = [];
-
-function reportMismatch(req: Request, res: Response, mismatches: string[]): void {
-  responseMismatches.push(...mismatches);
-  req.log.error({ mismatches }, 'response does not match the contract');
-  sendProblem(req, res, new ProblemError(500, 'response_contract_violation', `The response broke the contract: ${mismatches.join('; ')}`));
-}

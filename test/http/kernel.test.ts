@@ -10,7 +10,7 @@ import type { TestApp } from '../support/app.ts';
 
 // The kernel's own ordering (credentials, scopes, validation, handler) is what these tests are
 // about, so a fixed bearer token stands in for the credential store here.
-const authenticate = async (req: { headers: Record<string, unknown> }) =>
+const authenticate = async (req: { headers: Record<string, string | undefined> }) =>
   req.headers.authorization === 'Bearer test-all-scopes'
     ? { accountId: 'test', scopes: ['account:read', 'listings:write', 'orders:write'] }
     : req.headers.authorization === 'Bearer test-read-only'
@@ -19,7 +19,7 @@ const authenticate = async (req: { headers: Record<string, unknown> }) =>
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({}, { authenticate: authenticate as never });
+  testApp = await startTestApp({}, { authenticate });
 });
 afterAll(() => testApp.close());
 

@@ -2,8 +2,6 @@
 import { loadConfig } from '../../app/config.ts';
 import { ensureEmbeddedPostgres } from '../../app/db/embedded-postgres.ts';
 
-export const templateDatabase = 'launch_test_template';
-
 /** A URL for the server's maintenance database, where databases are created and dropped. */
 export async function testServerUrl(): Promise<string> {
   const config = loadConfig();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../app/db/database.ts';
 import type { OpenDatabase } from '../../app/db/database.ts';
-import { databaseUrl, templateDatabase, testServerUrl } from './database-server.ts';
+import { databaseUrl, testServerUrl } from './database-server.ts';
 
 export interface TestDatabase extends OpenDatabase {
   url: string;
@@ -24,8 +24,9 @@ async function admin<T>(serverUrl: string, work: (client: pg.Client) => Promise<
 
 export async function createTestDatabase(options: { template?: string | null } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_SERVER_URL ?? (await testServerUrl());
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const template = options.template === undefined ? templateDatabase : options.template;
+  // The run's pid in the name lets the next run drop it if this run dies before cleaning up.
+  const name = `test_${process.env.TEST_RUN_PID ?? process.pid}_${randomBytes(6).toString('hex')}`;
+  const template = options.template === undefined ? process.env.TEST_TEMPLATE_DATABASE : options.template;
   await admin(serverUrl, async (client) => {
     // Two files cloning the template at the same instant can collide; the second simply retries.
     for (let attempt = 0; ; attempt++) {
