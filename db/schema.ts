@@ -1,5 +1,6 @@
 // Kysely's view of the tables in db/migrations, one module per area. Keep each in step with the
 // migration that creates its tables.
+import type { AccountTables } from './schema/accounts.ts';
 import type { SettingsTables } from './schema/settings.ts';
 
-export interface DB extends SettingsTables {}
+export interface DB extends SettingsTables, AccountTables {}
