@@ -25,6 +25,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
  * Header names are lower case; `path` is below /v1.
  */
 export interface KernelRequest {
+  /** Which door the request came through: the REST API under /v1 or an MCP tool call at /mcp. */
+  door: 'rest' | 'mcp';
   method: string;
   path: string;
   query: Record<string, unknown>;

@@ -8,6 +8,7 @@ export function toKernelRequest(req: Request): KernelRequest {
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return {
+    door: 'rest',
     method: req.method,
     path: req.path,
     query: req.query as Record<string, unknown>,
