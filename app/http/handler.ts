@@ -31,6 +31,8 @@ export type SuccessBody<O extends OperationId, S extends SuccessStatus<O>> = Res
 export interface Principal {
   accountId: string;
   scopes: string[];
+  /** How these credentials were granted: an API key or an OAuth client's access token. */
+  grant: { method: 'api_key'; keyId: number; name: string; prefix: string } | { method: 'oauth'; clientId: string };
 }
 
 export interface HandlerContext {

@@ -14,7 +14,10 @@ import type { Database } from '../db/database.ts';
 import { httpMethods } from '../spec.ts';
 import type { OpenApiDocument } from '../spec.ts';
 import type { HandlerContext, HandlerInput, OperationId, Principal } from './handler.ts';
+import { resourceMetadataUrl } from '../auth/resources.ts';
+import { runIdempotently } from './idempotency.ts';
 import { insufficientScope, invalidRequest, ProblemError, toProblem, unauthorized } from './problem.ts';
+import { countRequest, rateLimited } from './rate-limit.ts';
 import type { FieldError } from './problem.ts';
 import { ResponseContract } from './response-contract.ts';
 
@@ -61,8 +64,8 @@ export interface KernelDependencies {
   db: Database;
   config: Config;
   log: Logger;
-  /** Until an authenticator is configured every caller is anonymous. */
-  authenticate?: Authenticator;
+  /** Resolves credentials (app/auth/authenticator.ts in the app). */
+  authenticate: Authenticator;
 }
 
 export function problemResponse(problem: ProblemError, request: Pick<KernelRequest, 'instance' | 'requestId'>, route?: OperationRoute): KernelResponse {
@@ -164,13 +167,33 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     api.register(route.operationId, (c: RoutingContext, request: KernelRequest) => runOperation(route, c, request));
   }
 
-  /** Credentials, then scopes, then validation, then the handler: the same for REST and MCP. */
+  /**
+   * The one pipeline for REST and MCP: credentials, the rate limit (per account, or per IP when
+   * anonymous, so failed credentials count too), scopes, validation, idempotency, the handler.
+   * Every response of an operation carries the rate-limit headers.
+   */
   async function runOperation(route: OperationRoute, c: RoutingContext, request: KernelRequest): Promise<KernelResponse> {
-    const principal = (await deps.authenticate?.(request)) ?? null;
+    const principal = await deps.authenticate(request);
+    const limit = principal
+      ? await countRequest(deps.db, 'account', `account:${principal.accountId}`, deps.config.rateLimits.account)
+      : await countRequest(deps.db, 'ip', `ip:${request.ip}`, deps.config.rateLimits.anonymous);
+    const response = limit.allowed ? await authorizedOperation(route, c, request, principal) : problemResponse(rateLimited(limit), request, route);
+    const mismatches = contract?.check(route.operationId, response.status, response.contentType, response.body) ?? [];
+    if (mismatches.length) {
+      responseMismatches.push(...mismatches);
+      request.log.error({ mismatches }, 'response does not match the contract');
+      return problemResponse(new ProblemError(500, 'response_contract_violation', `The response broke the contract: ${mismatches.join('; ')}`), request, route);
+    }
+    return { ...response, headers: { ...limit.headers, ...response.headers } };
+  }
+
+  async function authorizedOperation(route: OperationRoute, c: RoutingContext, request: KernelRequest, principal: Principal | null): Promise<KernelResponse> {
     if (!route.public) {
-      if (!principal) return problemResponse(unauthorized(), request, route);
+      const resourceMetadata = resourceMetadataUrl(deps.config, request.door);
+      // On public operations a bad credential is ignored (served as anonymous), as the spec says.
+      if (!principal) return problemResponse(unauthorized({ resourceMetadata, invalidToken: Boolean(request.headers.authorization) }), request, route);
       const missing = route.scopes.filter((scope) => !principal.scopes.includes(scope));
-      if (missing.length) return problemResponse(insufficientScope(missing), request, route);
+      if (missing.length) return problemResponse(insufficientScope(missing, { resourceMetadata }), request, route);
     }
     const validation = api.validator.validateRequest(c.request as never, c.operation);
     if (validation.errors) return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])), request, route);
@@ -189,22 +212,38 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
       body: request.body as never,
       headers: request.headers,
     };
-    let response: KernelResponse;
+    const callHandler = () => runHandler(route, input, context, request);
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (!route.idempotent || idempotencyKey === undefined) return callHandler();
+    try {
+      const outcome = await runIdempotently(
+        deps.db,
+        { principal: principal ? `account:${principal.accountId}` : `ip:${request.ip}`, operationId: route.operationId, key: idempotencyKey, method: request.method, path: request.path, body: request.body },
+        callHandler,
+      );
+      if (!outcome.replayed) return outcome.response;
+      const { status, headers, body } = outcome.response;
+      return {
+        status,
+        headers: { ...headers, 'Idempotent-Replayed': 'true' },
+        body,
+        contentType: body === undefined ? undefined : status >= 400 ? 'application/problem+json' : 'application/json',
+        route,
+      };
+    } catch (error) {
+      return problemResponse(toProblem(error), request, route);
+    }
+  }
+
+  async function runHandler(route: OperationRoute, input: HandlerInput<never>, context: HandlerContext, request: KernelRequest): Promise<KernelResponse> {
     try {
       const reply = await (route.handler as (input: unknown, context: HandlerContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>)(input, context);
-      response = { status: reply.status, headers: reply.headers ?? {}, body: reply.body, contentType: reply.body === undefined ? undefined : 'application/json', route };
+      return { status: reply.status, headers: reply.headers ?? {}, body: reply.body, contentType: reply.body === undefined ? undefined : 'application/json', route };
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500 && problem.status !== 501) request.log.error({ err: error }, 'handler failed');
-      response = problemResponse(problem, request, route);
+      return problemResponse(problem, request, route);
     }
-    const mismatches = contract?.check(route.operationId, response.status, response.contentType, response.body) ?? [];
-    if (mismatches.length) {
-      responseMismatches.push(...mismatches);
-      request.log.error({ mismatches }, 'response does not match the contract');
-      return problemResponse(new ProblemError(500, 'response_contract_violation', `The response broke the contract: ${mismatches.join('; ')}`), request, route);
-    }
-    return response;
   }
 
   return {

@@ -77,12 +77,36 @@ export const invalidRequest = (errors: FieldError[], detail?: string) =>
 
 export const invalidField = (pointer: string, detail: string) => invalidRequest([{ pointer, detail }]);
 
-export const unauthorized = (detail = 'This operation needs credentials: an OAuth access token or an API key, sent as Authorization: Bearer <token>.') =>
-  new ProblemError(401, 'unauthorized', detail, { headers: { 'WWW-Authenticate': 'Bearer realm="launch-directory"' } });
+/** The Bearer challenge (RFC 6750, RFC 9728): parameters in a stable order, unset ones left out. */
+function bearerChallenge(parameters: Record<string, string | undefined>): string {
+  const pairs = Object.entries(parameters).filter(([, value]) => value !== undefined);
+  return pairs.length ? `Bearer ${pairs.map(([name, value]) => `${name}="${value}"`).join(', ')}` : 'Bearer';
+}
 
-export const insufficientScope = (missing: string[]) =>
+/**
+ * 401. `resourceMetadata` is the URL of the protected resource metadata an OAuth client discovers
+ * the authorization server from; `invalidToken` when a credential was sent but is not valid here.
+ */
+export const unauthorized = (options: { resourceMetadata?: string; invalidToken?: boolean } = {}) =>
+  new ProblemError(
+    401,
+    'unauthorized',
+    options.invalidToken
+      ? 'The credentials sent are not valid here: the API key is unknown or revoked, or the access token is expired, revoked or issued for another resource.'
+      : 'This operation needs credentials: an OAuth access token or an API key, sent as Authorization: Bearer <token>.',
+    {
+      headers: {
+        'WWW-Authenticate': bearerChallenge({
+          resource_metadata: options.resourceMetadata,
+          error: options.invalidToken ? 'invalid_token' : undefined,
+        }),
+      },
+    },
+  );
+
+export const insufficientScope = (missing: string[], options: { resourceMetadata?: string } = {}) =>
   new ProblemError(403, 'insufficient_scope', `These credentials lack the scope this operation needs: ${missing.join(' ')}.`, {
-    headers: { 'WWW-Authenticate': `Bearer realm="launch-directory", error="insufficient_scope", scope="${missing.join(' ')}"` },
+    headers: { 'WWW-Authenticate': bearerChallenge({ error: 'insufficient_scope', scope: missing.join(' '), resource_metadata: options.resourceMetadata }) },
     extensions: { required_scopes: missing },
   });
 

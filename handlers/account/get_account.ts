@@ -1,5 +1,27 @@
-// get_account: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// get_account: the signed-in identity and what these credentials allow (API key or OAuth client).
+import { oauthClientName } from '../../app/auth/oauth-adapter.ts';
 import type { Handler } from '../../app/http/handler.ts';
+import { notFound } from '../../app/http/problem.ts';
 
-export const handler: Handler<'get_account'> = pending;
+type Scope = 'account:read' | 'listings:write' | 'orders:write';
+
+export const handler: Handler<'get_account'> = async (_input, { db, principal }) => {
+  const { accountId, scopes, grant } = principal!;
+  const account = await db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at']).where('id', '=', accountId).executeTakeFirst();
+  if (!account) throw notFound('Account');
+  return {
+    status: 200,
+    body: {
+      id: account.id,
+      email: account.email,
+      name: account.name,
+      created_at: account.created_at.toISOString(),
+      access: {
+        method: grant.method,
+        scopes: scopes as Scope[],
+        api_key: grant.method === 'api_key' ? { id: grant.keyId, name: grant.name, prefix: grant.prefix } : null,
+        client: grant.method === 'oauth' ? { client_id: grant.clientId, client_name: await oauthClientName(db, grant.clientId) } : null,
+      },
+    },
+  };
+};

@@ -7,19 +7,16 @@ import { specDocument } from '../../app/spec.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startTestApp } from '../support/app.ts';
 import type { TestApp } from '../support/app.ts';
+import { signedIn } from '../support/auth.ts';
 
-// The kernel's own ordering (credentials, scopes, validation, handler) is what these tests are
-// about, so a fixed bearer token stands in for the credential store here.
-const authenticate = async (req: { headers: Record<string, string | undefined> }) =>
-  req.headers.authorization === 'Bearer test-all-scopes'
-    ? { accountId: 'test', scopes: ['account:read', 'listings:write', 'orders:write'] }
-    : req.headers.authorization === 'Bearer test-read-only'
-      ? { accountId: 'test', scopes: ['account:read'] }
-      : null;
-
+// Real API keys from app/auth: one with every scope, one that may only read the account.
+let allScopes: string;
+let readOnly: string;
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await startTestApp({}, { authenticate });
+  testApp = await startTestApp();
+  allScopes = (await signedIn(testApp.database.db)).authorization;
+  readOnly = (await signedIn(testApp.database.db, { scopes: ['account:read'] })).authorization;
 });
 afterAll(() => testApp.close());
 
@@ -69,7 +66,7 @@ describe('requests the spec rejects', () => {
   test('malformed JSON is a 400 pointing at the body', async () => {
     const res = await request(testApp.app)
       .post('/v1/orders/quote')
-      .set('Authorization', 'Bearer test-all-scopes')
+      .set('Authorization', allScopes)
       .set('Content-Type', 'application/json')
       .send('{"items": [')
       .expect(400);
@@ -79,7 +76,7 @@ describe('requests the spec rejects', () => {
   test('unknown body members and out-of-range values are named with JSON pointers', async () => {
     const res = await request(testApp.app)
       .post('/v1/orders/quote')
-      .set('Authorization', 'Bearer test-all-scopes')
+      .set('Authorization', allScopes)
       .send({ items: [{ product: 'launch', amount_cents: 0 }], coupon: 'FREE' })
       .expect(400);
     const pointers = res.body.errors.map((error: { pointer: string }) => error.pointer).sort();
@@ -101,7 +98,7 @@ describe('credentials come before validation', () => {
   });
 
   test('credentials without the operation\'s scope are a 403 naming the scope', async () => {
-    const res = await request(testApp.app).post('/v1/orders/quote').set('Authorization', 'Bearer test-read-only').send({}).expect(403);
+    const res = await request(testApp.app).post('/v1/orders/quote').set('Authorization', readOnly).send({}).expect(403);
     expect(res.body.code).toBe('insufficient_scope');
     expect(res.headers['www-authenticate']).toContain('error="insufficient_scope", scope="orders:write"');
   });
@@ -140,7 +137,7 @@ describe('operations not built yet', () => {
       const parameters = (operation.parameters ?? []).map((p: any) => (p.$ref ? specDocument().components!.parameters![p.$ref.split('/').pop()] : p));
       const url = route.path.replace(/\{(\w+)\}/g, (_m: string, name: string) => sample(parameters.find((p: any) => p.name === name).schema));
       const query = Object.fromEntries(parameters.filter((p: any) => p.in === 'query' && p.required).map((p: any) => [p.name, sample(p.schema)]));
-      const res = await (request(testApp.app) as any)[route.method](`/v1${url}`).query(query).set('Authorization', 'Bearer test-all-scopes');
+      const res = await (request(testApp.app) as any)[route.method](`/v1${url}`).query(query).set('Authorization', allScopes);
       expect({ operationId: route.operationId, status: res.status, code: res.body.code }).toEqual({
         operationId: route.operationId,
         status: 501,

@@ -3,7 +3,6 @@ import type express from 'express';
 import { loadConfig } from '../../app/config.ts';
 import type { Config } from '../../app/config.ts';
 import { buildApp } from '../../app/http/app.ts';
-import type { Authenticator } from '../../app/http/kernel.ts';
 import { createLogger } from '../../app/logger.ts';
 import { createTestDatabase } from './database.ts';
 import type { TestDatabase } from './database.ts';
@@ -15,15 +14,17 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<Config> = {}, options: { authenticate?: Authenticator } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config: Config = {
     ...loadConfig({ PUBLIC_URL: 'http://localhost:3000' }),
     logLevel: 'silent',
     validateResponses: true,
     runWorkerInProcess: false,
+    // Test files send bursts from one address; test/identity lowers these to test the limits.
+    rateLimits: { anonymous: { limit: 100_000, windowSeconds: 60 }, account: { limit: 100_000, windowSeconds: 60 } },
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config, log: createLogger(config), authenticate: options.authenticate });
+  const app = await buildApp({ db: database.db, config, log: createLogger(config) });
   return { app, database, config, close: () => database.drop() };
 }

@@ -1,0 +1,69 @@
+// The few server-rendered pages (sign-in, account, OAuth consent): plain HTML with a little CSS,
+// no scripts, escaped output, and headers that keep them out of caches and frames.
+import type { Response } from 'express';
+
+export const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const css = `
+:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
+body { margin: 0; }
+header, main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
+header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #8884; }
+h1 { font-size: 1.6rem; }
+label { display: block; font-weight: 600; margin-top: .75rem; }
+input[type=email], input[type=text] { width: 100%; max-width: 28rem; padding: .5rem; font: inherit; border: 1px solid #888; border-radius: 4px; }
+fieldset { border: 1px solid #8886; border-radius: 4px; margin-top: .75rem; }
+fieldset label { font-weight: normal; }
+button { font: inherit; padding: .45rem 1rem; margin-top: .75rem; border-radius: 4px; border: 1px solid #245; background: #2a5db0; color: #fff; cursor: pointer; }
+button.secondary { background: transparent; color: inherit; border-color: #888; }
+:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
+table { border-collapse: collapse; width: 100%; margin-top: .5rem; }
+th, td { text-align: left; padding: .4rem; border-bottom: 1px solid #8884; vertical-align: top; }
+.notice { padding: .75rem; border: 2px solid #2a7d2a; border-radius: 4px; }
+.error { padding: .75rem; border: 2px solid #b00020; border-radius: 4px; }
+code.key { display: block; word-break: break-all; padding: .5rem; background: #8882; font-size: 1rem; }
+form.inline { display: inline; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+`;
+
+export interface PageOptions {
+  title: string;
+  body: string;
+  /** The signed-in e-mail address, shown in the header with a sign-out button. */
+  signedInAs?: { email: string; csrfToken: string } | null;
+  status?: number;
+}
+
+export function sendPage(res: Response, options: PageOptions): void {
+  const account = options.signedInAs
+    ? `<form class="inline" method="post" action="/sign-out"><span>${escapeHtml(options.signedInAs.email)}</span>
+       <input type="hidden" name="csrf" value="${escapeHtml(options.signedInAs.csrfToken)}">
+       <button class="secondary" type="submit">Sign out</button></form>`
+    : '';
+  res
+    .status(options.status ?? 200)
+    .set({
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      'X-Frame-Options': 'DENY',
+      // same-origin: the verify link's token never leaves the site, and form posts keep their Origin.
+      'Referrer-Policy': 'same-origin',
+      'X-Content-Type-Options': 'nosniff',
+    })
+    .type('html')
+    .send(`<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(options.title)} · Launch Directory</title><style>${css}</style></head>
+<body>
+<header><strong>Launch Directory</strong>${account}</header>
+<main>
+<h1>${escapeHtml(options.title)}</h1>
+${options.body}
+</main>
+</body>
+</html>`);
+}
+
+export const csrfField = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
