@@ -1,5 +1,29 @@
-// get_category: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// get_category: description, FAQs, parent, subcategories and the live listings of the category
+// and its subcategories, most voted first.
 import type { Handler } from '../../app/http/handler.ts';
+import { pageOf, pageRequest } from '../../app/http/pagination.ts';
+import { notFound } from '../../app/http/problem.ts';
+import { searchListings } from '../../app/search/search.ts';
+import { categoriesWithCounts, categorySubtreeIds } from '../../db/queries/categories.ts';
+import { toSummary } from '../../db/queries/listings.ts';
 
-export const handler: Handler<'get_category'> = pending;
+export const handler: Handler<'get_category'> = async ({ path, query }, { db, config }) => {
+  const category = await db.selectFrom('categories').selectAll().where('slug', '=', path.slug).executeTakeFirst();
+  if (!category) throw notFound(`Category "${path.slug}"`);
+  const page = pageRequest(query);
+  const [all, subtree] = await Promise.all([categoriesWithCounts(db), categorySubtreeIds(db, category.slug)]);
+  const parent = all.find((c) => c.id === category.parent_id);
+  const listings = await searchListings(db, { categoryIds: subtree, status: 'live', sort: 'votes', limit: page.perPage, offset: page.offset });
+  return {
+    status: 200,
+    body: {
+      slug: category.slug,
+      name: category.name,
+      description: category.description,
+      faqs: category.faqs,
+      parent: parent ? { slug: parent.slug, name: parent.name } : null,
+      subcategories: all.filter((c) => c.parent_id === category.id).map((c) => ({ slug: c.slug, name: c.name, live_count: c.live_count })),
+      listings: pageOf(listings.rows.map((row) => toSummary(row, config.publicUrl)), listings.total, page),
+    },
+  };
+};

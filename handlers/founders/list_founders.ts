@@ -1,5 +1,19 @@
-// list_founders: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// list_founders: founders of live listings, by name; q matches part of the name.
 import type { Handler } from '../../app/http/handler.ts';
+import { pageOf, pageRequest } from '../../app/http/pagination.ts';
+import { founderPageUrl, listFounders } from '../../db/queries/founders.ts';
 
-export const handler: Handler<'list_founders'> = pending;
+export const handler: Handler<'list_founders'> = async ({ query }, { db, config }) => {
+  const page = pageRequest(query);
+  const result = await listFounders(db, { q: query.q, country: query.country }, { limit: page.perPage, offset: page.offset });
+  const items = result.rows.map((row) => ({
+    slug: row.slug,
+    name: row.name,
+    title: row.title,
+    avatar_url: row.avatar_url,
+    country: row.country,
+    page_url: founderPageUrl(config.publicUrl, row.slug),
+    companies: row.companies.map((c) => ({ slug: c.slug, name: c.name })),
+  }));
+  return { status: 200, body: pageOf(items, result.total, page) };
+};

@@ -1,5 +1,8 @@
-// list_interview_questions: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// list_interview_questions: the questions founders can answer with answer_interview.
 import type { Handler } from '../../app/http/handler.ts';
 
-export const handler: Handler<'list_interview_questions'> = pending;
+export const handler: Handler<'list_interview_questions'> = async (_input, { db }) => {
+  const items = await db.selectFrom('interview_questions').select(['id', 'question', 'topic'])
+    .where('active', '=', true).orderBy('position').orderBy('id').execute();
+  return { status: 200, body: { items } };
+};

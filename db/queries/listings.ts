@@ -1,0 +1,162 @@
+// Listing summaries and the full public profile. A listing is public while it is live, or
+// scheduled for a coming launch week (shown as `upcoming`).
+import { sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
+import type { components } from '../../generated/api.d.ts';
+import type { DB } from '../schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+export type ListingSummary = components['schemas']['ListingSummary'];
+export type ListingProfile = components['schemas']['Listing'];
+
+export const publicStatuses = ['live', 'scheduled'] as const;
+
+/** listings `l` with their primary category `pc`, selecting what a summary needs. */
+export function summaryQuery(db: Db) {
+  return db
+    .selectFrom('listings as l')
+    .leftJoin('listing_categories as lc', (join) => join.onRef('lc.listing_id', '=', 'l.id').on('lc.is_primary', '=', true))
+    .leftJoin('categories as pc', 'pc.id', 'lc.category_id')
+    .select([
+      'l.id', 'l.slug', 'l.name', 'l.tagline', 'l.url', 'l.logo_url', 'l.stage', 'l.pricing_model', 'l.country',
+      'l.status', 'l.launch_week', 'l.launched_at', 'l.vote_count', 'l.view_count', 'l.follow_count',
+      'pc.slug as category_slug', 'pc.name as category_name',
+    ]);
+}
+
+export interface SummaryRow {
+  id: number;
+  slug: string;
+  name: string;
+  tagline: string | null;
+  url: string;
+  logo_url: string | null;
+  stage: string | null;
+  pricing_model: string | null;
+  country: string | null;
+  status: string;
+  launch_week: string | null;
+  launched_at: Date | null;
+  vote_count: number;
+  view_count: number;
+  follow_count: number;
+  category_slug: string | null;
+  category_name: string | null;
+}
+
+export function listingPageUrl(publicUrl: string, slug: string): string {
+  return `${publicUrl}/listings/${slug}`;
+}
+
+export function toSummary(row: SummaryRow, publicUrl: string): ListingSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    tagline: row.tagline,
+    url: row.url,
+    page_url: listingPageUrl(publicUrl, row.slug),
+    logo_url: row.logo_url,
+    primary_category: row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name } : null,
+    stage: row.stage,
+    pricing_model: row.pricing_model,
+    country: row.country,
+    status: row.status === 'live' ? 'live' : 'upcoming',
+    launch_week: row.launch_week,
+    launched_at: row.launched_at ? row.launched_at.toISOString() : null,
+    votes: row.vote_count,
+    views: row.view_count,
+    follows: row.follow_count,
+  };
+}
+
+export async function findPublicSummary(db: Db, slug: string): Promise<SummaryRow | undefined> {
+  return summaryQuery(db).where('l.slug', '=', slug).where('l.status', 'in', publicStatuses).executeTakeFirst();
+}
+
+export async function countLiveListings(db: Db): Promise<number> {
+  const row = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'live').executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+type Trend = 'up' | 'down' | 'flat';
+
+/** Trend of the Domain Rating: its latest value against the one measured about 90 days before. */
+export function domainRatingTrend(history: { date: string; value: number }[]): Trend {
+  if (history.length < 2) return 'flat';
+  const latest = history[history.length - 1];
+  const cutoff = Date.parse(`${latest.date}T00:00:00Z`) - 90 * 86_400_000;
+  const earlier = [...history].reverse().find((point) => Date.parse(`${point.date}T00:00:00Z`) <= cutoff) ?? history[0];
+  if (latest.value > earlier.value) return 'up';
+  if (latest.value < earlier.value) return 'down';
+  return 'flat';
+}
+
+/** The full public profile of a live or upcoming listing, or undefined. */
+export async function findPublicProfile(db: Db, slug: string, publicUrl: string): Promise<ListingProfile | undefined> {
+  const summaryRow = await findPublicSummary(db, slug);
+  if (!summaryRow) return undefined;
+  const id = summaryRow.id;
+  const [listing, categories, founders, updates, rating, history, story, milestones] = await Promise.all([
+    db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+    db.selectFrom('listing_categories as lc').innerJoin('categories as c', 'c.id', 'lc.category_id')
+      .select(['c.slug', 'c.name', 'lc.is_primary']).where('lc.listing_id', '=', id)
+      .orderBy('lc.is_primary', 'desc').orderBy('c.name').execute(),
+    db.selectFrom('founder_listings as fl').innerJoin('founders as f', 'f.id', 'fl.founder_id')
+      .select(['f.slug', 'f.name', 'fl.title', 'f.avatar_url']).where('fl.listing_id', '=', id)
+      .orderBy('fl.position').orderBy('f.name').execute(),
+    db.selectFrom('listing_updates').select(['id', 'title', 'body', 'posted_at']).where('listing_id', '=', id)
+      .orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(5).execute(),
+    db.selectFrom('reviews').select([sql<number | null>`round(avg(rating)::numeric, 2)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
+      .where('listing_id', '=', id).where('genuine', '=', true).executeTakeFirstOrThrow(),
+    db.selectFrom('domain_rating_history').select(['measured_on as date', 'value']).where('listing_id', '=', id)
+      .orderBy('measured_on').execute(),
+    db.selectFrom('founder_stories').selectAll().where('listing_id', '=', id).executeTakeFirst(),
+    db.selectFrom('milestones').select(['id', 'happened_on', 'title', 'description', 'url']).where('listing_id', '=', id)
+      .orderBy('happened_on', 'desc').orderBy('id', 'desc').execute(),
+  ]);
+  const unlocked = listing.unlocked_sections;
+  const profile: ListingProfile = {
+    ...toSummary(summaryRow, publicUrl),
+    short_description: listing.short_description,
+    description: listing.description,
+    features: listing.features,
+    usps: listing.usps,
+    keywords: listing.keywords,
+    tags: listing.tags,
+    pricing: { model: listing.pricing_model, summary: listing.pricing_summary },
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, primary: c.is_primary })),
+    founders: founders.map((f) => ({ slug: f.slug, name: f.name, title: f.title, avatar_url: f.avatar_url })),
+    faqs: listing.faqs,
+    socials: listing.socials,
+    latest_updates: updates.map((u) => ({ id: u.id, title: u.title, body: u.body, posted_at: u.posted_at.toISOString() })),
+    rating: { average: rating.count > 0 ? rating.average : null, count: rating.count },
+    domain_rating: {
+      value: listing.domain_rating ?? history.at(-1)?.value ?? null,
+      trend: domainRatingTrend(history),
+      history,
+    },
+    links: {
+      website: listing.url,
+      demo_video_url: listing.demo_video_url,
+      updates_url: `${listingPageUrl(publicUrl, listing.slug)}/updates`,
+    },
+    city: listing.city,
+    founded_year: listing.founded_year,
+    not_found_on_website: listing.not_found_on_website,
+    unlocked_sections: unlocked,
+  };
+  // Paid-only sections appear only when unlocked for this listing.
+  if (unlocked.includes('story')) {
+    profile.story = {
+      title: story?.title ?? null, story: story?.story ?? null, why_started: story?.why_started ?? null,
+      problem: story?.problem ?? null, journey: story?.journey ?? null, challenges: story?.challenges ?? null,
+      achievements: story?.achievements ?? null, lessons: story?.lessons ?? null, whats_next: story?.whats_next ?? null,
+    };
+  }
+  if (unlocked.includes('milestones')) {
+    profile.milestones = milestones.map((m) => ({ id: m.id, date: m.happened_on, title: m.title, description: m.description, url: m.url }));
+  }
+  if (unlocked.includes('media')) profile.media = listing.media;
+  return profile;
+}
