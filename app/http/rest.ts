@@ -21,8 +21,13 @@ export function toKernelRequest(req: Request): KernelRequest {
   };
 }
 
+/** A strong entity tag for a response body. */
+export function entityTag(payload: string): string {
+  return `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+}
+
 /** RFC 9110 If-None-Match: `*` or any listed tag, compared weakly. */
-function ifNoneMatch(header: string | undefined, etag: string): boolean {
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
@@ -35,7 +40,7 @@ export function sendKernelResponse(req: Request, res: Response, response: Kernel
   const route = response.route;
   if (route?.public && route.method === 'get' && response.status === 200) {
     // Public reads are the same for every caller: cacheable, and revalidated with If-None-Match.
-    const etag = `"${createHash('sha256').update(payload).digest('base64url').slice(0, 32)}"`;
+    const etag = entityTag(payload);
     res.set({ ETag: etag, 'Cache-Control': 'public, max-age=60' });
     if (ifNoneMatch(req.headers['if-none-match'], etag)) return void res.status(304).end();
   } else if (route && !route.public) {

@@ -1,0 +1,265 @@
+// make bench: search latency for typo queries and the throughput of get_listing and
+// search_listings under load, against the real app, with a bare node:http + pg server answering
+// get_listing's own SQL in the same run as the ceiling. Needs the data of `make seed-bench`.
+// Everything runs on 127.0.0.1; each load run is 10 s with 50 connections (BENCH_SECONDS,
+// BENCH_CONNECTIONS to change). Results: a table on stdout and test-artifacts/bench/results.json.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import { Kysely, PostgresDialect } from 'kysely';
+import { pino } from 'pino';
+import { loadConfig, projectRoot } from '../../app/config.ts';
+import { openDatabase, resolveDatabaseUrl } from '../../app/db/database.ts';
+import type { HandlerContext } from '../../app/http/handler.ts';
+import { countRequest } from '../../app/http/rate-limit.ts';
+import { searchListings } from '../../app/search/search.ts';
+import type { DB } from '../../db/schema.ts';
+import { handler as getListing } from '../../handlers/listings/get_listing.ts';
+import type { CapturedRequest, CapturedStatement } from './bare-server.ts';
+import { summarizeProfile } from './profile.ts';
+import type { ProfileSummary } from './profile.ts';
+import { ms, percentile, table } from './stats.ts';
+import { typoQueries } from './typos.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const typoQueryCount = 300;
+const httpTypoQueryCount = 150;
+const profiledSeconds = 8;
+const artifacts = path.join(projectRoot, 'test-artifacts', 'bench');
+const node = process.execPath;
+
+const config = loadConfig();
+const databaseUrl = await resolveDatabaseUrl(config);
+const { db, pool, close } = openDatabase(databaseUrl);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
+  const child = spawn(node, ['--disable-warning=ExperimentalWarning', ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHttp(readyUrl, child);
+  return child;
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The real app (`make start`'s entry point) with the worker off and a rate limit the load cannot reach. */
+async function startApp(port: number, extraArgs: string[] = []): Promise<ChildProcess> {
+  return startProcess([...extraArgs, 'app/main.ts'], {
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RUN_WORKER_IN_PROCESS: 'false',
+    RATE_LIMIT_ANONYMOUS: '1000000',
+    VALIDATE_RESPONSES: 'false',
+  }, `http://127.0.0.1:${port}/v1/openapi.json`);
+}
+
+/** The SQL get_listing's handler runs for one slug, split into what needs only the slug and what needs the id. */
+async function captureGetListing(slug: string, id: number): Promise<CapturedRequest> {
+  const statements: CapturedStatement[] = [];
+  const logging = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void statements.push({ sql: event.query.sql, parameters: [...event.query.parameters] }),
+  });
+  const context: HandlerContext = { operationId: 'get_listing', db: logging, config, log: pino({ level: 'silent' }), requestId: 'bench', principal: null };
+  await getListing({ path: { slug }, query: {}, body: undefined, headers: {} } as never, context);
+  const needsId = (statement: CapturedStatement) => statement.parameters.some((value) => value === id || value === String(id));
+  return { slug, id, waves: [statements.filter((s) => !needsId(s)), statements.filter(needsId)] };
+}
+
+/** The upsert the kernel's rate limiter runs before every operation, for the bare server's second run. */
+async function captureRateLimit(): Promise<CapturedStatement[]> {
+  const statements: CapturedStatement[] = [];
+  const logging = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => void statements.push({ sql: event.query.sql, parameters: [...event.query.parameters] }),
+  });
+  await countRequest(logging, 'ip', 'ip:bench', { limit: 1_000_000, windowSeconds: 3600 });
+  return statements.slice(0, 1);
+}
+
+interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(name: string, base: string, paths: string[], duration = seconds): Promise<LoadResult> {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
+  });
+  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function main(): Promise<void> {
+  const { live } = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('live')).where('status', '=', 'live').executeTakeFirstOrThrow();
+  if (Number(live) < 1000) {
+    throw new Error(`The database has ${live} live listings; run \`make seed-bench N=100000\` first (same database settings as this command).`);
+  }
+  const sample = await db
+    .selectFrom('listings')
+    .select(['id', 'slug', 'name', 'tagline'])
+    .where('status', '=', 'live')
+    .orderBy((eb) => eb.fn('md5', ['slug']))
+    .limit(2000)
+    .execute();
+  const queries = typoQueries(sample.flatMap((row) => [row.name, row.tagline ?? '']), typoQueryCount);
+  const searchRequest = (q: string) => ({ q, status: 'live' as const, sort: 'relevance' as const, limit: 20, offset: 0 });
+  console.log(`${live} live listings. Typo queries, e.g.: ${queries.slice(0, 6).map((query) => `"${query.q}" (${query.intended})`).join(', ')}`);
+
+  // Search through the service, one query at a time.
+  for (const query of queries.slice(0, 20)) await searchListings(db, searchRequest(query.q));
+  const serviceLatencies: number[] = [];
+  let withResults = 0;
+  for (const query of queries) {
+    let total = 0;
+    serviceLatencies.push(await timed(async () => void (total = (await searchListings(db, searchRequest(query.q))).total)));
+    if (total > 0) withResults++;
+  }
+
+  const [appPort, barePort] = [await freePort(), await freePort()];
+  const appBase = `http://127.0.0.1:${appPort}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+  await mkdir(artifacts, { recursive: true });
+  const target = sample.find((row) => row.id > 1000) ?? sample[0]!;
+  const statementsFile = path.join(artifacts, 'get-listing-statements.json');
+  const captured = await captureGetListing(target.slug, target.id);
+  await writeFile(statementsFile, JSON.stringify(captured, null, 2));
+  const rateLimitedFile = path.join(artifacts, 'get-listing-statements-rate-limited.json');
+  await writeFile(rateLimitedFile, JSON.stringify({ ...captured, waves: [await captureRateLimit(), ...captured.waves] }, null, 2));
+
+  const slugPaths = sample.map((row) => `/v1/listings/${row.slug}`);
+  const searchPaths = queries.map((query) => `/v1/listings?q=${encodeURIComponent(query.q)}`);
+  const results: LoadResult[] = [];
+  let httpLatencies: number[] = [];
+
+  const app = await startApp(appPort);
+  try {
+    // Search through HTTP, one query at a time.
+    for (const query of searchPaths.slice(0, 20)) await fetch(appBase + query);
+    httpLatencies = [];
+    for (const query of searchPaths.slice(0, httpTypoQueryCount)) {
+      httpLatencies.push(await timed(async () => {
+        const response = await fetch(appBase + query);
+        if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
+        await response.arrayBuffer();
+      }));
+    }
+    const bare = await startProcess(['scripts/bench/bare-server.ts', String(barePort), databaseUrl, statementsFile], {}, `${bareBase}/v1/listings/${target.slug}`);
+    try {
+      await load('warm-up', bareBase, slugPaths, 3);
+      results.push(await load('get_listing, bare node:http + pg (ceiling)', bareBase, slugPaths));
+    } finally {
+      await stopProcess(bare);
+    }
+    await load('warm-up', appBase, slugPaths, 3);
+    results.push(await load('get_listing, the app', appBase, slugPaths));
+    results.push(await load('search_listings (typo queries), the app', appBase, searchPaths));
+    // What the kernel's per-request rate-limit upsert costs, durably committed and not.
+    const asyncCommitUrl = new URL(databaseUrl);
+    asyncCommitUrl.searchParams.set('options', '-c synchronous_commit=off');
+    const variants: [string, string][] = [
+      ['get_listing, bare + the rate-limit upsert', databaseUrl],
+      ['  same, synchronous_commit=off', asyncCommitUrl.toString()],
+    ];
+    for (const [name, url] of variants) {
+      const bareRateLimited = await startProcess(['scripts/bench/bare-server.ts', String(barePort), url, rateLimitedFile], {}, `${bareBase}/v1/listings/${target.slug}`);
+      try {
+        results.push(await load(name, bareBase, slugPaths));
+      } finally {
+        await stopProcess(bareRateLimited);
+      }
+    }
+  } finally {
+    await stopProcess(app);
+  }
+
+  // A CPU profile of the app serving get_listing, to see where its time goes.
+  const profileDir = path.join(artifacts, 'profile');
+  await rm(profileDir, { recursive: true, force: true });
+  const profiled = await startApp(appPort, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  try {
+    await load('warm-up', appBase, slugPaths, 3);
+    await load('profiled', appBase, slugPaths, profiledSeconds);
+  } finally {
+    await stopProcess(profiled);
+  }
+  const profileFile = (await readdir(profileDir)).find((file) => file.endsWith('.cpuprofile'));
+  const profile: ProfileSummary | undefined = profileFile ? summarizeProfile(path.join(profileDir, profileFile), projectRoot, profiledSeconds) : undefined;
+
+  const [ceiling, appListing] = [results[0]!, results[1]!];
+  const share = (appListing.requestsPerSecond / ceiling.requestsPerSecond) * 100;
+  // Everything shares the machine's cores with PostgreSQL: other load skews every figure.
+  const load1 = os.loadavg()[0]!.toFixed(1);
+  console.log(`\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ${seconds} s per load run, all on 127.0.0.1; ${os.cpus().length} cores, load average ${load1} at the end\n`);
+  console.log(table(['typo search (one at a time)', 'queries', 'p50', 'p95', 'p99', 'with results'], [
+    ['searchListings() (the service)', serviceLatencies.length, ms(percentile(serviceLatencies, 50)), ms(percentile(serviceLatencies, 95)), ms(percentile(serviceLatencies, 99)), `${Math.round((withResults / queries.length) * 100)}%`],
+    ['GET /v1/listings?q= (HTTP)', httpLatencies.length, ms(percentile(httpLatencies, 50)), ms(percentile(httpLatencies, 95)), ms(percentile(httpLatencies, 99)), ''],
+  ]));
+  console.log();
+  console.log(table(['load run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'], results.map((result) => [result.name, Math.round(result.requestsPerSecond), `${result.p50} ms`, `${result.p99} ms`, result.non2xx, result.errors])));
+  console.log(`\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`);
+  if (profile) {
+    console.log(`\nCPU profile of the app under get_listing load (${profile.totalSamples} samples): self time by area`);
+    console.log(table(['area', '% of samples'], profile.areas.map(([name, pct]) => [name, pct])));
+    console.log(table(['busiest functions', '% of samples'], profile.functions.map(([name, pct]) => [name, pct])));
+  }
+  await writeFile(path.join(artifacts, 'results.json'), JSON.stringify({
+    date: new Date().toISOString(), liveListings: Number(live), connections, seconds, cores: os.cpus().length, loadAverage: os.loadavg(),
+    search: {
+      service: { p50: percentile(serviceLatencies, 50), p95: percentile(serviceLatencies, 95), p99: percentile(serviceLatencies, 99), queries: serviceLatencies.length, withResults },
+      http: { p50: percentile(httpLatencies, 50), p95: percentile(httpLatencies, 95), p99: percentile(httpLatencies, 99), queries: httpLatencies.length },
+    },
+    load: results, getListingShareOfCeiling: share, profile,
+  }, null, 2));
+}
+
+try {
+  await main();
+} finally {
+  await close();
+}
