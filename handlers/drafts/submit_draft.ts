@@ -1,5 +1,19 @@
-// submit_draft: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// submit_draft: a ready draft becomes an unpublished listing; running it again updates that listing.
+import { ownedDraft } from '../../app/draft/access.ts';
+import { saveListing } from '../../app/draft/listing.ts';
 import type { Handler } from '../../app/http/handler.ts';
+import { ProblemError } from '../../app/http/problem.ts';
+import { updateDraftRow } from '../../db/queries/drafts.ts';
 
-export const handler: Handler<'submit_draft'> = pending;
+export const handler: Handler<'submit_draft'> = async ({ path }, ctx) => {
+  const result = await ctx.db.transaction().execute(async (trx) => {
+    const draft = await ownedDraft(trx, ctx, path.id, { forUpdate: true });
+    if (draft.status !== 'ready' && draft.status !== 'submitted') {
+      throw new ProblemError(409, 'invalid_state', `The draft is ${draft.status}; it can be submitted once it is ready.`);
+    }
+    const saved = await saveListing(trx, draft);
+    await updateDraftRow(trx, draft.id, { status: 'submitted', listing_id: saved.listingId });
+    return saved;
+  });
+  return { status: 200, body: { listing_id: result.listingId, draft_id: path.id, listing_status: result.status } };
+};

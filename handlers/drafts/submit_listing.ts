@@ -1,5 +1,17 @@
-// submit_listing: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// submit_listing: stores the draft as `crawling` and enqueues its crawl in the same transaction.
+import { accountOf } from '../../app/draft/access.ts';
+import { enqueueCrawl } from '../../app/draft/jobs.ts';
+import { draftBody } from '../../app/draft/present.ts';
+import { checkSubmittedUrl } from '../../app/draft/submitted-url.ts';
 import type { Handler } from '../../app/http/handler.ts';
+import { insertDraft } from '../../db/queries/drafts.ts';
 
-export const handler: Handler<'submit_listing'> = pending;
+export const handler: Handler<'submit_listing'> = async ({ body }, ctx) => {
+  const url = checkSubmittedUrl(body.url, ctx.config);
+  const draft = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await insertDraft(trx, accountOf(ctx), url);
+    await enqueueCrawl(trx, inserted.id);
+    return inserted;
+  });
+  return { status: 201, body: draftBody(draft), headers: { Location: `${ctx.config.publicUrl}/v1/drafts/${draft.id}` } };
+};

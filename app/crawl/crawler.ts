@@ -1,0 +1,154 @@
+// Reads a website the way our published robot promises: robots.txt first (Disallow, Allow,
+// Crawl-delay for our user agent), then the homepage and the few same-site pages worth most to a
+// profile. Each page is handed over as soon as it is read, so a crawl can resume after a restart.
+import robotsParserModule from 'robots-parser';
+import type { Config, CrawlerConfig } from '../config.ts';
+import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
+import type { Fetcher } from './fetch.ts';
+import { pageText, parseHtml } from './page-text.ts';
+
+export const botName = 'LaunchDirectoryBot';
+
+export function userAgent(config: Pick<Config, 'publicUrl'>): string {
+  return `${botName}/1.0 (+${config.publicUrl}/bot)`;
+}
+
+export interface CrawledPage {
+  url: string;
+  html: string;
+  text: string;
+}
+
+// Pages chosen by what they add to a profile; the path (or the link's words) decides the kind.
+const pageKinds: Array<[RegExp, number]> = [
+  [/pricing|plans|price/, 10],
+  [/about|company|our-story|story/, 10],
+  [/features|product|how-it-works/, 9],
+  [/faq|questions|help/, 9],
+  [/team|founders|people/, 8],
+  [/contact/, 7],
+  [/^\/?(blog|news|updates|changelog)\/?$/, 5],
+];
+const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|txt|ico)$/i;
+
+function siteKey(hostname: string): string {
+  return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+/** Same-site links of the homepage, best first. */
+export function chooseLinks(document: Document, homeUrl: string, limit: number): string[] {
+  const home = new URL(homeUrl);
+  const scored = new Map<string, number>();
+  for (const anchor of Array.from(document.querySelectorAll('a[href]'))) {
+    let target: URL;
+    try {
+      target = new URL(anchor.getAttribute('href')!, homeUrl);
+    } catch {
+      continue;
+    }
+    if (!['http:', 'https:'].includes(target.protocol) || siteKey(target.hostname) !== siteKey(home.hostname)) continue;
+    if (notPages.test(target.pathname)) continue;
+    target.hash = '';
+    target.search = '';
+    if (target.href === home.href || target.pathname === home.pathname) continue;
+    const path = target.pathname.toLowerCase();
+    const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
+    const score = Math.max(0, ...pageKinds.map(([pattern, value]) => (pattern.test(pattern.source.startsWith('^') ? path : words) ? value : 0)));
+    if (score > 0 && (scored.get(target.href) ?? 0) < score) scored.set(target.href, score);
+  }
+  return [...scored.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([url]) => url);
+}
+
+interface Robots {
+  isAllowed(url: string): boolean;
+  delayMs: number;
+}
+
+async function readRobots(fetcher: Fetcher, origin: string): Promise<Robots> {
+  const robotsUrl = `${origin}/robots.txt`;
+  const response = await fetcher.get(robotsUrl, { accept: 'text/plain,*/*;q=0.5', acceptAnyType: true });
+  // RFC 9309: no robots.txt (4xx) allows everything; a server error means stay out.
+  if (response.status >= 500) {
+    throw new CrawlFailure('robots', `${robotsUrl} answered HTTP ${response.status}; a site whose robots.txt cannot be read is not crawled.`);
+  }
+  if (response.status >= 400) return { isAllowed: () => true, delayMs: 0 };
+  const robots = robotsParser(robotsUrl, response.body);
+  return {
+    isAllowed: (url) => robots.isAllowed(url, botName) !== false,
+    delayMs: Math.max(0, (robots.getCrawlDelay(botName) ?? 0) * 1000),
+  };
+}
+
+export interface CrawlOptions {
+  /** Pages read by an earlier, interrupted run of the same crawl: not fetched again. */
+  alreadyRead?: CrawledPage[];
+  onPage?: (page: CrawledPage, position: number) => Promise<void>;
+  maxPages?: number;
+}
+
+// robots-parser is CommonJS whose typings claim an ES default export; at runtime the import is the function.
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function crawlSite(startUrl: string, config: Config, options: CrawlOptions = {}): Promise<CrawledPage[]> {
+  const crawler: CrawlerConfig = config.crawler;
+  const started = Date.now();
+  const fetcher = createFetcher(crawler, userAgent(config));
+  const known = new Map((options.alreadyRead ?? []).map((page) => [page.url, page]));
+  checkUrlTarget(new URL(startUrl), crawler);
+
+  const robotsByOrigin = new Map<string, Robots>();
+  let lastRequestAt = 0;
+  const robotsFor = async (url: string) => {
+    const origin = new URL(url).origin;
+    if (!robotsByOrigin.has(origin)) {
+      robotsByOrigin.set(origin, await readRobots(fetcher, origin));
+      lastRequestAt = Date.now();
+    }
+    return robotsByOrigin.get(origin)!;
+  };
+  const forbidden = (url: string) => new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${url}.`);
+
+  const pages: CrawledPage[] = [];
+  const keep = async (page: CrawledPage) => {
+    pages.push(page);
+    if (!known.has(page.url)) await options.onPage?.(page, pages.length - 1);
+  };
+  const read = async (url: string): Promise<CrawledPage> => {
+    const robots = await robotsFor(url);
+    const wait = lastRequestAt + robots.delayMs - Date.now();
+    if (wait > 0) await sleep(wait);
+    lastRequestAt = Date.now();
+    const response = await fetcher.get(url);
+    if (response.status >= 400) throw new CrawlFailure('http_status', `${url} answered HTTP ${response.status}.`);
+    // A redirect may land on another origin, whose robots.txt then decides.
+    if (!(await robotsFor(response.url)).isAllowed(response.url)) throw forbidden(response.url);
+    return { url: response.url, html: response.body, text: pageText(parseHtml(response.body, response.url)) };
+  };
+
+  if (!(await robotsFor(startUrl)).isAllowed(startUrl)) throw forbidden(startUrl);
+  const home = known.get(startUrl) ?? (await read(startUrl));
+  await keep(home);
+
+  const homeRobots = await robotsFor(home.url);
+  const candidates = chooseLinks(parseHtml(home.html, home.url), home.url, options.maxPages ?? crawler.maxPages).filter((url) => homeRobots.isAllowed(url));
+  for (const url of candidates) {
+    const earlier = known.get(url);
+    if (earlier) {
+      await keep(earlier);
+      continue;
+    }
+    if (Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs) break;
+    try {
+      await keep(await read(url));
+    } catch (error) {
+      // A missing or odd sub-page is skipped; the homepage alone still makes a draft.
+      if (!(error instanceof CrawlFailure)) throw error;
+    }
+  }
+  return pages;
+}

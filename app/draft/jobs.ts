@@ -1,0 +1,126 @@
+// What the draft jobs do. Each step re-reads the draft, acts only when the draft is in the state the
+// step expects, and keeps its progress in the database, so a job run twice (graphile-worker is
+// at-least-once) or resumed after a worker restart ends the same way.
+import { sql } from 'kysely';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { crawlSite } from '../crawl/crawler.ts';
+import { CrawlFailure } from '../crawl/fetch.ts';
+import { enqueueJob, findDraft, pagesOf, replacePages, savePage, updateDraftRow } from '../../db/queries/drafts.ts';
+import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
+import { extractiveEngine } from './extractive.ts';
+import type { SourcePage } from './fields.ts';
+import { normaliseText } from '../crawl/page-text.ts';
+
+export interface JobDependencies {
+  db: Database;
+  config: Config;
+  log: Logger;
+}
+
+export const crawlTask = 'drafts__crawl';
+export const draftTask = 'drafts__draft';
+export const competitorTask = 'drafts__compare';
+
+export async function enqueueCrawl(db: Parameters<typeof enqueueJob>[0], draftId: string): Promise<void> {
+  await enqueueJob(db, crawlTask, { draft_id: draftId }, `${crawlTask}:${draftId}`);
+}
+
+/** crawling -> drafting (pages stored), or failed with the reason in words. */
+export async function crawlDraft(deps: JobDependencies, draftId: string, attempt: { last: boolean } = { last: false }): Promise<void> {
+  const draft = await findDraft(deps.db, draftId);
+  if (!draft || draft.status !== 'crawling') return;
+  const alreadyRead = await pagesOf(deps.db, draftId, 'site');
+  try {
+    await crawlSite(draft.url, deps.config, { alreadyRead, onPage: (page, position) => savePage(deps.db, draftId, 'site', page, position) });
+  } catch (caught) {
+    // Unexpected errors are retried by graphile-worker; the last attempt tells the user instead.
+    if (!(caught instanceof CrawlFailure) && !attempt.last) throw caught;
+    const error = caught instanceof CrawlFailure ? caught : new CrawlFailure('unreachable', 'The site could not be read because of an error on our side. Submit the URL again later.');
+    deps.log.info({ draftId, reason: error.message, err: caught }, 'crawl failed');
+    await deps.db.updateTable('drafts').set({ status: 'failed', failure_reason: error.message, updated_at: new Date() }).where('id', '=', draftId).where('status', '=', 'crawling').execute();
+    return;
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    const moved = await trx.updateTable('drafts').set({ status: 'drafting', updated_at: new Date() }).where('id', '=', draftId).where('status', '=', 'crawling').executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) await enqueueJob(trx, draftTask, { draft_id: draftId }, `${draftTask}:${draftId}`);
+  });
+}
+
+/** drafting -> ready: every field drafted from the stored crawl, evidence checked. */
+export async function writeDraft(deps: JobDependencies, draftId: string, attempt: { last: boolean }): Promise<void> {
+  const draft = await findDraft(deps.db, draftId);
+  if (!draft || draft.status !== 'drafting') return;
+  const pages = await pagesOf(deps.db, draftId, 'site');
+  let engine = draftingEngine(deps.config);
+  // On the last attempt the built-in drafter stands in, so a Claude outage never strands a draft.
+  if (attempt.last && engine.name !== 'extractive') {
+    deps.log.warn({ draftId }, 'Claude did not answer; drafting with the built-in drafter');
+    engine = extractiveEngine;
+  }
+  const result = await draftFromPages(engine, pages);
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await findDraft(trx, draftId, { forUpdate: true });
+    if (!current || current.status !== 'drafting') return;
+    const fields = applyDrafted(storedFields(current.fields), result);
+    const sections = {
+      faqs: result.faqs,
+      founders: result.founders,
+      company_socials: result.company_socials,
+      founder_socials: result.founder_socials,
+      story: result.story,
+      milestones: result.milestones,
+    };
+    const { completeness } = completenessOf({ fields, ...sections, drafted: true });
+    await updateDraftRow(trx, draftId, {
+      status: 'ready',
+      fields: JSON.stringify(fields),
+      faqs: JSON.stringify(sections.faqs),
+      founders: JSON.stringify(sections.founders),
+      company_socials: JSON.stringify(sections.company_socials),
+      founder_socials: JSON.stringify(sections.founder_socials),
+      story: JSON.stringify(sections.story),
+      milestones: JSON.stringify(sections.milestones),
+      seo: JSON.stringify(result.seo),
+      completeness,
+    });
+  });
+}
+
+/** Reads the competitor's site and says how it compares, in its own words next to ours. */
+export async function compareCompetitor(deps: JobDependencies, draftId: string, competitorUrl: string): Promise<void> {
+  const draft = await findDraft(deps.db, draftId);
+  if (!draft?.competitor || draft.competitor.url !== competitorUrl || draft.competitor.status !== 'reading') return;
+  let summary: string | null = null;
+  let status: 'ready' | 'failed' = 'ready';
+  let pages: SourcePage[] = [];
+  try {
+    pages = await crawlSite(competitorUrl, deps.config, { maxPages: 2 });
+    const theirs = (await draftFromPages(extractiveEngine, pages)).fields;
+    const ours = storedFields(draft.fields);
+    const theirName = (theirs.name?.value as string | undefined) ?? new URL(competitorUrl).hostname;
+    const ourName = (ours.name.value as string | null) ?? 'This product';
+    const parts = [`${theirName} describes itself as: "${theirs.short_description?.value ?? theirs.tagline?.value ?? 'no description found'}".`];
+    const theirFeatures = new Set(((theirs.features?.value as string[] | undefined) ?? []).map(normaliseText));
+    const ourFeatures = ((ours.features.value as string[] | null) ?? []).filter((feature) => !theirFeatures.has(normaliseText(feature)));
+    if (theirs.pricing_summary) parts.push(`Their pricing: ${theirs.pricing_summary.value}.`);
+    if (ours.pricing_summary.value) parts.push(`${ourName}'s pricing: ${ours.pricing_summary.value}.`);
+    if (ourFeatures.length) parts.push(`Features ${ourName} lists that ${theirName} does not: ${ourFeatures.slice(0, 5).join(', ')}.`);
+    summary = parts.join(' ');
+  } catch (error) {
+    if (!(error instanceof CrawlFailure)) throw error;
+    status = 'failed';
+    summary = error.message;
+  }
+  // Kept with the draft, so what the comparison rests on can be looked at later.
+  await deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('drafts')
+      .set({ competitor: JSON.stringify({ url: competitorUrl, status, summary }), updated_at: new Date() })
+      .where('id', '=', draftId)
+      .where(sql<boolean>`competitor->>'url' = ${competitorUrl}`)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows > 0n) await replacePages(trx, draftId, 'competitor', pages);
+  });
+}

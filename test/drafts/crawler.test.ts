@@ -1,0 +1,147 @@
+// The crawler against real local websites: robots.txt obeyed (the forbidden pages are never
+// requested), pages chosen by value, text without scripts, and the SSRF guard on every connection.
+import { ConfigError, loadConfig } from '../../app/config.ts';
+import type { Config } from '../../app/config.ts';
+import { forbiddenAddressReason } from '../../app/crawl/address-guard.ts';
+import { crawlSite } from '../../app/crawl/crawler.ts';
+import { CrawlFailure, createFetcher } from '../../app/crawl/fetch.ts';
+import { startFixtureServer } from '../support/fixture-server.ts';
+import type { FixtureServer } from '../support/fixture-server.ts';
+import { acme, closed, edgy } from '../support/fixture-sites/sites.ts';
+
+function crawlerConfig(crawler: Partial<Config['crawler']> = {}): Config {
+  const config = loadConfig({ PUBLIC_URL: 'http://directory.test' });
+  return { ...config, crawler: { ...config.crawler, allowLoopback: true, maxPages: 7, ...crawler } };
+}
+
+async function failureOf(work: Promise<unknown>): Promise<CrawlFailure> {
+  const error = await work.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(CrawlFailure);
+  return error as CrawlFailure;
+}
+
+let site: FixtureServer;
+let edge: FixtureServer;
+beforeAll(async () => {
+  [site, edge] = await Promise.all([startFixtureServer(acme), startFixtureServer(edgy)]);
+});
+afterAll(async () => {
+  await Promise.all([site.close(), edge.close()]);
+});
+
+describe('reading a site', () => {
+  test('robots.txt first, then the homepage and the valuable same-site pages; forbidden pages are never requested', async () => {
+    site.requests.length = 0;
+    const pages = await crawlSite(`${site.origin}/`, crawlerConfig());
+    const paths = site.requests.map((request) => request.path);
+    expect(paths[0]).toBe('/robots.txt');
+    expect(paths[1]).toBe('/');
+    expect(new Set(paths.slice(2))).toEqual(new Set(['/pricing', '/about', '/features', '/faq', '/team', '/contact', '/blog']));
+    expect(paths).not.toContain('/private/roadmap');
+    expect(paths).not.toContain('/legal/terms');
+    expect(paths).not.toContain('/brochure.pdf');
+    expect(site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)')).toBe(true);
+    expect(pages.map((page) => new URL(page.url).pathname)).toEqual(paths.slice(1));
+    const home = pages[0]!;
+    expect(home.text).toContain('Product analytics without the creepy tracking');
+    expect(home.text).toContain('Acme Analytics logo');
+    expect(home.text).not.toContain('SCRIPT TEXT');
+    expect(home.text).not.toContain('.hero');
+  });
+
+  test('pages read by an interrupted run are reused, not fetched again', async () => {
+    const first = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }));
+    site.requests.length = 0;
+    const pages = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }), { alreadyRead: first.slice(0, 2) });
+    expect(pages.map((page) => page.url)).toEqual(first.map((page) => page.url));
+    expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', new URL(first[2]!.url).pathname]);
+  });
+
+  test('a site whose robots.txt forbids us fails with that reason, after reading only robots.txt', async () => {
+    const server = await startFixtureServer(closed);
+    try {
+      const failure = await failureOf(crawlSite(`${server.origin}/`, crawlerConfig()));
+      expect(failure.kind).toBe('robots');
+      expect(failure.message).toMatch(/robots\.txt does not allow LaunchDirectoryBot/);
+      expect(server.requests.map((request) => request.path)).toEqual(['/robots.txt']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('not HTML, too large and unreachable are told apart', async () => {
+    const fetcher = createFetcher(crawlerConfig({ maxBytes: 100_000 }).crawler, 'LaunchDirectoryBot/1.0');
+    expect((await failureOf(fetcher.get(`${edge.origin}/file.pdf`))).message).toMatch(/is not an HTML page \(it is application\/pdf\)/);
+    expect((await failureOf(fetcher.get(`${edge.origin}/huge`))).kind).toBe('too_large');
+    const closedPort = await startFixtureServer(edgy);
+    await closedPort.close();
+    const unreachable = await failureOf(fetcher.get(`${closedPort.origin}/`));
+    expect(unreachable.kind).toBe('unreachable');
+    expect(unreachable.message).toMatch(/refused the connection/);
+  });
+});
+
+describe('the SSRF guard', () => {
+  test.each([
+    '127.0.0.1', '127.0.0.2', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255',
+    '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '::127.0.0.1', '2002:7f00:1::', '2002:a9fe:a9fe::1',
+    '64:ff9b::7f00:1', '64:ff9b::169.254.169.254', 'fe80::1', 'fd00:ec2::254', 'fc00::1', 'ff02::1', '2001:db8::1',
+  ])('%s is refused', (address) => {
+    expect(forbiddenAddressReason(address, { allowLoopback: false })).toEqual(expect.any(String));
+  });
+
+  test.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])('%s is public', (address) => {
+    expect(forbiddenAddressReason(address, { allowLoopback: false })).toBeUndefined();
+  });
+
+  test('the test setting opens exactly 127.0.0.1, not the rest of loopback or its IPv6 forms', () => {
+    expect(forbiddenAddressReason('127.0.0.1', { allowLoopback: true })).toBeUndefined();
+    for (const address of ['127.0.0.2', '::1', '::ffff:127.0.0.1', '2002:7f00:1::']) {
+      expect(forbiddenAddressReason(address, { allowLoopback: true })).toEqual(expect.any(String));
+    }
+  });
+
+  test('a public-looking name that resolves to loopback is refused before any request', async () => {
+    const before = site.requests.length;
+    const config = crawlerConfig({ allowLoopback: false, resolve: { 'www.acme-analytics.test': '127.0.0.1' } });
+    const failure = await failureOf(crawlSite(`http://www.acme-analytics.test:${site.port}/`, config));
+    expect(failure.kind).toBe('forbidden_address');
+    expect(failure.message).toMatch(/not reachable at a public internet address/);
+    expect(site.requests.length).toBe(before);
+  });
+
+  test('a name resolving to ::ffff:127.0.0.1 is refused even with loopback allowed', async () => {
+    const before = site.requests.length;
+    const config = crawlerConfig({ resolve: { 'mapped.example.test': '::ffff:127.0.0.1' } });
+    expect((await failureOf(crawlSite(`http://mapped.example.test:${site.port}/`, config))).kind).toBe('forbidden_address');
+    expect(site.requests.length).toBe(before);
+  });
+
+  test.each(['http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/', 'http://[::1]/', 'http://10.0.0.1/', 'http://2130706434/', 'ftp://example.com/'])(
+    'the URL %s is refused without connecting',
+    async (url) => {
+      expect((await failureOf(crawlSite(url, crawlerConfig()))).kind).toBe('forbidden_address');
+    },
+  );
+
+  test.each(['/to-loopback', '/to-metadata', '/to-mapped'])('a redirect (%s) to a non-public address is refused', async (path) => {
+    const fetcher = createFetcher(crawlerConfig().crawler, 'LaunchDirectoryBot/1.0');
+    const failure = await failureOf(fetcher.get(`${edge.origin}${path}`));
+    expect(failure.kind).toBe('forbidden_address');
+  });
+});
+
+describe('crawler settings', () => {
+  test('safe defaults, and a bad value names the variable', () => {
+    const { crawler, anthropic } = loadConfig({});
+    expect(crawler).toMatchObject({ allowLoopback: false, maxPages: 6, resolve: {} });
+    expect(anthropic).toBeUndefined();
+    expect(loadConfig({ CRAWLER_RESOLVE: 'acme.test=127.0.0.1, b.test=::1' }).crawler.resolve).toEqual({ 'acme.test': '127.0.0.1', 'b.test': '::1' });
+    expect(() => loadConfig({ CRAWLER_RESOLVE: 'acme.test' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CRAWLER_ALLOW_LOOPBACK: 'maybe' })).toThrow(/CRAWLER_ALLOW_LOOPBACK/);
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/' }).anthropic).toEqual({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/', model: 'claude-sonnet-4-5' });
+  });
+});
