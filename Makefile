@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: start test verify lint generate check-generated migrate worker db-stop install
+.PHONY: demo seed-bench bench-drafting start test verify lint generate check-generated migrate worker db-stop install api-key bench
 
 install: node_modules/.install-stamp
 
@@ -22,9 +22,10 @@ test: install
 	@set +e; NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest --json --outputFile=test-artifacts/jest.json $(JEST_ARGS); status=$$?; \
 	  $(NODE) scripts/test-summary.ts test-artifacts/jest.json; exit $$status
 
-## verify: contract checks: spec lint, types, generated drift, handler coverage, spec-validated responses
+## verify: contract checks: spec lint, types, generated drift, handler coverage, MCP conformance, spec-validated responses
 verify: install lint check-generated
 	$(NODE) scripts/verify.ts
+	$(NODE) scripts/mcp-conformance.ts
 	@NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest test/contract test/http
 
 lint: install
@@ -43,8 +44,29 @@ check-generated: generate
 migrate: install
 	$(NODE) scripts/migrate.ts
 
+## demo: load the demo directory (332 listings, founders, posts, votes, awards) into an empty database
+demo: install
+	$(NODE) scripts/demo-data.ts
+
+## seed-bench: make seed-bench N=100000 adds N generated listings (bench-*) with votes for benchmarks
+N ?= 100000
+seed-bench: install
+	$(NODE) scripts/seed-bench.ts $(N)
+
+## bench-drafting: drafts the fixture sites with the built-in drafter; prints fields filled, correct, unverified (must be 0), submit-to-ready p95
+bench-drafting: install
+	$(NODE) scripts/bench-drafting.ts
+
+## api-key: make api-key EMAIL=you@example.com SCOPES="account:read listings:write" (account too if new); the key is the last line
+api-key: install
+	@EMAIL="$(EMAIL)" SCOPES="$(SCOPES)" NAME="$(NAME)" $(NODE) scripts/create-api-key.ts
+
 worker: install
 	$(NODE) scripts/worker.ts
+
+## bench: typo-search latency and get_listing/search_listings load (50 connections, 10 s) against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
+bench: install
+	$(NODE) scripts/bench/bench.ts
 
 ## db-stop: stop the shared embedded PostgreSQL
 db-stop: install

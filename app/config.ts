@@ -1,5 +1,6 @@
 // The one place that reads process.env. Every setting is validated at start, and a bad one names
 // the variable and how to fix it, so a misconfigured deploy fails loudly instead of half-working.
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export const projectRoot = path.resolve(import.meta.dirname, '..');
@@ -19,6 +20,39 @@ export interface Config {
   workerConcurrency: number;
   /** Validate every response against the spec and answer 500 on a mismatch (the test suite turns this on). */
   validateResponses: boolean;
+  crawler: CrawlerConfig;
+  /** Set: drafts are written by Claude; unset: by the built-in extractive drafter. */
+  anthropic: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  /** Requests allowed per window: anonymous callers per IP address, signed-in callers per account. */
+  rateLimits: { anonymous: RateLimitSetting; account: RateLimitSetting };
+  /** smtp(s):// URL of the mail server; unset: mail goes to the `outbox` table and the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the service's e-mail. */
+  mailFrom: string;
+  /**
+   * Development and tests only: fetch OAuth client ID metadata documents from loopback addresses
+   * (any TLS certificate). Off: only public addresses are fetched (oidc-provider's SSRF guard).
+   */
+  oauthClientMetadataAllowLoopback: boolean;
+}
+
+export interface RateLimitSetting {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface CrawlerConfig {
+  /** Same-site pages read besides the homepage. */
+  maxPages: number;
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+  /** Wall-clock budget of one crawl; with a long Crawl-delay fewer pages are read. */
+  budgetMs: number;
+  /** Tests only: let the crawler connect to 127.0.0.1 (every other private address stays refused). */
+  allowLoopback: boolean;
+  /** Host names answered without DNS (host -> IP); the SSRF guard still checks the address. */
+  resolve: Record<string, string>;
 }
 
 export class ConfigError extends Error {}
@@ -41,6 +75,20 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name}=${raw} is not valid: set it to true or false, or unset it for ${fallback}.`);
+}
+
+/** CRAWLER_RESOLVE=host=ip,host=ip (like curl --resolve, without the port). */
+function hostMap(env: Env, name: string): Record<string, string> {
+  const map: Record<string, string> = {};
+  for (const entry of (env[name] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const at = entry.indexOf('=');
+    const address = entry.slice(at + 1);
+    if (at < 1 || !isIP(address)) {
+      throw new ConfigError(`${name} entry "${entry}" is not valid: write host=address pairs separated by commas, e.g. acme.test=127.0.0.1.`);
+    }
+    map[entry.slice(0, at).toLowerCase()] = address;
+  }
+  return map;
 }
 
 function url(env: Env, name: string, protocols: string[], fallback?: string): string | undefined {
@@ -78,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
   if (!logLevels.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL=${env.LOG_LEVEL} is not valid: use one of ${logLevels.join(', ')}.`);
   }
+  const rateLimitWindow = integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600);
   return {
     port,
     publicUrl,
@@ -92,5 +141,24 @@ export function loadConfig(env: Env = process.env): Config {
     runWorkerInProcess: boolean(env, 'RUN_WORKER_IN_PROCESS', true),
     workerConcurrency: integer(env, 'WORKER_CONCURRENCY', 4, 1, 64),
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', false),
+    crawler: {
+      maxPages: integer(env, 'CRAWLER_MAX_PAGES', 6, 0, 20),
+      timeoutMs: integer(env, 'CRAWLER_TIMEOUT_MS', 10_000, 100, 60_000),
+      maxBytes: integer(env, 'CRAWLER_MAX_BYTES', 2 * 1024 * 1024, 1024, 20 * 1024 * 1024),
+      maxRedirects: integer(env, 'CRAWLER_MAX_REDIRECTS', 5, 0, 10),
+      budgetMs: integer(env, 'CRAWLER_BUDGET_MS', 45_000, 1000, 300_000),
+      allowLoopback: boolean(env, 'CRAWLER_ALLOW_LOOPBACK', false),
+      resolve: hostMap(env, 'CRAWLER_RESOLVE'),
+    },
+    anthropic: env.ANTHROPIC_API_KEY
+      ? { apiKey: env.ANTHROPIC_API_KEY, baseUrl: url(env, 'ANTHROPIC_BASE_URL', ['http:', 'https:']), model: env.ANTHROPIC_MODEL || 'claude-sonnet-4-5' }
+      : undefined,
+    rateLimits: {
+      anonymous: { limit: integer(env, 'RATE_LIMIT_ANONYMOUS', 120, 1, 1_000_000), windowSeconds: rateLimitWindow },
+      account: { limit: integer(env, 'RATE_LIMIT_ACCOUNT', 600, 1, 1_000_000), windowSeconds: rateLimitWindow },
+    },
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Launch Directory <no-reply@localhost>',
+    oauthClientMetadataAllowLoopback: boolean(env, 'OAUTH_CLIENT_METADATA_ALLOW_LOOPBACK', false),
   };
 }

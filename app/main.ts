@@ -1,6 +1,7 @@
 // make start: one process serving the API (and, by default, the job worker) on PORT.
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadDemoData } from './demo/load.ts';
 import { openDatabase, resolveDatabaseUrl } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
   const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
   const { applied } = await migrate(pool);
   for (const name of applied) log.info({ migration: name }, 'applied migration');
+  // An empty directory gets the demo data, so a fresh `make start` has something to browse.
+  const demo = await loadDemoData(db);
+  if (demo) {
+    console.log(`Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ${demo.categories} categories, ${demo.founders} founders, ${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.`);
+  }
 
   const app = await buildApp({ db, config, log });
   const server: Server = await new Promise((resolve) => {
@@ -28,6 +34,8 @@ async function main(): Promise<void> {
       `  API            ${base}/v1`,
       `  OpenAPI        ${base}/v1/openapi.json  (also .yaml)`,
       `  Site info      ${base}/v1/site`,
+      `  MCP server     ${base}/mcp  (Streamable HTTP)`,
+      `  Sign in        ${base}/sign-in  (then API keys at ${base}/account)`,
       '',
     ].join('\n'),
   );

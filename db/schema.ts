@@ -1,6 +1,9 @@
 // Kysely's view of the tables in db/migrations, one module per area. Keep each in step with the
 // migration that creates its tables.
 import type { AccountTables } from './schema/accounts.ts';
+import type { DirectoryTables } from './schema/directory.ts';
+import type { DraftTables } from './schema/drafts.ts';
+import type { IdentityTables } from './schema/identity.ts';
 import type { SettingsTables } from './schema/settings.ts';
 
-export interface DB extends SettingsTables, AccountTables {}
+export interface DB extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables {}

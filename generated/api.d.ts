@@ -109,7 +109,7 @@ export interface paths {
         };
         /**
          * Get a listing's badges
-         * @description Returns every badge the listing has earned, each with ready-to-paste HTML embed code (linking to the listing's page here) and SVG image URLs for the chosen shape and size, in light and dark variants. Kinds: `listed` (every listing), `launched` (after its launch), `featured` (while featured), `verified` (ownership verified by a claim; verified is not the same as paid), `launch_of_the_week` (one per award, with rank and week). With `mode=auto` the HTML follows the visitor's colour scheme and `svg_url` is the light image. The free plan requires one of these badges on the product's homepage. Statuses: 200; 304 when `If-None-Match` matches; 400; 404 if no live or upcoming listing has this slug; 429.
+         * @description Returns every badge the listing has earned, each with ready-to-paste HTML embed code (linking to the listing's page here) and SVG image URLs for the chosen shape and size, in light and dark variants. Kinds: `listed` (every listing), `launched` (after its launch), `featured` (while featured), `verified` (ownership verified by a claim; verified is not the same as paid), `launch_of_the_week` (one per award, with rank and week, newest first). The images are served outside the API at `/badges/{slug}/{kind}.svg?shape=&mode=&size=` (kind `listed`, `launched`, `featured`, `verified` or `launch-of-the-week-{Monday of the week}`), as `image/svg+xml` with an ETag, cacheable for an hour; an image the listing has not earned is a 404 problem. With `mode=auto` one image follows the visitor's colour scheme by itself (a `prefers-color-scheme` media query inside the SVG), so `svg_url` and the HTML use it. The free plan requires one of these badges on the product's homepage, so a listing awaiting its badge has them too. Statuses: 200; 304 when `If-None-Match` matches; 400; 404 if no live, upcoming or awaiting-badge listing has this slug; 429.
          */
         get: operations["get_badges"];
         put?: never;
@@ -477,6 +477,9 @@ export interface paths {
          *     - `faqs`, `founders` (first = primary founder), `milestones`: replace the whole list.
          *     - `company_socials`, `founder_socials`, `story`, `seo`: replace the whole object.
          *     - `competitor_url`: the service reads that site and compares it; an empty string clears it.
+         *
+         *     Field members are applied in this order: `restore`, `regenerate`, `fields`, `lock_fields`, so
+         *     a value set and locked in one request stays. Fields in state `override` are never redrafted.
          *
          *     FAQs: at most 10. The service description's prose says 5 but its schema says 10; this API
          *     accepts 10, the same as `update_my_listing`.
@@ -1015,7 +1018,8 @@ export interface components {
             page_url: string;
             /** Format: uri */
             logo_url: string | null;
-            primary_category: components["schemas"]["CategoryRef"];
+            /** @description The listing's primary category; null only while an owned listing has none yet. */
+            primary_category: components["schemas"]["CategoryRef"] | null;
             /** @description Stage slug, e.g. idea, mvp, launched, growing. */
             stage: string | null;
             /** @description e.g. free, freemium, subscription. */
@@ -1270,7 +1274,7 @@ export interface components {
             week: components["schemas"]["WeekRange"] | null;
             /**
              * Format: uri
-             * @description SVG image for the requested mode (light for auto).
+             * @description SVG image for the requested shape, mode and size (with `auto`, the image that follows the colour scheme).
              */
             svg_url: string;
             svg_urls: {
@@ -1370,7 +1374,8 @@ export interface components {
             updated_at: string | null;
         };
         Account: {
-            id: number;
+            /** Format: uuid */
+            id: string;
             /** Format: email */
             email: string;
             name: string | null;

@@ -291,7 +291,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -922,7 +930,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -1257,7 +1273,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -1346,7 +1370,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_badges",
     "title": "Get a listing's badges",
-    "description": "Get a listing's badges\n\nReturns every badge the listing has earned, each with ready-to-paste HTML embed code (linking to the listing's page here) and SVG image URLs for the chosen shape and size, in light and dark variants. Kinds: `listed` (every listing), `launched` (after its launch), `featured` (while featured), `verified` (ownership verified by a claim; verified is not the same as paid), `launch_of_the_week` (one per award, with rank and week). With `mode=auto` the HTML follows the visitor's colour scheme and `svg_url` is the light image. The free plan requires one of these badges on the product's homepage. Statuses: 200; 304 when `If-None-Match` matches; 400; 404 if no live or upcoming listing has this slug; 429.",
+    "description": "Get a listing's badges\n\nReturns every badge the listing has earned, each with ready-to-paste HTML embed code (linking to the listing's page here) and SVG image URLs for the chosen shape and size, in light and dark variants. Kinds: `listed` (every listing), `launched` (after its launch), `featured` (while featured), `verified` (ownership verified by a claim; verified is not the same as paid), `launch_of_the_week` (one per award, with rank and week, newest first). The images are served outside the API at `/badges/{slug}/{kind}.svg?shape=&mode=&size=` (kind `listed`, `launched`, `featured`, `verified` or `launch-of-the-week-{Monday of the week}`), as `image/svg+xml` with an ETag, cacheable for an hour; an image the listing has not earned is a 404 problem. With `mode=auto` one image follows the visitor's colour scheme by itself (a `prefers-color-scheme` media query inside the SVG), so `svg_url` and the HTML use it. The free plan requires one of these badges on the product's homepage, so a listing awaiting its badge has them too. Statuses: 200; 304 when `If-None-Match` matches; 400; 404 if no live, upcoming or awaiting-badge listing has this slug; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -1489,7 +1513,7 @@ export const mcpTools: McpToolDefinition[] = [
             "svg_url": {
               "type": "string",
               "format": "uri",
-              "description": "SVG image for the requested mode (light for auto)."
+              "description": "SVG image for the requested shape, mode and size (with `auto`, the image that follows the colour scheme)."
             },
             "svg_urls": {
               "type": "object",
@@ -1731,7 +1755,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -2098,7 +2130,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -2360,7 +2400,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -2626,7 +2674,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -2944,7 +3000,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -3222,7 +3286,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -3781,7 +3853,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -4466,8 +4546,8 @@ export const mcpTools: McpToolDefinition[] = [
       ],
       "properties": {
         "id": {
-          "type": "integer",
-          "minimum": 1
+          "type": "string",
+          "format": "uuid"
         },
         "email": {
           "type": "string",
@@ -5910,7 +5990,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "update_draft",
     "title": "Edit a draft",
-    "description": "Edit a draft\n\nEdits a draft. Every member is optional; send only what changes. Unknown members are 400.\n\n- `fields`: profile field values. A value you set gets state `edited` (it changes an AI\n  value) or `manual` (there was none). `null` removes the value (state `deleted`).\n- `lock_fields`: these fields get state `override` and are protected from AI redrafts.\n- `restore`: put back the AI value of these fields.\n- `regenerate`: ask the AI to redraft these fields from the website evidence (at most 5;\n  the call may take a few seconds).\n- `faqs`, `founders` (first = primary founder), `milestones`: replace the whole list.\n- `company_socials`, `founder_socials`, `story`, `seo`: replace the whole object.\n- `competitor_url`: the service reads that site and compares it; an empty string clears it.\n\nFAQs: at most 10. The service description's prose says 5 but its schema says 10; this API\naccepts 10, the same as `update_my_listing`.\n\nEdits are accepted when the draft is `ready` or `submitted`. On a submitted draft the\nlisting is updated too; no second submit is needed.\nStatuses: 200 with the updated draft; 400 for invalid input; 401; 403 without\n`listings:write`; 404 if no draft of yours has this id; 409 while the draft is still\n`crawling` or `drafting` or is `failed` (`invalid_state`), or while a request with the same\n`Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Edit a draft\n\nEdits a draft. Every member is optional; send only what changes. Unknown members are 400.\n\n- `fields`: profile field values. A value you set gets state `edited` (it changes an AI\n  value) or `manual` (there was none). `null` removes the value (state `deleted`).\n- `lock_fields`: these fields get state `override` and are protected from AI redrafts.\n- `restore`: put back the AI value of these fields.\n- `regenerate`: ask the AI to redraft these fields from the website evidence (at most 5;\n  the call may take a few seconds).\n- `faqs`, `founders` (first = primary founder), `milestones`: replace the whole list.\n- `company_socials`, `founder_socials`, `story`, `seo`: replace the whole object.\n- `competitor_url`: the service reads that site and compares it; an empty string clears it.\n\nField members are applied in this order: `restore`, `regenerate`, `fields`, `lock_fields`, so\na value set and locked in one request stays. Fields in state `override` are never redrafted.\n\nFAQs: at most 10. The service description's prose says 5 but its schema says 10; this API\naccepts 10, the same as `update_my_listing`.\n\nEdits are accepted when the draft is `ready` or `submitted`. On a submitted draft the\nlisting is updated too; no second submit is needed.\nStatuses: 200 with the updated draft; 400 for invalid input; 401; 403 without\n`listings:write`; 404 if no draft of yours has this id; 409 while the draft is still\n`crawling` or `drafting` or is `failed` (`invalid_state`), or while a request with the same\n`Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -7982,7 +8062,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -9058,7 +9146,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [
@@ -10355,7 +10451,15 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri"
             },
             "primary_category": {
-              "$ref": "#/$defs/CategoryRef"
+              "description": "The listing's primary category; null only while an owned listing has none yet.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/CategoryRef"
+                },
+                {
+                  "type": "null"
+                }
+              ]
             },
             "stage": {
               "type": [

@@ -10,9 +10,13 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
+import { mountIdentity } from '../auth/index.ts';
+import { botPage } from '../web/bot-page.ts';
+import { invitePages } from '../web/invite-pages.ts';
 import { createKernel } from './kernel.ts';
-import type { Authenticator } from './kernel.ts';
 import { restHandler } from './rest.ts';
+import { badgeRoutes } from '../badges/routes.ts';
+import { mcpDoor } from '../mcp/mcp-door.ts';
 import { invalidField, ProblemError, toProblem } from './problem.ts';
 import { sendProblem } from './send-problem.ts';
 
@@ -20,7 +24,6 @@ export interface AppDependencies {
   db: Database;
   config: Config;
   log: Logger;
-  authenticate?: Authenticator;
 }
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -54,6 +57,14 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
     }),
   );
 
+  // Before the JSON parser: the OAuth server reads its own request bodies.
+  const authenticate = await mountIdentity(app, deps);
+  app.use(invitePages(deps));
+  app.use(botPage(deps.config));
+  const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
+  // The MCP door reads its own body (the SDK answers malformed JSON-RPC itself), so it comes first.
+  app.use('/mcp', mcpDoor(kernel, deps.config, deps.log));
+
   app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
 
   const document = servedDocument(deps.config);
@@ -66,8 +77,8 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
     res.type('application/yaml').set('Cache-Control', 'public, max-age=300').send(documentYaml);
   });
 
-  const kernel = await createKernel({ document: specDocument(), ...deps });
   app.use('/v1', restHandler(kernel));
+  app.use(badgeRoutes(deps.db));
 
   app.use((req, res) => sendProblem(req, res, new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`)));
 
