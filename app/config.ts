@@ -34,6 +34,11 @@ export interface Config {
    * (any TLS certificate). Off: only public addresses are fetched (oidc-provider's SSRF guard).
    */
   oauthClientMetadataAllowLoopback: boolean;
+  /**
+   * How many reverse proxies stand in front of the service. Behind a load balancer (1 or more) the
+   * client address, used for anonymous rate limits, comes from X-Forwarded-For.
+   */
+  trustProxyHops: number;
 }
 
 export interface RateLimitSetting {
@@ -160,5 +165,6 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Launch Directory <no-reply@localhost>',
     oauthClientMetadataAllowLoopback: boolean(env, 'OAUTH_CLIENT_METADATA_ALLOW_LOOPBACK', false),
+    trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
   };
 }

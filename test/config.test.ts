@@ -20,3 +20,9 @@ test.each([
 test('PUBLIC_URL loses its trailing slash', () => {
   expect(loadConfig({ PUBLIC_URL: 'https://launch.example/' }).publicUrl).toBe('https://launch.example');
 });
+
+test('TRUST_PROXY counts the proxies whose X-Forwarded-For is believed', () => {
+  expect(loadConfig({}).trustProxyHops).toBe(0);
+  expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+  expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY=yes is not valid/);
+});

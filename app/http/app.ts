@@ -43,6 +43,8 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.set('query parser', 'simple');
   // ETags are set by the kernel on public reads only; private responses are never cached.
   app.set('etag', false);
+  // With proxies in front, req.ip is the client's address from X-Forwarded-For, not the proxy's.
+  app.set('trust proxy', deps.config.trustProxyHops);
 
   app.use(
     pinoHttp({
