@@ -1,48 +1,33 @@
 // The badge images as a browser shows them: each shape in every mode and size, loaded from the
 // running app by headless Chromium, with a screenshot per shape in test-artifacts/badges/.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
 import { badgeArt, earnedBadges } from '../../app/badges/earned.ts';
 import { badgeModes, badgeShapes, badgeSizes, palettes, renderBadge } from '../../app/badges/svg.ts';
 import { projectRoot } from '../../app/config.ts';
-import { startTestApp } from '../support/app.ts';
-import type { TestApp } from '../support/app.ts';
+import { serveTestApp } from '../support/app.ts';
+import type { ServedTestApp } from '../support/app.ts';
+import { launchChromium } from '../support/chromium.ts';
+import type { Chromium } from '../support/chromium.ts';
 
 const artifacts = path.join(projectRoot, 'test-artifacts', 'badges');
 const listing = { slug: 'rocketship', name: 'Rocketship Analytics', launched_at: new Date('2026-10-05T09:00:00Z'), featured_until: null, verified_at: null };
 const kinds = ['listed', 'launch-of-the-week-2026-10-05'];
 
-let testApp: TestApp;
-let server: Server;
+let testApp: ServedTestApp;
 let origin: string;
-let context: BrowserContext;
-let profile: string;
+let browser: Chromium;
 
 beforeAll(async () => {
-  testApp = await startTestApp();
+  testApp = await serveTestApp();
+  origin = testApp.origin;
   const [row] = await testApp.database.db.insertInto('listings').values({ slug: listing.slug, name: listing.name, url: 'https://rocketship.example', status: 'live', launched_at: listing.launched_at }).returning('id').execute();
   await testApp.database.db.insertInto('awards').values({ week: '2026-10-05', rank: 1, listing_id: row!.id, votes: 99 }).execute();
-  server = testApp.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await mkdir(artifacts, { recursive: true });
-  profile = await mkdtemp(path.join(os.tmpdir(), 'badges-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    viewport: { width: 1400, height: 900 },
-  });
+  browser = await launchChromium({ viewport: { width: 1400, height: 900 } });
 });
 afterAll(async () => {
-  await context?.close();
-  await rm(profile, { recursive: true, force: true });
-  await new Promise((resolve) => server?.close(resolve));
+  await browser?.close();
   await testApp.close();
 });
 
@@ -57,7 +42,7 @@ const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at,
 
 describe.each(badgeShapes)('the %s badge in Chromium', (shape) => {
   test('every mode and size loads at its size; auto follows the colour scheme', async () => {
-    const page = await context.newPage();
+    const page = await browser.context.newPage();
     const rows = badgeModes.map((mode) => {
       const background = mode === 'dark' ? '#0b0b0c' : mode === 'light' ? '#ffffff' : 'Canvas';
       const images = kinds.flatMap((kind) => badgeSizes.map((size) => {

@@ -1,20 +1,14 @@
 // Co-founder invites through the real pages: the e-mailed link asks the invitee to sign in, then to
 // confirm; after that the draft is theirs too. At most 10 invites per draft.
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { loadConfig } from '../../app/config.ts';
-import type { Config } from '../../app/config.ts';
-import { buildApp } from '../../app/http/app.ts';
-import { createLogger } from '../../app/logger.ts';
 import { signedIn } from '../support/auth.ts';
 import type { SignedIn } from '../support/auth.ts';
 import { Browser, csrfOf } from '../support/browser.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { serveTestApp } from '../support/app.ts';
+import type { ServedTestApp } from '../support/app.ts';
 import type { TestDatabase } from '../support/database.ts';
 
-let server: Server;
+let testApp: ServedTestApp;
 let database: TestDatabase;
 let origin: string;
 let owner: SignedIn;
@@ -22,26 +16,20 @@ let cofounder: SignedIn;
 let draftId: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: Config = { ...loadConfig({ PUBLIC_URL: origin }), logLevel: 'silent', validateResponses: true, runWorkerInProcess: false };
-  server.on('request', await buildApp({ db: database.db, config, log: createLogger(config) }));
+  testApp = await serveTestApp();
+  ({ origin, database } = testApp);
   [owner, cofounder] = [await signedIn(database.db), await signedIn(database.db)];
   // No worker runs here: the draft stays `crawling`, which is enough to share it.
-  draftId = (await request(server).post('/v1/drafts').set('Authorization', owner.authorization).send({ url: 'https://notepad-nine.example/' }).expect(201)).body.id;
+  draftId = (await request(testApp.server).post('/v1/drafts').set('Authorization', owner.authorization).send({ url: 'https://notepad-nine.example/' }).expect(201)).body.id;
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await database.drop();
+  await testApp.close();
 });
 
-const invite = (email: string, who: SignedIn = owner) => request(server).post(`/v1/drafts/${draftId}/invites`).set('Authorization', who.authorization).send({ email });
+const invite = (email: string, who: SignedIn = owner) => request(testApp.server).post(`/v1/drafts/${draftId}/invites`).set('Authorization', who.authorization).send({ email });
 
 test('the e-mailed link, opened and confirmed by a signed-in account, makes it a co-owner', async () => {
-  await request(server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(404);
+  await request(testApp.server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(404);
   const created = await invite(cofounder.email).expect(201);
   expect(created.body).toMatchObject({ draft_id: draftId, email: cofounder.email, status: 'pending' });
 
@@ -56,9 +44,9 @@ test('the e-mailed link, opened and confirmed by a signed-in account, makes it a
   expect(joined.status).toBe(200);
   expect(await joined.text()).toContain('You joined the draft');
 
-  const seen = await request(server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(200);
+  const seen = await request(testApp.server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(200);
   expect(seen.body.id).toBe(draftId);
-  const listed = await request(server).get('/v1/drafts').set('Authorization', cofounder.authorization).expect(200);
+  const listed = await request(testApp.server).get('/v1/drafts').set('Authorization', cofounder.authorization).expect(200);
   expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([draftId]);
 
   // The link is spent: another account cannot use it.
@@ -83,7 +71,7 @@ test('ten invites per draft; the eleventh is 409 limit_reached, also for a co-ow
 test('the listing a shared draft becomes is owned by its creator and the co-founders who joined', async () => {
   // Stands in for the drafting jobs, which this file does not run.
   await database.db.updateTable('drafts').set({ status: 'ready' }).where('id', '=', draftId).execute();
-  const submitted = await request(server).post(`/v1/drafts/${draftId}/submit`).set('Authorization', cofounder.authorization).expect(200);
+  const submitted = await request(testApp.server).post(`/v1/drafts/${draftId}/submit`).set('Authorization', cofounder.authorization).expect(200);
   const owners = await database.db.selectFrom('listing_owners').select(['account_id', 'role']).where('listing_id', '=', submitted.body.listing_id).orderBy('role', 'desc').execute();
   expect(owners).toEqual([
     { account_id: owner.accountId, role: 'owner' },

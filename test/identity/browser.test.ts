@@ -1,54 +1,35 @@
 // The sign-in and API key pages in headless Chromium: sign in from the e-mailed link (outbox),
 // create a key, use it on GET /v1/me, revoke it and see 401. Screenshots in test-artifacts/identity/.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import type { BrowserContext } from 'playwright-core';
-import { loadConfig, projectRoot } from '../../app/config.ts';
-import type { Config } from '../../app/config.ts';
-import { buildApp } from '../../app/http/app.ts';
-import { createLogger } from '../../app/logger.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { projectRoot } from '../../app/config.ts';
+import { serveTestApp } from '../support/app.ts';
+import { launchChromium } from '../support/chromium.ts';
+import type { Chromium } from '../support/chromium.ts';
+import type { ServedTestApp } from '../support/app.ts';
 import type { TestDatabase } from '../support/database.ts';
 
 const artifacts = path.join(projectRoot, 'test-artifacts', 'identity');
-let server: Server;
+let testApp: ServedTestApp;
 let database: TestDatabase;
 let origin: string;
-let context: BrowserContext;
-let profile: string;
+let browser: Chromium;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: Config = { ...loadConfig({ PUBLIC_URL: origin }), logLevel: 'silent', validateResponses: true, runWorkerInProcess: false };
-  server.on('request', await buildApp({ db: database.db, config, log: createLogger(config) }));
+  testApp = await serveTestApp();
+  ({ origin, database } = testApp);
   await mkdir(artifacts, { recursive: true });
-  profile = await mkdtemp(path.join(os.tmpdir(), 'identity-chromium-'));
-  context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 afterAll(async () => {
-  await context?.close();
-  await rm(profile, { recursive: true, force: true });
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await database.drop();
+  await browser?.close();
+  await testApp.close();
 });
 
 const me = (key: string) => fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${key}` } });
 
 test('sign in by e-mail link, create an API key, use it, revoke it', async () => {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   page.setDefaultTimeout(8000);
   await page.goto(`${origin}/account`);
   expect(new URL(page.url()).pathname).toBe('/sign-in');
@@ -62,11 +43,11 @@ test('sign in by e-mail link, create an API key, use it, revoke it', async () =>
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('heading', { name: 'Your account' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/account');
-  const cookie = (await context.cookies(origin)).find((c) => c.name === 'ld_session')!;
+  const cookie = (await browser.context.cookies(origin)).find((c) => c.name === 'ld_session')!;
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 
   // The link works once.
-  const second = await context.newPage();
+  const second = await browser.context.newPage();
   await second.goto(link);
   await second.getByRole('button', { name: 'Sign in' }).click();
   await second.getByRole('heading', { name: 'Link expired' }).waitFor();

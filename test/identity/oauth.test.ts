@@ -1,35 +1,23 @@
 // The full OAuth 2.1 flow against a real server, driven by oauth4webapi: discovery from a 401,
 // dynamic registration, PKCE, sign-in by e-mail link and consent, the token, an API call, refresh
 // with rotation, and audience binding (a /mcp token is refused on /v1).
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import * as oauth from 'oauth4webapi';
-import { loadConfig } from '../../app/config.ts';
-import type { Config } from '../../app/config.ts';
-import { buildApp } from '../../app/http/app.ts';
-import { createLogger } from '../../app/logger.ts';
 import { Browser, csrfOf } from '../support/browser.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { serveTestApp } from '../support/app.ts';
+import type { ServedTestApp } from '../support/app.ts';
 import type { TestDatabase } from '../support/database.ts';
 
-let server: Server;
+let testApp: ServedTestApp;
 let database: TestDatabase;
 let origin: string;
 const insecure = { [oauth.allowInsecureRequests]: true };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const config: Config = { ...loadConfig({ PUBLIC_URL: origin }), logLevel: 'silent', validateResponses: true, runWorkerInProcess: false };
-  server.on('request', await buildApp({ db: database.db, config, log: createLogger(config) }));
+  testApp = await serveTestApp();
+  ({ origin, database } = testApp);
 });
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await database.drop();
+  await testApp.close();
 });
 
 test('discovery, registration, PKCE, consent, token, API call, refresh rotation and audience binding', async () => {

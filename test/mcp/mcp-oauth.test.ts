@@ -1,33 +1,22 @@
 // MCP sign-in as an assistant does it: the official client meets the 401 challenge on a signed-in
 // tool, discovers the authorization server from the /mcp protected resource metadata, registers,
 // runs PKCE for the /mcp audience, and calls the tool with the token; a /v1 token is refused.
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
 import type { OAuthClientMetadata, OAuthClientProvider, OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
-import { startTestApp } from '../support/app.ts';
-import type { TestApp } from '../support/app.ts';
+import { serveTestApp } from '../support/app.ts';
+import type { ServedTestApp } from '../support/app.ts';
 import { Browser } from '../support/browser.ts';
 
-let server: Server;
-let testApp: TestApp;
+let testApp: ServedTestApp;
 let origin: string;
 
 beforeAll(async () => {
-  server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The token audience is the public URL's /mcp, so the app is served at its public URL.
-  testApp = await startTestApp({ publicUrl: origin });
-  server.on('request', testApp.app);
+  testApp = await serveTestApp();
+  origin = testApp.origin;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  await testApp.close();
-});
+afterAll(() => testApp.close());
 
 /** An assistant's OAuth state, kept in memory; the authorization URL is handed to the test's browser. */
 class AssistantOAuth implements OAuthClientProvider {

@@ -1,4 +1,7 @@
 // A real app on a real (per-file) database, with every response checked against the contract.
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type express from 'express';
 import { loadConfig } from '../../app/config.ts';
 import type { Config } from '../../app/config.ts';
@@ -27,4 +30,32 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
   const app = await buildApp({ db: database.db, config, log: createLogger(config) });
   return { app, database, config, close: () => database.drop() };
+}
+
+export interface ServedTestApp extends TestApp {
+  server: Server;
+  /** http://127.0.0.1:<port>, which is also the app's PUBLIC_URL. */
+  origin: string;
+}
+
+/**
+ * The test app listening on 127.0.0.1, with its public URL set to where it listens: for flows
+ * whose links and token audiences must point back at the server (OAuth, e-mail links, browsers).
+ */
+export async function serveTestApp(overrides: Partial<Config> = {}): Promise<ServedTestApp> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const testApp = await startTestApp({ publicUrl: origin, ...overrides });
+  server.on('request', testApp.app);
+  return {
+    ...testApp,
+    server,
+    origin,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await testApp.close();
+    },
+  };
 }
