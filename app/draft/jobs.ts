@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { crawlSite } from '../crawl/crawler.ts';
 import { CrawlFailure } from '../crawl/fetch.ts';
-import { enqueueJob, findDraft, pagesOf, replacePages, savePage, updateDraftRow } from '../../db/queries/drafts.ts';
+import { enqueueJob, findDraft, pagesOf, replacePages, savePage, sectionColumns, updateDraftRow } from '../../db/queries/drafts.ts';
 import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
 import { extractiveEngine } from './extractive.ts';
 import type { SourcePage } from './fields.ts';
@@ -76,12 +76,7 @@ export async function writeDraft(deps: JobDependencies, draftId: string, attempt
     await updateDraftRow(trx, draftId, {
       status: 'ready',
       fields: JSON.stringify(fields),
-      faqs: JSON.stringify(sections.faqs),
-      founders: JSON.stringify(sections.founders),
-      company_socials: JSON.stringify(sections.company_socials),
-      founder_socials: JSON.stringify(sections.founder_socials),
-      story: JSON.stringify(sections.story),
-      milestones: JSON.stringify(sections.milestones),
+      ...sectionColumns(sections),
       seo: JSON.stringify(result.seo),
       completeness,
     });

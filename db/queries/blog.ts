@@ -10,6 +10,20 @@ export function blogPageUrl(publicUrl: string, slug: string): string {
   return `${publicUrl}/blog/${slug}`;
 }
 
+/** A post as list_blog_posts shows it; get_blog_post adds the full text. */
+export function blogPostSummary(post: { slug: string; title: string; excerpt: string; author_name: string; tags: string[]; cover_image_url: string | null; published_at: Date | null }, publicUrl: string) {
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    author: { name: post.author_name },
+    tags: post.tags,
+    cover_image_url: post.cover_image_url,
+    published_at: (post.published_at as Date).toISOString(),
+    page_url: blogPageUrl(publicUrl, post.slug),
+  };
+}
+
 function published(db: Db) {
   return db.selectFrom('blog_posts as p').where('p.published_at', 'is not', null).where('p.published_at', '<=', now());
 }

@@ -2,6 +2,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
+import type { DraftedSections } from '../../app/draft/fields.ts';
 import type { DraftTables } from '../schema/drafts.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -43,6 +44,18 @@ export async function listOwnedDrafts(db: Db, accountId: string, page: { perPage
     db.selectFrom('drafts').select((eb) => eb.fn.countAll<number>().as('total')).where('id', 'in', owned).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The JSON columns that hold a draft's whole-section values, ready for updateDraftRow. */
+export function sectionColumns(sections: Omit<DraftedSections, 'seo'>): Record<string, string> {
+  return {
+    faqs: JSON.stringify(sections.faqs),
+    founders: JSON.stringify(sections.founders),
+    company_socials: JSON.stringify(sections.company_socials),
+    founder_socials: JSON.stringify(sections.founder_socials),
+    story: JSON.stringify(sections.story),
+    milestones: JSON.stringify(sections.milestones),
+  };
 }
 
 export async function updateDraftRow(db: Db, draftId: string, changes: Record<string, unknown>): Promise<DraftRow> {

@@ -1,7 +1,7 @@
 // get_blog_post: a published post with its full Markdown and FAQs.
 import type { Handler } from '../../app/http/handler.ts';
 import { notFound } from '../../app/http/problem.ts';
-import { blogPageUrl, findPublishedPost } from '../../db/queries/blog.ts';
+import { blogPostSummary, findPublishedPost } from '../../db/queries/blog.ts';
 
 export const handler: Handler<'get_blog_post'> = async ({ path }, { db, config }) => {
   const post = await findPublishedPost(db, path.slug);
@@ -9,14 +9,7 @@ export const handler: Handler<'get_blog_post'> = async ({ path }, { db, config }
   return {
     status: 200,
     body: {
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      author: { name: post.author_name },
-      tags: post.tags,
-      cover_image_url: post.cover_image_url,
-      published_at: (post.published_at as Date).toISOString(),
-      page_url: blogPageUrl(config.publicUrl, post.slug),
+      ...blogPostSummary(post, config.publicUrl),
       markdown: post.markdown,
       faqs: post.faqs,
       updated_at: post.updated_at ? post.updated_at.toISOString() : null,

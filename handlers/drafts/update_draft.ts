@@ -12,7 +12,7 @@ import type { Handler } from '../../app/http/handler.ts';
 import { invalidRequest, ProblemError } from '../../app/http/problem.ts';
 import type { Database } from '../../app/db/database.ts';
 import type { StoredField } from '../../db/schema/drafts.ts';
-import { enqueueJob, pagesOf, updateDraftRow } from '../../db/queries/drafts.ts';
+import { enqueueJob, pagesOf, sectionColumns, updateDraftRow } from '../../db/queries/drafts.ts';
 
 const editable = new Set(['ready', 'submitted']);
 
@@ -65,12 +65,7 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
     };
     const changes: Record<string, unknown> = {
       fields: JSON.stringify(fields),
-      faqs: JSON.stringify(sections.faqs),
-      founders: JSON.stringify(sections.founders),
-      company_socials: JSON.stringify(sections.company_socials),
-      founder_socials: JSON.stringify(sections.founder_socials),
-      story: JSON.stringify(sections.story),
-      milestones: JSON.stringify(sections.milestones),
+      ...sectionColumns(sections),
       completeness: completenessOf({ fields, ...sections, drafted: true }).completeness,
     };
     if (body.seo) changes.seo = JSON.stringify({ title: body.seo.title ?? null, meta: body.seo.meta ?? null });
