@@ -13,6 +13,7 @@ import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
 import { invitePages } from '../web/invite-pages.ts';
+import { publicPages } from '../web/public-pages.ts';
 import { createKernel } from './kernel.ts';
 import { restHandler } from './rest.ts';
 import { badgeRoutes } from '../badges/routes.ts';
@@ -41,7 +42,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  // ETags are set by the kernel on public reads only; private responses are never cached.
+  // ETags are set by the REST adapter on public reads only; private responses are never cached.
   app.set('etag', false);
   // With proxies in front, req.ip is the client's address from X-Forwarded-For, not the proxy's.
   app.set('trust proxy', deps.config.trustProxyHops);
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
 
   app.use('/v1', restHandler(kernel));
   app.use(badgeRoutes(deps.db));
+  app.use(publicPages(deps));
 
   app.use((req, res) => sendProblem(req, res, new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`)));
 

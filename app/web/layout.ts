@@ -1,5 +1,6 @@
-// The few server-rendered pages (sign-in, account, OAuth consent): plain HTML with a little CSS,
-// no scripts, escaped output, and headers that keep them out of caches and frames.
+// The server-rendered pages (sign-in, account, OAuth consent, and the public pages of
+// public-pages.ts): plain HTML with a little CSS, no scripts, escaped output. The private ones are
+// sent with headers that keep them out of caches and frames.
 import type { Response } from 'express';
 
 export const escapeHtml = (value: unknown): string =>
@@ -25,6 +26,31 @@ th, td { text-align: left; padding: .4rem; border-bottom: 1px solid #8884; verti
 code.key { display: block; word-break: break-all; padding: .5rem; background: #8882; font-size: 1rem; }
 form.inline { display: inline; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+header a, nav a { color: inherit; }
+nav ul { display: flex; flex-wrap: wrap; gap: 1rem; list-style: none; margin: 0; padding: 0; }
+a { color: #2a5db0; }
+@media (prefers-color-scheme: dark) { a { color: #8ab4f8; } }
+.lede { font-size: 1.15rem; }
+.meta { color: #666; font-size: .95rem; }
+@media (prefers-color-scheme: dark) { .meta { color: #aaa; } }
+.cards { list-style: none; padding: 0; }
+.cards li { display: flex; gap: .75rem; align-items: flex-start; padding: .6rem 0; border-bottom: 1px solid #8884; }
+.cards li > div { flex: 1; }
+.logo { flex: none; width: 3rem; height: 3rem; border-radius: 6px; object-fit: cover; background: #8882; }
+span.logo { display: grid; place-items: center; font-weight: 700; font-size: 1.3rem; }
+.logo.large { width: 5rem; height: 5rem; }
+.badges { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; }
+.tags { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; padding: 0; }
+.tags li { padding: .1rem .5rem; border: 1px solid #8886; border-radius: 1rem; font-size: .9rem; }
+pre { overflow-x: auto; padding: .75rem; background: #8882; border-radius: 4px; }
+blockquote { margin-left: 0; padding-left: 1rem; border-left: 4px solid #8886; }
+td > :first-child { margin-top: 0; }
+td > :last-child { margin-bottom: 0; }
+dt { font-weight: 600; margin-top: .5rem; }
+dd { margin-left: 0; }
+.operation { border-top: 1px solid #8884; padding-top: .5rem; margin-top: 1.25rem; }
+.method { font-family: ui-monospace, monospace; font-weight: 700; text-transform: uppercase; }
+footer { max-width: 44rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid #8884; }
 `;
 
 export interface PageOptions {
@@ -52,18 +78,23 @@ export function sendPage(res: Response, options: PageOptions): void {
       'X-Content-Type-Options': 'nosniff',
     })
     .type('html')
-    .send(`<!doctype html>
+    .send(pageDocument({ title: options.title, body: options.body, header: `<strong>Launch Directory</strong>${account}` }));
+}
+
+/** The whole HTML document: `header` and `body` are HTML already, the title is text. */
+export function pageDocument(parts: { title: string; body: string; header: string; footer?: string; siteName?: string }): string {
+  return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(options.title)} · Launch Directory</title><style>${css}</style></head>
+<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.siteName ?? 'Launch Directory')}</title><style>${css}</style></head>
 <body>
-<header><strong>Launch Directory</strong>${account}</header>
+<header>${parts.header}</header>
 <main>
-<h1>${escapeHtml(options.title)}</h1>
-${options.body}
+<h1>${escapeHtml(parts.title)}</h1>
+${parts.body}
 </main>
-</body>
-</html>`);
+${parts.footer ? `<footer>${parts.footer}</footer>\n` : ''}</body>
+</html>`;
 }
 
 export const csrfField = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
