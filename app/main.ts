@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       `  API            ${base}/v1`,
       `  OpenAPI        ${base}/v1/openapi.json  (also .yaml)`,
       `  Site info      ${base}/v1/site`,
+      `  API docs       ${base}/docs  (and the public pages at ${base}/)`,
       `  MCP server     ${base}/mcp  (Streamable HTTP)`,
       `  Sign in        ${base}/sign-in  (then API keys at ${base}/account)`,
       '',
