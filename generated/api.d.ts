@@ -49,6 +49,11 @@ export interface paths {
          *
          *     Ties are broken by slug so pages are stable. Each item's `url` is the product's own website
          *     and `page_url` its page on this directory.
+         *
+         *     With `q`, `total` is exact up to 1,000 matching listings. Above that, and when the
+         *     database's statistics predict more than 5,000 matches, it is an estimate from those
+         *     statistics (then `has_more` can be true on the last page: stop at the first page with
+         *     fewer than `per_page` items). Without `q`, `total` is exact.
          *     Statuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.
          */
         get: operations["search_listings"];

@@ -149,6 +149,10 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     },
   });
   await api.init();
+  // openapi-backend's router rebuilds its list of operations (a lodash pass over the whole spec)
+  // twice per request; the document never changes after init, so the list is built once.
+  const operations = api.router.getOperations();
+  api.router.getOperations = () => operations;
   const contract = deps.config.validateResponses ? new ResponseContract(deps.document) : undefined;
 
   api.register({

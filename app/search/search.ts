@@ -35,12 +35,18 @@ export interface SearchResult {
 // Trigram similarity floor for typo candidates: low enough for two typos in a 9-letter word.
 const candidateSimilarity = 0.2;
 const candidatesPerWord = 40;
+// search_listings counts matches exactly up to this many; above it, `total` is an estimate.
+const matchCountCap = 1000;
+// Estimates above this are trusted without counting (the planner's statistics are coarse).
+const uncountedEstimate = 5 * matchCountCap;
 
 interface ExpandedWord {
   word: string;
   /** Indexed words within the typo allowance (excluding `word` itself). */
   variants: string[];
   /** Whether some indexed word equals the word or (3+ letters) starts with it. */
+  present: boolean;
+  /** Present, or with a typo variant. */
   known: boolean;
 }
 
@@ -64,7 +70,8 @@ async function expandWords(db: Db, words: string[]): Promise<ExpandedWord[]> {
     const variants = own
       .map((row) => row.word)
       .filter((candidate): candidate is string => candidate !== null && typoDistance(word, candidate, allowed) <= allowed);
-    return { word, variants, known: own.some((row) => row.known) || variants.length > 0 };
+    const present = own.some((row) => row.known);
+    return { word, variants, present, known: present || variants.length > 0 };
   });
 }
 
@@ -97,9 +104,12 @@ function orderBy(sort: SearchSort, status: 'live' | 'upcoming'): RawBuilder<unkn
 export async function searchListings(db: Kysely<DB>, request: SearchRequest): Promise<SearchResult> {
   const words = queryWords(request.q ?? '');
   if (words.length === 0) return runSearch(db, request, words);
-  // The similarity threshold is set for this transaction only.
+  // Settings for this transaction only: the trigram similarity floor for typo candidates; no
+  // sequential scans (every search predicate is indexed, yet with a LIMIT and a common word the
+  // planner's estimates can favour reading all the wide listings rows); and index reads costed as
+  // what they are here, reads from memory, so that walking the sort's index is chosen when it pays.
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true)`.execute(trx);
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
     return runSearch(trx, request, words);
   });
 }
@@ -116,51 +126,88 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
   if (request.pricingModel) conditions.push(sql<boolean>`lower(l.pricing_model) = lower(${request.pricingModel})`);
   if (request.domain) conditions.push(sql<boolean>`l.domain = ${request.domain.toLowerCase().replace(/^www\./, '')}`);
 
-  let relevance: RawBuilder<unknown>[] = [];
-  if (words.length > 0) {
-    // Words found nowhere in the directory (not even with a typo) cannot narrow the result.
-    const expanded = (await expandWords(trx, words)).filter((word) => word.known);
-    if (expanded.length === 0) return { rows: [], total: 0 };
-    const full = sql`to_tsquery('simple', ${tsquery(expanded, true)})`;
-    const exact = sql`to_tsquery('simple', ${tsquery(expanded, false)})`;
-    const phrase = words.join(' ');
-    conditions.push(sql<boolean>`l.search_vector @@ ${full}`);
-    // Tiers: exact name, name prefix, every word exact (or as a prefix) with one in the name or
-    // tagline, every word exact, a word or its variant in the name or tagline, typo-only matches.
-    // The exact-word test is a second indexed lookup rather than a per-row check, and the name and
-    // tagline are short columns: ranking never unpacks the listings' (large) search vectors.
-    const headline = sql`lower(unaccent(l.name || ' ' || coalesce(l.tagline, '')))`;
-    const exactWords = `\\m(${expanded.map((word) => word.word).join('|')})`;
-    const anyWords = `\\m(${expanded.flatMap((word) => [word.word, ...word.variants]).join('|')})`;
-    const exactIds = sql`(select e.id from listings e where e.search_vector @@ ${exact})`;
-    relevance = [
-      sql`case when lower(unaccent(l.name)) = ${phrase} then 0
-               when lower(unaccent(l.name)) like ${`${phrase}%`} then 1
-               when l.id in ${exactIds} then (case when ${headline} ~ ${exactWords} then 2 else 3 end)
-               when ${headline} ~ ${anyWords} then 4
-               else 5 end`,
-    ];
-  }
-  const where = sql<boolean>`${sql.join(conditions, sql` and `)}`;
-  const order = request.sort === 'relevance' ? [...relevance, orderBy('votes', request.status)] : [orderBy(request.sort, request.status)];
-  const ordering = sql.join([...order, sql`l.slug`]);
   if (words.length === 0) {
     // Browsing: the sort's index yields the page directly.
+    const where = sql<boolean>`${sql.join(conditions, sql` and `)}`;
+    const ordering = sql.join([orderBy(request.sort, request.status), sql`l.slug`]);
     const rows = await summaryQuery(trx).where(where).orderBy(ordering).limit(request.limit).offset(request.offset).execute();
     const count = await trx.selectFrom('listings as l').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow();
     return { rows, total: count.n };
   }
-  // Text search: rank the matches on the listings table alone, then join the page's summaries, so
-  // the joins run for one page only and the total comes from the same scan.
+  // Words found nowhere in the directory (not even with a typo) cannot narrow the result.
+  const expanded = (await expandWords(trx, words)).filter((word) => word.known);
+  if (expanded.length === 0) return { rows: [], total: 0 };
+  const matches = sql<boolean>`l.search_vector @@ to_tsquery('simple', ${tsquery(expanded, true)})`;
+  const where = sql<boolean>`${sql.join([...conditions, matches], sql` and `)}`;
+  // The same filter with the text match hidden from the planner's estimates (coalesce() is opaque
+  // to them): the tier conditions below correlate strongly with the match (a word in the name is
+  // also a word of the listing), and multiplying their selectivities would make the planner
+  // expect a few hundred rows where there are thousands, and read them all instead of walking the
+  // sort's index.
+  const whereOpaque = sql<boolean>`${sql.join([...conditions, sql<boolean>`coalesce(${matches}, false)`], sql` and `)}`;
+  const ordering = sql.join([orderBy(request.sort === 'relevance' ? 'votes' : request.sort, request.status), sql`l.slug`]);
+  const total = await matchCount(trx, where);
+  // Up to matchCountCap matches, ranking them all is cheap. Beyond that only candidates are ranked:
+  // the first `window` matches in the sort order, and for relevance the first `window` by votes of
+  // each tier's set (a set holding every listing of that tier and none of a lower one), found
+  // through the indexes. A listing on the page is among the candidates of its own tier, because
+  // every listing of that set ahead of it by votes also ranks ahead of it.
+  const rankAll = total <= matchCountCap;
+  const window = request.offset + request.limit;
+  /** The first `window` matches (that also meet `condition`) in the sort order. */
+  const firstMatches = (condition?: RawBuilder<boolean>, base = whereOpaque) =>
+    sql`(select l.id from listings l where ${condition ? sql`${base} and ${condition}` : where} order by ${ordering} limit ${window})`;
+  let candidates = firstMatches();
+  let position = sql`row_number() over (order by ${ordering})`;
+  if (request.sort === 'relevance') {
+    // Tiers: exact name, name prefix, every word exact (or as a prefix) with one in the name or
+    // tagline, every word exact, a word or its variant in the name or tagline, typo-only matches.
+    const phrase = words.join(' ');
+    const nameKey = sql`unaccented_lower(l.name)`;
+    const headline = sql`l.headline_words`;
+    const anyOf = (terms: string[]) => terms.map((term) => (term.length >= 3 ? `${term}:*` : term)).join(' | ');
+    const exact = sql<boolean>`l.search_vector @@ to_tsquery('simple', ${tsquery(expanded, false)})`;
+    const exactInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${anyOf(expanded.map((word) => word.word))})`;
+    const anyInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${anyOf(expanded.flatMap((word) => [word.word, ...word.variants]))})`;
+    const namedExactly = sql<boolean>`${nameKey} = ${phrase}`;
+    const namedWithPrefix = sql<boolean>`${nameKey} like ${`${phrase}%`}`;
+    if (!rankAll) {
+      // An exact match is always a match: its sets need only the filters besides the text.
+      const filters = sql<boolean>`${sql.join(conditions, sql` and `)}`;
+      const sets = [firstMatches(namedExactly), firstMatches(namedWithPrefix), firstMatches(anyInHeadline), firstMatches()];
+      // A word found only through its typo variants matches nothing exactly.
+      if (expanded.every((word) => word.present)) {
+        sets.push(firstMatches(sql<boolean>`${exact} and coalesce(${exactInHeadline}, false)`, filters));
+        // Without typo variants every match is an exact one: that tier's set is all the matches.
+        if (expanded.some((word) => word.variants.length > 0)) sets.push(firstMatches(exact, filters));
+      }
+      candidates = sql.join(sets, sql` union `);
+    }
+    position = sql`row_number() over (order by
+      case when ${namedExactly} then 0 when ${namedWithPrefix} then 1
+           when ${exact} then (case when ${exactInHeadline} then 2 else 3 end)
+           when ${anyInHeadline} then 4 else 5 end, ${ordering})`;
+  }
+  // The page's summaries are joined for the page's listings only.
   const ranked = trx.selectFrom('listings as l')
-    .select(['l.id', sql<number>`row_number() over (order by ${ordering})`.as('position'), sql<number>`count(*) over ()`.as('total')])
-    .where(where)
-    .orderBy(ordering)
+    .select(['l.id', position.as('position')])
+    .where(rankAll ? where : sql<boolean>`l.id in (${candidates})`)
+    .orderBy('position')
     .limit(request.limit)
     .offset(request.offset);
-  const rows = await summaryQuery(trx).innerJoin(ranked.as('r'), 'r.id', 'l.id').select('r.total').orderBy('r.position').execute();
-  if (rows.length > 0) return { rows, total: Number(rows[0].total) };
-  if (request.offset === 0) return { rows: [], total: 0 };
-  const count = await trx.selectFrom('listings as l').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow();
-  return { rows: [], total: count.n };
+  const rows = total === 0 ? [] : await summaryQuery(trx).innerJoin(ranked.as('r'), 'r.id', 'l.id').orderBy('r.position').execute();
+  return { rows, total };
+}
+
+/**
+ * The number of listings that meet `where`: exact up to matchCountCap, above it the planner's
+ * estimate (at least matchCountCap + 1). Counting a word that matches a large share of the
+ * directory costs more than finding its first page, so large estimates are not counted at all.
+ */
+async function matchCount(trx: Db, where: RawBuilder<boolean>): Promise<number> {
+  const { rows: plan } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select from listings l where ${where}`.execute(trx);
+  const estimate = Math.round(plan[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+  if (estimate > uncountedEstimate) return estimate;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select from listings l where ${where} limit ${matchCountCap + 1}) m`.execute(trx);
+  return rows[0]!.n <= matchCountCap ? rows[0]!.n : Math.max(matchCountCap + 1, estimate);
 }

@@ -1,7 +1,7 @@
 // Listing summaries and the full public profile. A listing is public while it is live, or
 // scheduled for a coming launch week (shown as `upcoming`).
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { components } from '../../generated/api.d.ts';
 import type { DB } from '../schema.ts';
 
@@ -92,32 +92,67 @@ export function domainRatingTrend(history: { date: string; value: number }[]): T
   return 'flat';
 }
 
-/** The full public profile of a live or upcoming listing, or undefined. */
+interface ProfileRow extends SummaryRow {
+  short_description: string | null;
+  description: string | null;
+  features: string[];
+  usps: string[];
+  keywords: string[];
+  tags: string[];
+  pricing_summary: string | null;
+  faqs: ListingProfile['faqs'];
+  socials: ListingProfile['socials'];
+  media: NonNullable<ListingProfile['media']>;
+  city: string | null;
+  founded_year: number | null;
+  not_found_on_website: string[];
+  unlocked_sections: ListingProfile['unlocked_sections'];
+  domain_rating: number | null;
+  demo_video_url: string | null;
+  categories: { slug: string; name: string; is_primary: boolean }[];
+  founders: { slug: string; name: string; title: string | null; avatar_url: string | null }[];
+  updates: { id: number; title: string; body: string; posted_at: string }[];
+  rating: { average: number | null; count: number };
+  history: { date: string; value: number }[];
+  story: Record<'title' | 'story' | 'why_started' | 'problem' | 'journey' | 'challenges' | 'achievements' | 'lessons' | 'whats_next', string | null> | null;
+  milestones: { id: number; happened_on: string; title: string; description: string | null; url: string | null }[];
+}
+
+/** A JSON array of `rows`, in the subquery's order (json_agg reads it as it comes), or [] when it has none. */
+const jsonRows = (rows: RawBuilder<unknown>) => sql`coalesce((select json_agg(x) from (${rows}) x), '[]'::json)`;
+
+/**
+ * The full public profile of a live or upcoming listing, or undefined. One statement: the related
+ * rows come as JSON aggregates, so a profile costs one round trip.
+ */
 export async function findPublicProfile(db: Db, slug: string, publicUrl: string): Promise<ListingProfile | undefined> {
-  const summaryRow = await findPublicSummary(db, slug);
-  if (!summaryRow) return undefined;
-  const id = summaryRow.id;
-  const [listing, categories, founders, updates, rating, history, story, milestones] = await Promise.all([
-    db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
-    db.selectFrom('listing_categories as lc').innerJoin('categories as c', 'c.id', 'lc.category_id')
-      .select(['c.slug', 'c.name', 'lc.is_primary']).where('lc.listing_id', '=', id)
-      .orderBy('lc.is_primary', 'desc').orderBy('c.name').execute(),
-    db.selectFrom('founder_listings as fl').innerJoin('founders as f', 'f.id', 'fl.founder_id')
-      .select(['f.slug', 'f.name', 'fl.title', 'f.avatar_url']).where('fl.listing_id', '=', id)
-      .orderBy('fl.position').orderBy('f.name').execute(),
-    db.selectFrom('listing_updates').select(['id', 'title', 'body', 'posted_at']).where('listing_id', '=', id)
-      .orderBy('posted_at', 'desc').orderBy('id', 'desc').limit(5).execute(),
-    db.selectFrom('reviews').select([sql<number | null>`round(avg(rating)::numeric, 2)::float8`.as('average'), sql<number>`count(*)::int`.as('count')])
-      .where('listing_id', '=', id).where('genuine', '=', true).executeTakeFirstOrThrow(),
-    db.selectFrom('domain_rating_history').select(['measured_on as date', 'value']).where('listing_id', '=', id)
-      .orderBy('measured_on').execute(),
-    db.selectFrom('founder_stories').selectAll().where('listing_id', '=', id).executeTakeFirst(),
-    db.selectFrom('milestones').select(['id', 'happened_on', 'title', 'description', 'url']).where('listing_id', '=', id)
-      .orderBy('happened_on', 'desc').orderBy('id', 'desc').execute(),
-  ]);
+  const listing = (await summaryQuery(db)
+    .select([
+      'l.short_description', 'l.description', 'l.features', 'l.usps', 'l.keywords', 'l.tags', 'l.pricing_summary', 'l.faqs',
+      'l.socials', 'l.media', 'l.city', 'l.founded_year', 'l.not_found_on_website', 'l.unlocked_sections', 'l.domain_rating',
+      'l.demo_video_url',
+      jsonRows(sql`select c.slug, c.name, lc2.is_primary from listing_categories lc2 join categories c on c.id = lc2.category_id
+                   where lc2.listing_id = l.id order by lc2.is_primary desc, c.name`).as('categories'),
+      jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url from founder_listings fl join founders f on f.id = fl.founder_id
+                   where fl.listing_id = l.id order by fl.position, f.name`).as('founders'),
+      jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
+                   order by posted_at desc, id desc limit 5`).as('updates'),
+      sql`(select json_build_object('average', round(avg(rating)::numeric, 2)::float8, 'count', count(*)::int)
+           from reviews where listing_id = l.id and genuine)`.as('rating'),
+      jsonRows(sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`).as('history'),
+      sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next
+           from founder_stories where listing_id = l.id) s)`.as('story'),
+      jsonRows(sql`select id, happened_on, title, description, url from milestones where listing_id = l.id
+                   order by happened_on desc, id desc`).as('milestones'),
+    ])
+    .where('l.slug', '=', slug)
+    .where('l.status', 'in', publicStatuses)
+    .executeTakeFirst()) as ProfileRow | undefined;
+  if (!listing) return undefined;
+  const { categories, founders, updates, rating, history, story, milestones } = listing;
   const unlocked = listing.unlocked_sections;
   const profile: ListingProfile = {
-    ...toSummary(summaryRow, publicUrl),
+    ...toSummary(listing, publicUrl),
     short_description: listing.short_description,
     description: listing.description,
     features: listing.features,
@@ -129,7 +164,7 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
     founders: founders.map((f) => ({ slug: f.slug, name: f.name, title: f.title, avatar_url: f.avatar_url })),
     faqs: listing.faqs,
     socials: listing.socials,
-    latest_updates: updates.map((u) => ({ id: u.id, title: u.title, body: u.body, posted_at: u.posted_at.toISOString() })),
+    latest_updates: updates.map((u) => ({ id: u.id, title: u.title, body: u.body, posted_at: new Date(u.posted_at).toISOString() })),
     rating: { average: rating.count > 0 ? rating.average : null, count: rating.count },
     domain_rating: {
       value: listing.domain_rating ?? history.at(-1)?.value ?? null,

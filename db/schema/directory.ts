@@ -90,6 +90,7 @@ export interface DirectoryTables {
     follow_count: ReadOnly<number>;
     trending_key: ReadOnly<number | null>;
     search_vector: ReadOnly<string>;
+    headline_words: ReadOnly<string>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
