@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: demo seed-bench bench-drafting start test verify lint generate check-generated migrate worker db-stop install api-key bench
+.PHONY: chromium demo seed-bench bench-drafting start test verify lint generate check-generated migrate worker db-stop install api-key bench
 
 install: node_modules/.install-stamp
 
@@ -17,10 +17,17 @@ start: install
 	$(NODE) app/main.ts
 
 ## test: the whole test suite on real PostgreSQL; ends with "N passed, N failed"
-test: install
+test: install chromium
 	@mkdir -p test-artifacts
 	@set +e; NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest --json --outputFile=test-artifacts/jest.json $(JEST_ARGS); status=$$?; \
 	  $(NODE) scripts/test-summary.ts test-artifacts/jest.json; exit $$status
+
+## chromium: the browser tests drive Debian's Chromium (/usr/bin/chromium); installed when missing
+chromium:
+	@command -v chromium >/dev/null 2>&1 || { \
+	  if [ "$$(id -u)" = 0 ]; then echo "installing Debian's chromium for the browser tests"; \
+	    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null; \
+	  else echo "The browser tests need Chromium at /usr/bin/chromium: run sudo apt-get install chromium"; exit 1; fi; }
 
 ## verify: contract checks: spec lint, types, generated drift, handler coverage, MCP conformance, spec-validated responses
 verify: install lint check-generated
