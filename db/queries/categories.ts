@@ -1,5 +1,5 @@
 // The category tree with live counts (a listing counts once per category it is in, including
-// the parents of those categories).
+// the parents of those categories, as category_live_counts keeps them).
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
@@ -17,23 +17,10 @@ export interface CategoryWithCount {
 }
 
 export async function categoriesWithCounts(db: Db): Promise<CategoryWithCount[]> {
-  // One pass over the live listings' categories, counted for every ancestor of each category.
+  // Counted by the triggers of migration 000007 whenever a listing's status or categories change.
   const { rows } = await sql<CategoryWithCount>`
-    with recursive tree as (
-      select id as root, id from categories
-      union all
-      select tree.root, c.id from tree join categories c on c.parent_id = tree.id
-    ),
-    counts as (
-      select root, count(*)::int as live_count
-      from (select distinct tree.root, lc.listing_id
-            from listing_categories lc
-            join listings l on l.id = lc.listing_id and l.status = 'live'
-            join tree on tree.id = lc.category_id) pairs
-      group by root
-    )
-    select c.id, c.parent_id, c.slug, c.name, c.description, coalesce(counts.live_count, 0) as live_count
-    from categories c left join counts on counts.root = c.id
+    select c.id, c.parent_id, c.slug, c.name, c.description, coalesce(n.live_count, 0) as live_count
+    from categories c left join category_live_counts n on n.category_id = c.id
     order by c.position, c.name`.execute(db);
   return rows;
 }

@@ -1,6 +1,7 @@
-// make bench: search latency for typo queries and the throughput of get_listing and
-// search_listings under load, against the real app, with a bare node:http + pg server answering
-// get_listing's own SQL in the same run as the ceiling. Needs the data of `make seed-bench`.
+// make bench: search latency for typo queries, the latency of list_categories and the weekly
+// board, and the throughput of get_listing and search_listings under load, against the real app,
+// with a bare node:http + pg server answering get_listing's own SQL in the same run as the ceiling.
+// Needs the data of `make seed-bench`.
 // Everything runs on 127.0.0.1; each load run is 10 s with 50 connections (BENCH_SECONDS,
 // BENCH_CONNECTIONS to change). Results: a table on stdout and test-artifacts/bench/results.json.
 import { spawn } from 'node:child_process';
@@ -30,6 +31,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const typoQueryCount = 300;
 const httpTypoQueryCount = 150;
+// Other reads that aggregate over the whole directory, timed one request at a time through HTTP.
+const aggregateReads: [string, string][] = [
+  ['list_categories', '/v1/categories'],
+  ['get_leaderboard community-weekly', '/v1/leaderboards/community-weekly'],
+];
+const aggregateReadCount = 30;
 const profiledSeconds = 8;
 const artifacts = path.join(projectRoot, 'test-artifacts', 'bench');
 const node = process.execPath;
@@ -176,6 +183,7 @@ async function main(): Promise<void> {
   const searchPaths = queries.map((query) => `/v1/listings?q=${encodeURIComponent(query.q)}`);
   const results: LoadResult[] = [];
   let httpLatencies: number[] = [];
+  const readLatencies: [string, number[]][] = [];
 
   const app = await startApp(appPort);
   try {
@@ -188,6 +196,18 @@ async function main(): Promise<void> {
         if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
         await response.arrayBuffer();
       }));
+    }
+    for (const [name, route] of aggregateReads) {
+      await fetch(appBase + route);
+      const latencies: number[] = [];
+      for (let i = 0; i < aggregateReadCount; i++) {
+        latencies.push(await timed(async () => {
+          const response = await fetch(appBase + route);
+          if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        }));
+      }
+      readLatencies.push([name, latencies]);
     }
     const bare = await startProcess(['scripts/bench/bare-server.ts', String(barePort), databaseUrl, statementsFile], {}, `${bareBase}/v1/listings/${target.slug}`);
     try {
@@ -241,6 +261,8 @@ async function main(): Promise<void> {
     ['GET /v1/listings?q= (HTTP)', httpLatencies.length, ms(percentile(httpLatencies, 50)), ms(percentile(httpLatencies, 95)), ms(percentile(httpLatencies, 99)), ''],
   ]));
   console.log();
+  console.log(table(['read (HTTP, one at a time)', 'requests', 'p50', 'p95'], readLatencies.map(([name, latencies]) => [name, latencies.length, ms(percentile(latencies, 50)), ms(percentile(latencies, 95))])));
+  console.log();
   console.log(table(['load run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'], results.map((result) => [result.name, Math.round(result.requestsPerSecond), `${result.p50} ms`, `${result.p99} ms`, result.non2xx, result.errors])));
   console.log(`\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`);
   if (profile) {
@@ -254,6 +276,7 @@ async function main(): Promise<void> {
       service: { p50: percentile(serviceLatencies, 50), p95: percentile(serviceLatencies, 95), p99: percentile(serviceLatencies, 99), queries: serviceLatencies.length, withResults },
       http: { p50: percentile(httpLatencies, 50), p95: percentile(httpLatencies, 95), p99: percentile(httpLatencies, 99), queries: httpLatencies.length },
     },
+    reads: Object.fromEntries(readLatencies.map(([name, latencies]) => [name, { p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: latencies.length }])),
     load: results, getListingShareOfCeiling: share, profile,
   }, null, 2));
 }

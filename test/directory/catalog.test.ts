@@ -42,6 +42,37 @@ describe('list_categories and get_category', () => {
     expect(total).toBeGreaterThanOrEqual(25);
   });
 
+  test('live counts follow status, membership and tree changes, each listing once per category', async () => {
+    // Distinct live listings in each category's subtree, counted directly.
+    const expected = async () => Object.fromEntries((await query<{ slug: string; n: number }>(`
+      with recursive tree as (select id as root, id from categories union all select tree.root, c.id from tree join categories c on c.parent_id = tree.id)
+      select c.slug, (select count(distinct lc.listing_id)::int from listing_categories lc join listings l on l.id = lc.listing_id and l.status = 'live'
+                      join tree on tree.id = lc.category_id where tree.root = c.id) as n
+      from categories c`)).map((row) => [row.slug, row.n]));
+    const served = async () => {
+      const counts: Record<string, number> = {};
+      const walk = (nodes: { slug: string; live_count: number; children: never[] }[]) => nodes.forEach((node) => { counts[node.slug] = node.live_count; walk(node.children); });
+      walk((await get('/categories').expect(200)).body.items);
+      return counts;
+    };
+    expect(await served()).toEqual(await expected());
+    const [listing] = await query<{ id: number }>(
+      "select l.id from listings l join listing_categories lc on lc.listing_id = l.id join categories c on c.id = lc.category_id where l.status = 'live' and c.slug = 'invoicing' limit 1");
+    const before = (await served()).finance;
+    await query("update listings set status = 'scheduled' where id = $1", [listing.id]);
+    expect((await served()).finance).toBe(before - 1);
+    // In both a category and its parent: still counted once in the parent.
+    await query("update listings set status = 'live' where id = $1", [listing.id]);
+    await query("insert into listing_categories (listing_id, category_id) select $1, id from categories where slug = 'finance' on conflict do nothing", [listing.id]);
+    expect((await served()).finance).toBe(before);
+    const [moved] = await query<{ parent_id: number }>("select parent_id from categories where slug = 'invoicing'");
+    await query("update categories set parent_id = (select id from categories where parent_id is null and slug <> 'finance' limit 1) where slug = 'invoicing'");
+    expect(await served()).toEqual(await expected());
+    await query('update categories set parent_id = $1 where slug = $2', [moved.parent_id, 'invoicing']);
+    await query("delete from listing_categories where listing_id = $1 and category_id = (select id from categories where slug = 'finance') and not is_primary", [listing.id]);
+    expect(await served()).toEqual(await expected());
+  });
+
   test('include_empty=false drops categories without live listings', async () => {
     const [empty] = await query<{ id: number }>("insert into categories (slug, name) values ('empty-category', 'Empty') returning id");
     expect(slugs((await get('/categories').expect(200)).body.items)).toContain('empty-category');
