@@ -15,20 +15,7 @@ export async function compareAttributes(db: Db, categorySlug: string): Promise<C
   return row.own.length > 0 ? row.own : (row.inherited ?? []);
 }
 
-export interface ListingFacts {
-  pricing_model: string | null;
-  pricing_summary: string | null;
-  stage: string | null;
-  country: string | null;
-  city: string | null;
-  founded_year: number | null;
-  domain_rating: number | null;
-  tags: string[];
-  rating_average: number | null;
-  rating_count: number;
-}
-
-export async function listingFacts(db: Db, listingId: number): Promise<ListingFacts> {
+export async function listingFacts(db: Db, listingId: number) {
   return db.selectFrom('listings as l')
     .select(['l.pricing_model', 'l.pricing_summary', 'l.stage', 'l.country', 'l.city', 'l.founded_year', 'l.domain_rating', 'l.tags',
       sql<number | null>`(select round(avg(r.rating)::numeric, 1)::float8 from reviews r where r.listing_id = l.id and r.genuine)`.as('rating_average'),
@@ -36,6 +23,9 @@ export async function listingFacts(db: Db, listingId: number): Promise<ListingFa
     .where('l.id', '=', listingId)
     .executeTakeFirstOrThrow();
 }
+
+/** The facts compare_listings reads, typed by the query itself. */
+export type ListingFacts = Awaited<ReturnType<typeof listingFacts>>;
 
 export function factValue(facts: ListingFacts, key: string): string | null {
   if (key.startsWith('tag:')) return facts.tags.includes(key.slice(4)) ? 'Yes' : null;
