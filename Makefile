@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: chromium demo seed-bench bench-drafting start test verify lint generate check-generated migrate worker db-stop install api-key bench
+.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench
 
 install: node_modules/.install-stamp
 
@@ -35,9 +35,17 @@ verify: install lint check-generated
 	$(NODE) scripts/mcp-conformance.ts
 	@NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest test/contract test/http
 
+## lint: types, lint rules (ESLint + typescript-eslint, type-aware), formatting (Prettier) and the spec (Redocly)
 lint: install
 	tsc --noEmit
+	eslint --max-warnings=0 .
+	prettier --check --log-level=warn .
 	redocly lint spec/openapi.yaml --format=stylish
+
+## format: rewrite files in the house style (Prettier) and apply ESLint's safe fixes
+format: install
+	prettier --write --log-level=warn .
+	eslint --fix .
 
 ## generate: types, operation table and MCP tools from spec/openapi.yaml into generated/
 generate: install

@@ -1,0 +1,28 @@
+// Lint rules that catch real defects on a Node server, with type information from tsconfig.json.
+// Formatting belongs to Prettier (`make format`); nothing here argues about layout.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['generated/', 'node_modules/', '.data/', 'test-artifacts/', 'test/drafting-corpus/'] },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      'no-console': 'error',
+    },
+  },
+  {
+    // Command-line scripts talk to a person on the terminal.
+    files: ['scripts/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);
