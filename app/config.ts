@@ -69,7 +69,9 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name}=${raw} is not valid: set it to a whole number from ${min} to ${max}, or unset it for ${fallback}.`);
+    throw new ConfigError(
+      `${name}=${raw} is not valid: set it to a whole number from ${min} to ${max}, or unset it for ${fallback}.`,
+    );
   }
   return value;
 }
@@ -85,11 +87,16 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
 /** CRAWLER_RESOLVE=host=ip,host=ip (like curl --resolve, without the port). */
 function hostMap(env: Env, name: string): Record<string, string> {
   const map: Record<string, string> = {};
-  for (const entry of (env[name] ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (env[name] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf('=');
     const address = entry.slice(at + 1);
     if (at < 1 || !isIP(address)) {
-      throw new ConfigError(`${name} entry "${entry}" is not valid: write host=address pairs separated by commas, e.g. acme.test=127.0.0.1.`);
+      throw new ConfigError(
+        `${name} entry "${entry}" is not valid: write host=address pairs separated by commas, e.g. acme.test=127.0.0.1.`,
+      );
     }
     map[entry.slice(0, at).toLowerCase()] = address;
   }
@@ -103,7 +110,9 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} is not a URL: set it to something like ${protocols[0]}//host:port${fallback ? `, or unset it for ${fallback}` : ''}.`);
+    throw new ConfigError(
+      `${name} is not a URL: set it to something like ${protocols[0]}//host:port${fallback ? `, or unset it for ${fallback}` : ''}.`,
+    );
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must start with ${protocols.join(' or ')} (got ${parsed.protocol}).`);
@@ -156,7 +165,11 @@ export function loadConfig(env: Env = process.env): Config {
       resolve: hostMap(env, 'CRAWLER_RESOLVE'),
     },
     anthropic: env.ANTHROPIC_API_KEY
-      ? { apiKey: env.ANTHROPIC_API_KEY, baseUrl: url(env, 'ANTHROPIC_BASE_URL', ['http:', 'https:']), model: env.ANTHROPIC_MODEL || 'claude-sonnet-4-5' }
+      ? {
+          apiKey: env.ANTHROPIC_API_KEY,
+          baseUrl: url(env, 'ANTHROPIC_BASE_URL', ['http:', 'https:']),
+          model: env.ANTHROPIC_MODEL || 'claude-sonnet-4-5',
+        }
       : undefined,
     rateLimits: {
       anonymous: { limit: integer(env, 'RATE_LIMIT_ANONYMOUS', 120, 1, 1_000_000), windowSeconds: rateLimitWindow },

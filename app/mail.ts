@@ -35,10 +35,22 @@ function transportFor(smtpUrl: string): Transporter {
 /** Sends `mail` over SMTP, or stores it in the outbox (and logs it) when SMTP_URL is unset. */
 export async function sendMail(deps: MailDependencies, mail: Mail): Promise<void> {
   if (deps.config.smtpUrl) {
-    await transportFor(deps.config.smtpUrl).sendMail({ from: deps.config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transportFor(deps.config.smtpUrl).sendMail({
+      from: deps.config.mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
     deps.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }
-  await deps.db.insertInto('outbox').values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null }).execute();
-  deps.log.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'mail stored in the outbox (SMTP_URL is not set)');
+  await deps.db
+    .insertInto('outbox')
+    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
+    .execute();
+  deps.log.info(
+    { to: mail.to, subject: mail.subject, text: mail.text },
+    'mail stored in the outbox (SMTP_URL is not set)',
+  );
 }

@@ -17,7 +17,9 @@ async function main(): Promise<void> {
   // An empty directory gets the demo data, so a fresh `make start` has something to browse.
   const demo = await loadDemoData(db);
   if (demo) {
-    console.log(`Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ${demo.categories} categories, ${demo.founders} founders, ${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.`);
+    console.log(
+      `Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ${demo.categories} categories, ${demo.founders} founders, ${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.`,
+    );
   }
 
   const app = await buildApp({ db, config, log });

@@ -103,7 +103,10 @@ export function specOperations(document: OpenApiDocument = specDocument()): Spec
         .filter(([status]) => /^2\d\d$/.test(status))
         .map(([status, raw]) => {
           const response = resolveRef<Record<string, any>>(document, raw);
-          return { status: Number(status), schema: response.content?.['application/json']?.schema as JsonSchema | undefined };
+          return {
+            status: Number(status),
+            schema: response.content?.['application/json']?.schema as JsonSchema | undefined,
+          };
         });
       result.push({
         operationId: operation.operationId,
@@ -114,9 +117,13 @@ export function specOperations(document: OpenApiDocument = specDocument()): Spec
         description: operation.description ?? '',
         scopes,
         public: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
-        idempotent: parameters.some((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key'),
+        idempotent: parameters.some(
+          (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key',
+        ),
         parameters,
-        requestBody: body ? { required: body.required === true, schema: body.content?.['application/json']?.schema ?? {} } : undefined,
+        requestBody: body
+          ? { required: body.required === true, schema: body.content?.['application/json']?.schema ?? {} }
+          : undefined,
         successResponses,
       });
     }
@@ -126,6 +133,9 @@ export function specOperations(document: OpenApiDocument = specDocument()): Spec
 
 /** handlers/<tag as kebab-case>/<operationId>.ts */
 export function handlerModulePath(operation: Pick<SpecOperation, 'tag' | 'operationId'>): string {
-  const folder = operation.tag.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const folder = operation.tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `handlers/${folder}/${operation.operationId}.ts`;
 }

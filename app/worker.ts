@@ -26,7 +26,9 @@ const workersDir = path.join(projectRoot, 'workers');
 
 export async function loadWorkerModules(): Promise<Record<string, WorkerModule>> {
   const modules: Record<string, WorkerModule> = {};
-  for (const file of readdirSync(workersDir).filter((name) => /^[a-z0-9_]+__[a-z0-9_]+\.ts$/.test(name)).sort()) {
+  for (const file of readdirSync(workersDir)
+    .filter((name) => /^[a-z0-9_]+__[a-z0-9_]+\.ts$/.test(name))
+    .sort()) {
     modules[file.replace(/\.ts$/, '')] = (await import(path.join(workersDir, file))) as WorkerModule;
   }
   return modules;
@@ -37,7 +39,8 @@ export async function startWorker(pool: pg.Pool, deps: WorkerDependencies): Prom
   const taskList: TaskList = {};
   const crontab: string[] = [];
   for (const [identifier, module] of Object.entries(modules)) {
-    taskList[identifier] = (payload, helpers) => module.run(payload, { ...deps, log: deps.log.child({ task: identifier, job: helpers.job.id }) }, helpers);
+    taskList[identifier] = (payload, helpers) =>
+      module.run(payload, { ...deps, log: deps.log.child({ task: identifier, job: helpers.job.id }) }, helpers);
     if (module.crontab) crontab.push(`${module.crontab} ${identifier}`);
   }
   return run({

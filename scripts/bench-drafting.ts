@@ -19,10 +19,17 @@ import { startFixtureServer } from '../test/support/fixture-server.ts';
 import { benchSites } from '../test/support/fixture-sites/sites.ts';
 
 const runsPerSite = Number(process.env.BENCH_RUNS ?? 10);
-const truth = JSON.parse(readFileSync(path.join(projectRoot, 'test/support/fixture-sites/ground-truth.json'), 'utf8')) as Record<string, Record<string, unknown>>;
+const truth = JSON.parse(
+  readFileSync(path.join(projectRoot, 'test/support/fixture-sites/ground-truth.json'), 'utf8'),
+) as Record<string, Record<string, unknown>>;
 
 const norm = (value: unknown): string =>
-  Array.isArray(value) ? value.map(norm).sort().join('|') : String(value ?? '').replace(/\s+/g, ' ').trim().toLowerCase();
+  Array.isArray(value)
+    ? value.map(norm).sort().join('|')
+    : String(value ?? '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .toLowerCase();
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -31,7 +38,12 @@ function percentile(values: number[], p: number): number {
 
 async function main(): Promise<void> {
   const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
-  const config = { ...base, crawler: { ...base.crawler, allowLoopback: true, maxPages: 7 }, anthropic: undefined, workerConcurrency: 4 };
+  const config = {
+    ...base,
+    crawler: { ...base.crawler, allowLoopback: true, maxPages: 7 },
+    anthropic: undefined,
+    workerConcurrency: 4,
+  };
   const database = await createTestDatabase({ template: null });
   const servers = await Promise.all(benchSites.map((site) => startFixtureServer(site)));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
@@ -40,11 +52,18 @@ async function main(): Promise<void> {
     worker = await startWorker(database.pool, { db: database.db, config, log: createLogger(config) });
     const account = await findOrCreateAccount(database.db, 'bench@example.com');
 
-    const rows: string[][] = [['site', 'runs', 'fields filled', 'correct / truth', 'unverified values', 'ready p50 ms', 'ready p95 ms']];
+    const rows: string[][] = [
+      ['site', 'runs', 'fields filled', 'correct / truth', 'unverified values', 'ready p50 ms', 'ready p95 ms'],
+    ];
     const totals = { filled: 0, correct: 0, expected: 0, unverified: 0, times: [] as number[], runs: 0 };
     for (const [index, site] of benchSites.entries()) {
       const origin = servers[index]!.origin;
-      const expected = Object.fromEntries(Object.entries(truth[site.key] ?? {}).map(([field, value]) => [field, typeof value === 'string' ? value.replace('{origin}', origin) : value]));
+      const expected = Object.fromEntries(
+        Object.entries(truth[site.key] ?? {}).map(([field, value]) => [
+          field,
+          typeof value === 'string' ? value.replace('{origin}', origin) : value,
+        ]),
+      );
       const times: number[] = [];
       let filled = 0;
       let correct = 0;
@@ -74,14 +93,38 @@ async function main(): Promise<void> {
         }
       }
       const expectedCount = Object.keys(expected).length * runsPerSite;
-      rows.push([site.key, String(runsPerSite), (filled / runsPerSite).toFixed(1), `${correct / runsPerSite} / ${expectedCount / runsPerSite}`, String(unverified), percentile(times, 50).toFixed(0), percentile(times, 95).toFixed(0)]);
-      Object.assign(totals, { filled: totals.filled + filled, correct: totals.correct + correct, expected: totals.expected + expectedCount, unverified: totals.unverified + unverified, runs: totals.runs + runsPerSite });
+      rows.push([
+        site.key,
+        String(runsPerSite),
+        (filled / runsPerSite).toFixed(1),
+        `${correct / runsPerSite} / ${expectedCount / runsPerSite}`,
+        String(unverified),
+        percentile(times, 50).toFixed(0),
+        percentile(times, 95).toFixed(0),
+      ]);
+      Object.assign(totals, {
+        filled: totals.filled + filled,
+        correct: totals.correct + correct,
+        expected: totals.expected + expectedCount,
+        unverified: totals.unverified + unverified,
+        runs: totals.runs + runsPerSite,
+      });
       totals.times.push(...times);
     }
-    rows.push(['total', String(totals.runs), (totals.filled / totals.runs).toFixed(1), `${totals.correct} / ${totals.expected}`, String(totals.unverified), percentile(totals.times, 50).toFixed(0), percentile(totals.times, 95).toFixed(0)]);
+    rows.push([
+      'total',
+      String(totals.runs),
+      (totals.filled / totals.runs).toFixed(1),
+      `${totals.correct} / ${totals.expected}`,
+      String(totals.unverified),
+      percentile(totals.times, 50).toFixed(0),
+      percentile(totals.times, 95).toFixed(0),
+    ]);
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-    console.log(`\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; unverified: values whose evidence is not on the page (must be 0).`);
+    console.log(
+      `\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; unverified: values whose evidence is not on the page (must be 0).`,
+    );
     if (totals.unverified > 0) process.exitCode = 1;
   } finally {
     await worker?.stop();

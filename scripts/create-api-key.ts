@@ -19,7 +19,10 @@ const { db, pool, close } = openDatabase(await resolveDatabaseUrl(loadConfig()),
 try {
   await migrate(pool);
   const account = await findOrCreateAccount(db, email);
-  const key = await createApiKey(db, account.id, { name: process.env.NAME?.trim() || 'created with make api-key', scopes });
+  const key = await createApiKey(db, account.id, {
+    name: process.env.NAME?.trim() || 'created with make api-key',
+    scopes,
+  });
   console.log(`API key "${key.name}" for ${account.email} with scopes: ${key.scopes.join(' ')}`);
   console.log('It is shown only this once. Use it as: Authorization: Bearer <key>');
   console.log(key.key);

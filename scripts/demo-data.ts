@@ -9,9 +9,11 @@ try {
   await migrate(pool);
   const started = Date.now();
   const demo = await loadDemoData(db);
-  console.log(demo
-    ? `Loaded the demo directory in ${Date.now() - started} ms: ${JSON.stringify(demo)}`
-    : 'The database already has listings; the demo directory loads only into an empty one.');
+  console.log(
+    demo
+      ? `Loaded the demo directory in ${Date.now() - started} ms: ${JSON.stringify(demo)}`
+      : 'The database already has listings; the demo directory loads only into an empty one.',
+  );
 } finally {
   await close();
 }

@@ -57,7 +57,12 @@ function selfContained(document: OpenApiDocument, build: (used: Set<string>) => 
 }
 
 function mcpTool(document: OpenApiDocument, operation: SpecOperation) {
-  const mapping = { path: [] as string[], query: [] as string[], body: [] as string[], idempotencyKey: undefined as string | undefined };
+  const mapping = {
+    path: [] as string[],
+    query: [] as string[],
+    body: [] as string[],
+    idempotencyKey: undefined as string | undefined,
+  };
   const inputSchema = selfContained(document, (used) => {
     const properties: Record<string, unknown> = {};
     const required: string[] = [];
@@ -73,7 +78,12 @@ function mcpTool(document: OpenApiDocument, operation: SpecOperation) {
         add(parameter.name, parameter.schema, parameter.required, parameter.description);
       } else if (parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key') {
         mapping.idempotencyKey = 'idempotency_key';
-        add('idempotency_key', parameter.schema, false, 'Makes retries safe: a repeated call with the same key returns the first result (the Idempotency-Key header of the REST API).');
+        add(
+          'idempotency_key',
+          parameter.schema,
+          false,
+          'Makes retries safe: a repeated call with the same key returns the first result (the Idempotency-Key header of the REST API).',
+        );
       }
     }
     if (operation.requestBody) {
@@ -91,7 +101,10 @@ function mcpTool(document: OpenApiDocument, operation: SpecOperation) {
   // MCP wants `type: object` at the root: a top-level component reference is inlined, and a root
   // built with allOf (every response body is an object) says so explicitly.
   const outputSchema = success
-    ? selfContained(document, (used) => ({ type: 'object', ...(localiseRefs(resolveRef<JsonSchema>(document, success.schema), used) as JsonSchema) }))
+    ? selfContained(document, (used) => ({
+        type: 'object',
+        ...(localiseRefs(resolveRef<JsonSchema>(document, success.schema), used) as JsonSchema),
+      }))
     : undefined;
   const readOnly = operation.method === 'get';
   return {
@@ -128,7 +141,10 @@ function operationsModule(operations: SpecOperation[]): string {
         successStatus: operation.successResponses[0]?.status ?? 200,
         handlerModule: handlerModulePath(operation),
       };
-      const literal = JSON.stringify(fields).slice(1, -1).replace(/,"/g, ', "').replace(/"(\w+)":/g, '$1: ');
+      const literal = JSON.stringify(fields)
+        .slice(1, -1)
+        .replace(/,"/g, ', "')
+        .replace(/"(\w+)":/g, '$1: ');
       return `  ${operation.operationId}: { ${literal}, handler: ${operation.operationId} satisfies Handler<'${operation.operationId}'> },`;
     })
     .join('\n');
@@ -182,7 +198,8 @@ export const mcpTools: McpToolDefinition[] = ${JSON.stringify(tools, null, 2)};
   const handlersRoot = path.join(projectRoot, 'handlers');
   for (const folder of existsSync(handlersRoot) ? readdirSync(handlersRoot) : []) {
     for (const file of readdirSync(path.join(handlersRoot, folder))) {
-      if (!known.has(`handlers/${folder}/${file}`)) console.warn(`handlers/${folder}/${file} matches no operation in the spec`);
+      if (!known.has(`handlers/${folder}/${file}`))
+        console.warn(`handlers/${folder}/${file} matches no operation in the spec`);
     }
   }
 }

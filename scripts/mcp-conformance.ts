@@ -17,7 +17,11 @@ function runScenario(url: string, scenario: string): Promise<number> {
   const runner = path.join(projectRoot, 'node_modules', '@modelcontextprotocol', 'conformance', 'dist', 'index.js');
   const outputDir = path.join(projectRoot, 'test-artifacts', 'mcp-conformance');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [runner, 'server', '--url', url, '--scenario', scenario, '--output-dir', outputDir], { stdio: 'inherit' });
+    const child = spawn(
+      process.execPath,
+      [runner, 'server', '--url', url, '--scenario', scenario, '--output-dir', outputDir],
+      { stdio: 'inherit' },
+    );
     child.on('error', reject);
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -38,5 +42,7 @@ for (const scenario of scenarios) {
 }
 server.close();
 await close();
-console.log(failed.length ? `MCP conformance failed: ${failed.join(', ')}` : `MCP conformance passed: ${scenarios.join(', ')}`);
+console.log(
+  failed.length ? `MCP conformance failed: ${failed.join(', ')}` : `MCP conformance passed: ${scenarios.join(', ')}`,
+);
 process.exit(failed.length ? 1 : 0);

@@ -7,7 +7,9 @@ const { pool, close } = openDatabase(await resolveDatabaseUrl(loadConfig()), { m
 try {
   const { applied, alreadyApplied } = await migrate(pool);
   for (const name of applied) console.log(`applied ${name}`);
-  console.log(`${applied.length} migration(s) applied, ${alreadyApplied} already applied; graphile-worker schema up to date.`);
+  console.log(
+    `${applied.length} migration(s) applied, ${alreadyApplied} already applied; graphile-worker schema up to date.`,
+  );
 } finally {
   await close();
 }

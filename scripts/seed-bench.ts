@@ -11,7 +11,9 @@ import { closeFinishedWeeks, insertDirectory } from '../app/demo/load.ts';
 
 const count = Number(process.argv[2] ?? process.env.N ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
-  console.error(`N=${process.argv[2]} is not valid: give a whole number of listings from 1 to 2000000, e.g. make seed-bench N=100000.`);
+  console.error(
+    `N=${process.argv[2]} is not valid: give a whole number of listings from 1 to 2000000, e.g. make seed-bench N=100000.`,
+  );
   process.exit(2);
 }
 
@@ -22,9 +24,21 @@ try {
     console.log('Benchmark listings (bench-*) are already loaded; nothing to do.');
   } else {
     const started = Date.now();
-    const options = { count, seed: 7, currentWeek: currentWeek(), now: now(), weeksPast: 52, weeksAhead: 8, voters: 2000, prefix: 'bench-', full: false };
+    const options = {
+      count,
+      seed: 7,
+      currentWeek: currentWeek(),
+      now: now(),
+      weeksPast: 52,
+      weeksAhead: 8,
+      voters: 2000,
+      prefix: 'bench-',
+      full: false,
+    };
     const data = generateDirectory(options);
-    console.log(`generated ${data.listings.length} listings and ${data.votes.length} votes in ${Date.now() - started} ms; inserting...`);
+    console.log(
+      `generated ${data.listings.length} listings and ${data.votes.length} votes in ${Date.now() - started} ms; inserting...`,
+    );
     await db.transaction().execute((trx) => insertDirectory(trx, data));
     // Close weeks newly filled with launches (weeks closed before keep their awards).
     const awards = await closeFinishedWeeks(db, options);
@@ -33,8 +47,13 @@ try {
     // leaves the visibility map empty; the plain one after it enables index-only scans again.
     await sql`vacuum full listings`.execute(db);
     await sql`vacuum analyze`.execute(db);
-    const total = await db.selectFrom('listings').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
-    console.log(`loaded ${count} benchmark listings, ${data.votes.length} votes, ${awards} new awards in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.n} listings in the database.`);
+    const total = await db
+      .selectFrom('listings')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    console.log(
+      `loaded ${count} benchmark listings, ${data.votes.length} votes, ${awards} new awards in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.n} listings in the database.`,
+    );
   }
 } finally {
   await close();

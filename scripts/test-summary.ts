@@ -5,7 +5,11 @@ const file = process.argv[2]!;
 if (!existsSync(file)) {
   console.log('0 passed, 1 failed');
 } else {
-  const result = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  const result = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   // A test file that crashes before its tests run counts as a failure too.
   console.log(`${result.numPassedTests} passed, ${result.numFailedTests + result.numRuntimeErrorTestSuites} failed`);
 }

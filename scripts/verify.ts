@@ -7,5 +7,8 @@ const waiting = routes.filter((route) => (route.handler as unknown) === pending)
 console.log(`${routes.length - waiting.length} of ${routes.length} operations are built.`);
 if (waiting.length) {
   console.log(`Still answering 501 not_implemented (${waiting.length}):`);
-  for (const route of waiting) console.log(`  ${route.operationId.padEnd(26)} ${route.method.toUpperCase().padEnd(6)} ${route.path}  (${route.handlerModule})`);
+  for (const route of waiting)
+    console.log(
+      `  ${route.operationId.padEnd(26)} ${route.method.toUpperCase().padEnd(6)} ${route.path}  (${route.handlerModule})`,
+    );
 }

@@ -2,7 +2,12 @@ import { ConfigError, loadConfig } from '../app/config.ts';
 
 test('defaults let `make start` run with nothing set', () => {
   const config = loadConfig({});
-  expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', databaseUrl: undefined, runWorkerInProcess: true });
+  expect(config).toMatchObject({
+    port: 3000,
+    publicUrl: 'http://localhost:3000',
+    databaseUrl: undefined,
+    runWorkerInProcess: true,
+  });
   expect(config.embeddedPostgres.dataDir).toMatch(/\.data\/postgres$/);
 });
 

@@ -14,9 +14,10 @@ const catchUpWeeks = 8;
 export async function run(payload: unknown, { db, log }: WorkerDependencies): Promise<void> {
   const requested = (payload as { week?: unknown } | null)?.week;
   const current = currentWeek();
-  const weeks = typeof requested === 'string'
-    ? [resolveWeek(requested, '/week')]
-    : Array.from({ length: catchUpWeeks }, (_, i) => addWeeks(current, -catchUpWeeks + i));
+  const weeks =
+    typeof requested === 'string'
+      ? [resolveWeek(requested, '/week')]
+      : Array.from({ length: catchUpWeeks }, (_, i) => addWeeks(current, -catchUpWeeks + i));
   for (const week of weeks) {
     const result = await closeWeek(db, week);
     if (!result.alreadyClosed) log.info(result, 'launch week closed');

@@ -24,17 +24,36 @@ export interface CreatedApiKey extends ApiKeySummary {
   key: string;
 }
 
-export async function createApiKey(db: Database, accountId: string, options: { name: string; scopes: string[] }): Promise<CreatedApiKey> {
+export async function createApiKey(
+  db: Database,
+  accountId: string,
+  options: { name: string; scopes: string[] },
+): Promise<CreatedApiKey> {
   const name = options.name.trim();
   if (!name || name.length > 100) throw new Error('An API key needs a name of 1 to 100 characters.');
   const scopes = checkScopes(options.scopes);
   const key = `ldk_${randomBytes(32).toString('base64url')}`;
   const row = await db
     .insertInto('api_keys')
-    .values({ account_id: accountId, name, prefix: key.slice(0, prefixLength), key_hash: hashApiKey(key), scopes, created_at: now() })
+    .values({
+      account_id: accountId,
+      name,
+      prefix: key.slice(0, prefixLength),
+      key_hash: hashApiKey(key),
+      scopes,
+      created_at: now(),
+    })
     .returning(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at'])
     .executeTakeFirstOrThrow();
-  return { key, id: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes, createdAt: row.created_at, lastUsedAt: row.last_used_at };
+  return {
+    key,
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  };
 }
 
 export async function listApiKeys(db: Database, accountId: string): Promise<ApiKeySummary[]> {
@@ -46,7 +65,14 @@ export async function listApiKeys(db: Database, accountId: string): Promise<ApiK
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, prefix: row.prefix, scopes: row.scopes, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: row.scopes,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+  }));
 }
 
 /** Revokes one of the account's keys; true when there was such a live key. Effective at once. */

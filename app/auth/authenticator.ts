@@ -22,15 +22,31 @@ export function bearerCredential(header: string | undefined): string | undefined
   return match?.[1];
 }
 
-export function createAuthenticator(deps: { db: Database; config: Config; verifyAccessToken: AccessTokenVerifier }): Authenticator {
+export function createAuthenticator(deps: {
+  db: Database;
+  config: Config;
+  verifyAccessToken: AccessTokenVerifier;
+}): Authenticator {
   return async (request): Promise<Principal | null> => {
     const credential = bearerCredential(request.headers.authorization);
     if (!credential) return null;
     if (credential.startsWith('ldk_')) {
       const key = await verifyApiKey(deps.db, credential);
-      return key && { accountId: key.accountId, scopes: key.scopes, grant: { method: 'api_key', keyId: key.id, name: key.name, prefix: key.prefix } };
+      return (
+        key && {
+          accountId: key.accountId,
+          scopes: key.scopes,
+          grant: { method: 'api_key', keyId: key.id, name: key.name, prefix: key.prefix },
+        }
+      );
     }
     const token = await deps.verifyAccessToken(credential, resourceOf(deps.config, request.door));
-    return token && { accountId: token.accountId, scopes: token.scopes, grant: { method: 'oauth', clientId: token.clientId } };
+    return (
+      token && {
+        accountId: token.accountId,
+        scopes: token.scopes,
+        grant: { method: 'oauth', clientId: token.clientId },
+      }
+    );
   };
 }

@@ -8,16 +8,25 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 function fetchLoopback(url: URL, init: RequestInit): Promise<Response> {
   return new Promise((resolve, reject) => {
-    const request = https.get(url, { headers: Object.fromEntries(new Headers(init.headers)), rejectUnauthorized: false, signal: init.signal ?? undefined }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') headers.set(name, value);
-        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers }));
-      });
-      res.on('error', reject);
-    });
+    const request = https.get(
+      url,
+      {
+        headers: Object.fromEntries(new Headers(init.headers)),
+        rejectUnauthorized: false,
+        signal: init.signal ?? undefined,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers))
+            if (typeof value === 'string') headers.set(name, value);
+          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 502, headers }));
+        });
+        res.on('error', reject);
+      },
+    );
     request.on('error', reject);
   });
 }

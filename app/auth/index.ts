@@ -15,7 +15,10 @@ import { allScopes } from './scopes.ts';
 
 export { findOrCreateAccount } from './accounts.ts';
 
-export async function mountIdentity(app: express.Express, deps: { db: Database; config: Config; log: Logger }): Promise<Authenticator> {
+export async function mountIdentity(
+  app: express.Express,
+  deps: { db: Database; config: Config; log: Logger },
+): Promise<Authenticator> {
   const { config } = deps;
   const { provider, verifyAccessToken } = await createOAuthServer(deps);
   provider.on('server_error', (_ctx, error) => deps.log.error({ err: error }, 'OAuth server error'));
@@ -43,7 +46,8 @@ export async function mountIdentity(app: express.Express, deps: { db: Database; 
       return void oauth(req, res);
     }
     const interaction = req.path.startsWith('/oauth/interaction/');
-    if (req.path === '/.well-known/openid-configuration' || (req.path.startsWith('/oauth/') && !interaction)) return void oauth(req, res);
+    if (req.path === '/.well-known/openid-configuration' || (req.path.startsWith('/oauth/') && !interaction))
+      return void oauth(req, res);
     next();
   });
   app.use(consentPages({ ...deps, provider }));

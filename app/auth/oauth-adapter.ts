@@ -27,10 +27,13 @@ export class KyselyOAuthAdapter implements Adapter {
     await this.db
       .insertInto('oauth_models')
       .values(row)
-      .onConflict((conflict) => conflict.columns(['model', 'id']).doUpdateSet({ ...row, model: undefined, id: undefined }))
+      .onConflict((conflict) =>
+        conflict.columns(['model', 'id']).doUpdateSet({ ...row, model: undefined, id: undefined }),
+      )
       .execute();
     // Each new authorization sweeps what has expired, so the table does not grow without bound.
-    if (this.model === 'Interaction') await this.db.deleteFrom('oauth_models').where('expires_at', '<', now()).execute();
+    if (this.model === 'Interaction')
+      await this.db.deleteFrom('oauth_models').where('expires_at', '<', now()).execute();
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
@@ -59,7 +62,12 @@ export class KyselyOAuthAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db.updateTable('oauth_models').set({ consumed_at: now() }).where('model', '=', this.model).where('id', '=', id).execute();
+    await this.db
+      .updateTable('oauth_models')
+      .set({ consumed_at: now() })
+      .where('model', '=', this.model)
+      .where('id', '=', id)
+      .execute();
   }
 
   async destroy(id: string): Promise<void> {
@@ -73,7 +81,12 @@ export class KyselyOAuthAdapter implements Adapter {
 
 /** The registered name of an OAuth client; null for unnamed clients and metadata-document clients. */
 export async function oauthClientName(db: Database, clientId: string): Promise<string | null> {
-  const row = await db.selectFrom('oauth_models').select('payload').where('model', '=', 'Client').where('id', '=', clientId).executeTakeFirst();
+  const row = await db
+    .selectFrom('oauth_models')
+    .select('payload')
+    .where('model', '=', 'Client')
+    .where('id', '=', clientId)
+    .executeTakeFirst();
   const name = (row?.payload as { client_name?: unknown } | undefined)?.client_name;
   return typeof name === 'string' ? name : null;
 }

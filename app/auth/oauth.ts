@@ -58,7 +58,11 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
     responseTypes: ['code'],
     // Every client, confidential or public, must use PKCE; oidc-provider 9 accepts only S256.
     pkce: { required: () => true },
-    clientDefaults: { grant_types: ['authorization_code', 'refresh_token'], response_types: ['code'], token_endpoint_auth_method: 'none' },
+    clientDefaults: {
+      grant_types: ['authorization_code', 'refresh_token'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'none',
+    },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     // Tokens outlive the browser session at the authorization server.
@@ -87,8 +91,14 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
         },
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx, resource) => {
-          if (!resources.has(resource)) throw new errors.InvalidTarget(`unknown resource; use ${[...resources].join(' or ')}`);
-          return { scope: scopes.join(' '), audience: resource, accessTokenTTL: accessTokenSeconds, accessTokenFormat: 'opaque' };
+          if (!resources.has(resource))
+            throw new errors.InvalidTarget(`unknown resource; use ${[...resources].join(' or ')}`);
+          return {
+            scope: scopes.join(' '),
+            audience: resource,
+            accessTokenTTL: accessTokenSeconds,
+            accessTokenFormat: 'opaque',
+          };
         },
       },
       clientIdMetadataDocument: {
@@ -111,7 +121,11 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
     const accessToken = await provider.AccessToken.find(token).catch(() => undefined);
     if (!accessToken || accessToken.isExpired || !accessToken.accountId || !accessToken.clientId) return null;
     if (accessToken.aud !== audience) return null;
-    return { accountId: accessToken.accountId, clientId: accessToken.clientId, scopes: (accessToken.scope ?? '').split(' ').filter((scope) => scopes.includes(scope)) };
+    return {
+      accountId: accessToken.accountId,
+      clientId: accessToken.clientId,
+      scopes: (accessToken.scope ?? '').split(' ').filter((scope) => scopes.includes(scope)),
+    };
   };
   return { provider, verifyAccessToken };
 }

@@ -7,7 +7,8 @@ export type Door = 'rest' | 'mcp';
 const segment = (door: Door) => (door === 'rest' ? 'v1' : 'mcp');
 
 /** The resource indicator (token audience) of a door, e.g. http://localhost:3000/v1. */
-export const resourceOf = (config: Pick<Config, 'publicUrl'>, door: Door): string => `${config.publicUrl}/${segment(door)}`;
+export const resourceOf = (config: Pick<Config, 'publicUrl'>, door: Door): string =>
+  `${config.publicUrl}/${segment(door)}`;
 
 /** Where the door's protected resource metadata is served. */
 export const resourceMetadataUrl = (config: Pick<Config, 'publicUrl'>, door: Door): string =>

@@ -17,6 +17,7 @@ export const allScopes = (): string[] => Object.keys(scopeDescriptions());
 export function checkScopes(requested: string[]): string[] {
   const known = new Set(allScopes());
   const unknown = requested.filter((scope) => !known.has(scope));
-  if (unknown.length) throw new Error(`Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${[...known].join(', ')}.`);
+  if (unknown.length)
+    throw new Error(`Unknown scope(s): ${unknown.join(', ')}. Known scopes: ${[...known].join(', ')}.`);
   return [...new Set(requested)];
 }

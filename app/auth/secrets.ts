@@ -2,7 +2,8 @@
 // keys): the first process to need one generates it; a concurrent one reads the winner's.
 import type { Database } from '../db/database.ts';
 
-const read = (db: Database, name: string) => db.selectFrom('identity_secrets').select('value').where('name', '=', name).executeTakeFirst();
+const read = (db: Database, name: string) =>
+  db.selectFrom('identity_secrets').select('value').where('name', '=', name).executeTakeFirst();
 
 export async function sharedSecret<T>(db: Database, name: string, generate: () => T): Promise<T> {
   const existing = await read(db, name);

@@ -30,7 +30,13 @@ function readCookie(req: Request, name: string): string | undefined {
 }
 
 function setCookie(res: Response, config: Config, value: string, maxAgeSeconds: number): void {
-  res.cookie(cookieName(config), value, { httpOnly: true, sameSite: 'lax', secure: secure(config), path: '/', maxAge: maxAgeSeconds * 1000 });
+  res.cookie(cookieName(config), value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(config),
+    path: '/',
+    maxAge: maxAgeSeconds * 1000,
+  });
 }
 
 export async function loadSession(db: Database, config: Config, req: Request): Promise<WebSession | null> {
@@ -46,13 +52,29 @@ export async function loadSession(db: Database, config: Config, req: Request): P
   return row ? { idHash: row.id_hash, accountId: row.account_id, email: row.email, csrfToken: row.csrf_token } : null;
 }
 
-async function createSession(db: Database, config: Config, res: Response, account: { id: string; email: string } | null): Promise<WebSession> {
+async function createSession(
+  db: Database,
+  config: Config,
+  res: Response,
+  account: { id: string; email: string } | null,
+): Promise<WebSession> {
   const id = randomBytes(32).toString('base64url');
   const seconds = account ? signedInSeconds : anonymousSeconds;
-  const session = { idHash: hashId(id), accountId: account?.id ?? null, email: account?.email ?? null, csrfToken: randomBytes(32).toString('base64url') };
+  const session = {
+    idHash: hashId(id),
+    accountId: account?.id ?? null,
+    email: account?.email ?? null,
+    csrfToken: randomBytes(32).toString('base64url'),
+  };
   await db
     .insertInto('web_sessions')
-    .values({ id_hash: session.idHash, account_id: session.accountId, csrf_token: session.csrfToken, created_at: now(), expires_at: new Date(now().getTime() + seconds * 1000) })
+    .values({
+      id_hash: session.idHash,
+      account_id: session.accountId,
+      csrf_token: session.csrfToken,
+      created_at: now(),
+      expires_at: new Date(now().getTime() + seconds * 1000),
+    })
     .execute();
   // Sweep expired sessions as new ones are made, so the table does not grow without bound.
   await db.deleteFrom('web_sessions').where('expires_at', '<', now()).execute();
@@ -66,12 +88,23 @@ export async function ensureSession(db: Database, config: Config, req: Request, 
 }
 
 /** Signs the browser in with a fresh session id (the old one is dropped: no session fixation). */
-export async function startSignedInSession(db: Database, config: Config, res: Response, previous: WebSession | null, account: { id: string; email: string }): Promise<WebSession> {
+export async function startSignedInSession(
+  db: Database,
+  config: Config,
+  res: Response,
+  previous: WebSession | null,
+  account: { id: string; email: string },
+): Promise<WebSession> {
   if (previous) await db.deleteFrom('web_sessions').where('id_hash', '=', previous.idHash).execute();
   return createSession(db, config, res, account);
 }
 
-export async function endSession(db: Database, config: Config, res: Response, session: WebSession | null): Promise<void> {
+export async function endSession(
+  db: Database,
+  config: Config,
+  res: Response,
+  session: WebSession | null,
+): Promise<void> {
   if (session) await db.deleteFrom('web_sessions').where('id_hash', '=', session.idHash).execute();
   res.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config) });
 }

@@ -15,12 +15,22 @@ export function safeReturnPath(value: unknown): string {
   return typeof value === 'string' && /^\/(?![/\\])[\x21-\x7E]*$/.test(value) ? value : '/account';
 }
 
-export async function sendSignInLink(deps: MailDependencies & { publicUrl: string }, email: string, returnTo: string): Promise<void> {
+export async function sendSignInLink(
+  deps: MailDependencies & { publicUrl: string },
+  email: string,
+  returnTo: string,
+): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   await deps.db.deleteFrom('sign_in_tokens').where('expires_at', '<', now()).execute();
   await deps.db
     .insertInto('sign_in_tokens')
-    .values({ token_hash: hashToken(token), email, return_to: safeReturnPath(returnTo), created_at: now(), expires_at: new Date(now().getTime() + linkMinutes * 60_000) })
+    .values({
+      token_hash: hashToken(token),
+      email,
+      return_to: safeReturnPath(returnTo),
+      created_at: now(),
+      expires_at: new Date(now().getTime() + linkMinutes * 60_000),
+    })
     .execute();
   const link = `${deps.publicUrl}/sign-in/verify?token=${token}`;
   await sendMail(deps, {
@@ -32,7 +42,10 @@ export async function sendSignInLink(deps: MailDependencies & { publicUrl: strin
 }
 
 /** Uses up a sign-in token: the account (created on first sign-in) and where to go, or null. */
-export async function redeemSignInToken(db: Database, token: string): Promise<{ account: AccountRef; returnTo: string } | null> {
+export async function redeemSignInToken(
+  db: Database,
+  token: string,
+): Promise<{ account: AccountRef; returnTo: string } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const row = await db
     .updateTable('sign_in_tokens')

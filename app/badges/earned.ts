@@ -33,18 +33,35 @@ function weekRange(monday: string): { start: string; end: string } {
 
 /** Listed for every listing shown; the others once earned; one Launch of the Week per award, newest first. */
 export function earnedBadges(listing: BadgeListing, at: Date): EarnedBadge[] {
-  const badge = (kind: BadgeKind, caption: string): EarnedBadge => ({ kind, key: kind, caption, rank: null, week: null });
+  const badge = (kind: BadgeKind, caption: string): EarnedBadge => ({
+    kind,
+    key: kind,
+    caption,
+    rank: null,
+    week: null,
+  });
   const earned = [badge('listed', 'Listed on')];
   if (listing.launched_at && listing.launched_at <= at) earned.push(badge('launched', 'Launched on'));
   if (listing.featured_until && listing.featured_until > at) earned.push(badge('featured', 'Featured on'));
   if (listing.verified_at && listing.verified_at <= at) earned.push(badge('verified', 'Verified on'));
   for (const award of [...listing.awards].sort((a, b) => b.week.localeCompare(a.week))) {
-    earned.push({ kind: 'launch_of_the_week', key: `${awardKeyPrefix}${award.week}`, caption: 'Launch of the Week', rank: award.rank, week: weekRange(award.week) });
+    earned.push({
+      kind: 'launch_of_the_week',
+      key: `${awardKeyPrefix}${award.week}`,
+      caption: 'Launch of the Week',
+      rank: award.rank,
+      week: weekRange(award.week),
+    });
   }
   return earned;
 }
 
-const weekFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const weekFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 export function badgeArt(badge: EarnedBadge, listingName: string, siteName: string): BadgeArt {
   return {
@@ -64,7 +81,12 @@ export function badgeSvgUrl(publicUrl: string, slug: string, key: string, style:
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 export interface BadgeEmbed {
   kind: BadgeKind;
@@ -80,7 +102,13 @@ export interface BadgeEmbed {
  * A badge as get_badges returns it. The embed code links to the listing's page; with mode `auto`
  * its one image follows the visitor's colour scheme by itself (a media query inside the SVG).
  */
-export function badgeEmbed(badge: EarnedBadge, listing: { slug: string; name: string }, siteName: string, style: BadgeStyle, urls: { publicUrl: string; pageUrl: string }): BadgeEmbed {
+export function badgeEmbed(
+  badge: EarnedBadge,
+  listing: { slug: string; name: string },
+  siteName: string,
+  style: BadgeStyle,
+  urls: { publicUrl: string; pageUrl: string },
+): BadgeEmbed {
   const art = badgeArt(badge, listing.name, siteName);
   const { width, height } = renderBadge(art, style);
   const svgUrl = badgeSvgUrl(urls.publicUrl, listing.slug, badge.key, style);

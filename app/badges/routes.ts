@@ -24,8 +24,10 @@ export function parseBadgeStyle(query: Record<string, unknown>): BadgeStyle | Fi
   const style: Record<string, string> = { ...defaultStyle };
   for (const [name, value] of Object.entries(query)) {
     const allowed = (styleOptions as Record<string, readonly string[]>)[name];
-    if (!allowed) errors.push({ pointer: `/query/${name}`, detail: 'is not a parameter of this image; use shape, mode and size' });
-    else if (typeof value !== 'string' || !allowed.includes(value)) errors.push({ pointer: `/query/${name}`, detail: `must be one of: ${allowed.join(', ')}` });
+    if (!allowed)
+      errors.push({ pointer: `/query/${name}`, detail: 'is not a parameter of this image; use shape, mode and size' });
+    else if (typeof value !== 'string' || !allowed.includes(value))
+      errors.push({ pointer: `/query/${name}`, detail: `must be one of: ${allowed.join(', ')}` });
     else style[name] = value;
   }
   return errors.length ? errors : (style as unknown as BadgeStyle);
@@ -39,7 +41,8 @@ export function badgeRoutes(db: Database): Router {
       const key = filePattern.exec(file)?.[1];
       const errors: FieldError[] = [];
       if (!slugPattern.test(slug)) errors.push({ pointer: '/path/slug', detail: `must match ${slugPattern.source}` });
-      if (!key) errors.push({ pointer: '/path/file', detail: 'must be a badge kind followed by .svg, e.g. listed.svg' });
+      if (!key)
+        errors.push({ pointer: '/path/file', detail: 'must be a badge kind followed by .svg, e.g. listed.svg' });
       const style = parseBadgeStyle(req.query as Record<string, unknown>);
       if (Array.isArray(style)) errors.push(...style);
       if (errors.length || Array.isArray(style) || !key) return sendProblem(req, res, invalidRequest(errors));
@@ -47,7 +50,12 @@ export function badgeRoutes(db: Database): Router {
       const listing = await findBadgeSource(db, slug);
       if (!listing) return sendProblem(req, res, notFound(`Listing "${slug}"`));
       const badge = earnedBadges(listing, now()).find((earned) => earned.key === key);
-      if (!badge) return sendProblem(req, res, notFound(`Badge "${key}" of listing "${slug}" (get_badges lists the ones it earned)`));
+      if (!badge)
+        return sendProblem(
+          req,
+          res,
+          notFound(`Badge "${key}" of listing "${slug}" (get_badges lists the ones it earned)`),
+        );
 
       const { svg } = renderBadge(badgeArt(badge, listing.name, listing.site_name), style);
       const etag = entityTag(svg);

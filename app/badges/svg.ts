@@ -69,7 +69,8 @@ const glyphs: Record<Exclude<BadgeKind, 'launch_of_the_week'>, string> = {
     '<path d="M12 2.8c3.4 2.4 5.2 6 5 10.4l2.2 3.3-3.6-.4-1.3 1.9H9.7l-1.3-1.9-3.6.4L7 13.2C6.8 8.8 8.6 5.2 12 2.8z" fill="#FFFFFF"/>' +
     '<circle cx="12" cy="10" r="1.9" fill="currentColor"/><path d="M10.4 19h3.2L12 22.2z" fill="#FFFFFF"/>',
   featured: '<path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6L12 17l-5.38 2.85 1.03-6L3.3 9.6l6-.9z" fill="#FFFFFF"/>',
-  verified: '<path d="m5.5 12.5 4.2 4.2 8.8-9.2" fill="none" stroke="#FFFFFF" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/>',
+  verified:
+    '<path d="m5.5 12.5 4.2 4.2 8.8-9.2" fill="none" stroke="#FFFFFF" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/>',
 };
 
 /** The caption with the award's rank: "Launch of the Week #1". */
@@ -102,7 +103,15 @@ function mark(art: BadgeArt, x: number, y: number, size: number, round = false):
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 const ceil = (value: number) => Math.ceil(value);
 
-function text(content: string, x: number, y: number, style: TextStyle, className: string, fill: string, anchor?: 'middle'): string {
+function text(
+  content: string,
+  x: number,
+  y: number,
+  style: TextStyle,
+  className: string,
+  fill: string,
+  anchor?: 'middle',
+): string {
   const attributes = [
     `x="${round3(x)}"`,
     `y="${round3(y)}"`,

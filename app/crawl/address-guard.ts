@@ -64,7 +64,8 @@ function embeddedIpv4(address: string): string | undefined {
   if (zeroUpTo(5) && g[5] === 0xffff) return v4FromGroups(g[6]!, g[7]!); // ::ffff:a.b.c.d
   if (zeroUpTo(6) && (g[6] !== 0 || g[7]! > 1)) return v4FromGroups(g[6]!, g[7]!); // ::a.b.c.d (compatible)
   if (g[0] === 0x2002) return v4FromGroups(g[1]!, g[2]!); // 6to4
-  if (g[0] === 0x64 && g[1] === 0xff9b && (g[2] === 1 || g.slice(2, 6).every((group) => group === 0))) return v4FromGroups(g[6]!, g[7]!); // NAT64
+  if (g[0] === 0x64 && g[1] === 0xff9b && (g[2] === 1 || g.slice(2, 6).every((group) => group === 0)))
+    return v4FromGroups(g[6]!, g[7]!); // NAT64
   return undefined;
 }
 
@@ -80,7 +81,9 @@ export function forbiddenAddressReason(address: string, options: { allowLoopback
   if (v4 !== undefined) {
     return privateV4.check(v4, 'ipv4') ? `embeds the non-public IPv4 address ${v4}` : undefined;
   }
-  return privateV6.check(address.replace(/%.*$/, ''), 'ipv6') ? 'is a private, loopback, link-local or reserved address' : undefined;
+  return privateV6.check(address.replace(/%.*$/, ''), 'ipv6')
+    ? 'is a private, loopback, link-local or reserved address'
+    : undefined;
 }
 
 /** A URL's host as an IP address when it is an IP literal (brackets removed), else undefined. */

@@ -53,7 +53,10 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     if (target.href === home.href || target.pathname === home.pathname) continue;
     const path = target.pathname.toLowerCase();
     const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
-    const score = Math.max(0, ...pageKinds.map(([pattern, value]) => (pattern.test(pattern.source.startsWith('^') ? path : words) ? value : 0)));
+    const score = Math.max(
+      0,
+      ...pageKinds.map(([pattern, value]) => (pattern.test(pattern.source.startsWith('^') ? path : words) ? value : 0)),
+    );
     if (score > 0 && (scored.get(target.href) ?? 0) < score) scored.set(target.href, score);
   }
   return [...scored.entries()]
@@ -72,7 +75,10 @@ async function readRobots(fetcher: Fetcher, origin: string): Promise<Robots> {
   const response = await fetcher.get(robotsUrl, { accept: 'text/plain,*/*;q=0.5', acceptAnyType: true });
   // RFC 9309: no robots.txt (4xx) allows everything; a server error means stay out.
   if (response.status >= 500) {
-    throw new CrawlFailure('robots', `${robotsUrl} answered HTTP ${response.status}; a site whose robots.txt cannot be read is not crawled.`);
+    throw new CrawlFailure(
+      'robots',
+      `${robotsUrl} answered HTTP ${response.status}; a site whose robots.txt cannot be read is not crawled.`,
+    );
   }
   if (response.status >= 400) return { isAllowed: () => true, delayMs: 0 };
   const robots = robotsParser(robotsUrl, response.body);
@@ -111,7 +117,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     }
     return robotsByOrigin.get(origin)!;
   };
-  const forbidden = (url: string) => new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${url}.`);
+  const forbidden = (url: string) =>
+    new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${url}.`);
 
   const pages: CrawledPage[] = [];
   const keep = async (page: CrawledPage) => {
@@ -135,7 +142,9 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   await keep(home);
 
   const homeRobots = await robotsFor(home.url);
-  const candidates = chooseLinks(parseHtml(home.html, home.url), home.url, options.maxPages ?? crawler.maxPages).filter((url) => homeRobots.isAllowed(url));
+  const candidates = chooseLinks(parseHtml(home.html, home.url), home.url, options.maxPages ?? crawler.maxPages).filter(
+    (url) => homeRobots.isAllowed(url),
+  );
   for (const url of candidates) {
     const earlier = known.get(url);
     if (earlier) {

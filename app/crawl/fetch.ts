@@ -82,7 +82,10 @@ function guardedAgents(config: CrawlerConfig) {
       return socket;
     }
   }
-  return { http: new GuardedHttpAgent({ lookup, keepAlive: false }), https: new GuardedHttpsAgent({ lookup, keepAlive: false }) };
+  return {
+    http: new GuardedHttpAgent({ lookup, keepAlive: false }),
+    https: new GuardedHttpsAgent({ lookup, keepAlive: false }),
+  };
 }
 
 /** Refuses a URL before connecting: only http(s), and no IP literal outside the public ranges. */
@@ -92,7 +95,11 @@ export function checkUrlTarget(url: URL, config: CrawlerConfig): void {
   }
   const literal = ipLiteral(url);
   const reason = literal ? forbiddenAddressReason(literal, config) : undefined;
-  if (reason) throw new CrawlFailure('forbidden_address', `${url.host} is not a public internet address (${literal} ${reason}), so it was not read.`);
+  if (reason)
+    throw new CrawlFailure(
+      'forbidden_address',
+      `${url.host} is not a public internet address (${literal} ${reason}), so it was not read.`,
+    );
 }
 
 function causeChain(error: unknown): Array<Error & { code?: string }> {
@@ -108,11 +115,18 @@ export function describeFetchError(error: unknown, url: string, config: CrawlerC
   if (own) return own as CrawlFailure;
   const host = new URL(url).host;
   const forbidden = chain.find((e) => e.code === forbiddenCode || e.message.includes(forbiddenCode));
-  if (forbidden) return new CrawlFailure('forbidden_address', `${host} is not reachable at a public internet address (${forbidden.message}), so it was not read.`);
+  if (forbidden)
+    return new CrawlFailure(
+      'forbidden_address',
+      `${host} is not reachable at a public internet address (${forbidden.message}), so it was not read.`,
+    );
   const codes = chain.map((e) => e.code);
-  if (codes.includes('ERR_TOO_MANY_REDIRECTS')) return new CrawlFailure('unreachable', `${url} redirects more than ${config.maxRedirects} times.`);
-  if (codes.includes('ETIMEDOUT')) return new CrawlFailure('unreachable', `${host} did not answer within ${config.timeoutMs / 1000} seconds.`);
-  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN')) return new CrawlFailure('unreachable', `The name ${new URL(url).hostname} does not exist in DNS.`);
+  if (codes.includes('ERR_TOO_MANY_REDIRECTS'))
+    return new CrawlFailure('unreachable', `${url} redirects more than ${config.maxRedirects} times.`);
+  if (codes.includes('ETIMEDOUT'))
+    return new CrawlFailure('unreachable', `${host} did not answer within ${config.timeoutMs / 1000} seconds.`);
+  if (codes.includes('ENOTFOUND') || codes.includes('EAI_AGAIN'))
+    return new CrawlFailure('unreachable', `The name ${new URL(url).hostname} does not exist in DNS.`);
   if (codes.includes('ECONNREFUSED')) return new CrawlFailure('unreachable', `${host} refused the connection.`);
   return new CrawlFailure('unreachable', `${host} could not be read (${chain.at(-1)?.message ?? 'network error'}).`);
 }
@@ -139,16 +153,25 @@ export function createFetcher(config: CrawlerConfig, userAgent: string): Fetcher
   return {
     async get(url, options = {}) {
       try {
-        const stream = client.stream(url, { headers: { accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9' } });
+        const stream = client.stream(url, {
+          headers: { accept: options.accept ?? 'text/html,application/xhtml+xml;q=0.9' },
+        });
         const response = await new Promise<Response>((resolve, reject) => {
           stream.once('response', resolve);
           stream.once('error', reject);
         });
         const contentType = String(response.headers['content-type'] ?? '');
         const finalUrl = response.url;
-        if (!options.acceptAnyType && response.statusCode < 300 && !/^(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) {
+        if (
+          !options.acceptAnyType &&
+          response.statusCode < 300 &&
+          !/^(text\/html|application\/xhtml\+xml)\b/i.test(contentType)
+        ) {
           stream.destroy();
-          throw new CrawlFailure('not_html', `${finalUrl} is not an HTML page (it is ${contentType.split(';')[0] || 'of an unknown type'}).`);
+          throw new CrawlFailure(
+            'not_html',
+            `${finalUrl} is not an HTML page (it is ${contentType.split(';')[0] || 'of an unknown type'}).`,
+          );
         }
         if (Number(response.headers['content-length'] ?? 0) > config.maxBytes) {
           stream.destroy();

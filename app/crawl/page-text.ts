@@ -4,9 +4,42 @@ import { JSDOM } from 'jsdom';
 
 const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
 const blocks = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BR', 'DD', 'DETAILS', 'DIV', 'DL', 'DT', 'FIGCAPTION', 'FIGURE', 'FOOTER',
-  'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P', 'PRE', 'SECTION', 'SUMMARY',
-  'TABLE', 'TBODY', 'THEAD', 'TFOOT', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BR',
+  'DD',
+  'DETAILS',
+  'DIV',
+  'DL',
+  'DT',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'SUMMARY',
+  'TABLE',
+  'TBODY',
+  'THEAD',
+  'TFOOT',
+  'TR',
+  'UL',
 ]);
 
 export function parseHtml(html: string, url: string): Document {
@@ -39,7 +72,11 @@ export function elementText(root: Node): string {
     else if (tag === 'TD' || tag === 'TH') parts.push(' ');
   };
   walk(root);
-  return parts.join('').replace(/[ \t\u00a0]+/g, ' ').replace(/ *\n[\s]*/g, '\n').trim();
+  return parts
+    .join('')
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n[\s]*/g, '\n')
+    .trim();
 }
 
 export function metaContent(document: Document, name: string): string | undefined {
@@ -53,12 +90,20 @@ export function metaContent(document: Document, name: string): string | undefine
  * own words about itself, shown in search results) and the visible body text.
  */
 export function pageText(document: Document): string {
-  return [document.title.trim(), metaContent(document, 'description'), metaContent(document, 'keywords'), elementText(document.body ?? document.documentElement)]
+  return [
+    document.title.trim(),
+    metaContent(document, 'description'),
+    metaContent(document, 'keywords'),
+    elementText(document.body ?? document.documentElement),
+  ]
     .filter(Boolean)
     .join('\n');
 }
 
 /** Whitespace-normalised, for comparing a quote with a page. */
 export function normaliseText(text: string): string {
-  return text.replace(/[\s\u00a0]+/g, ' ').trim().toLowerCase();
+  return text
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .toLowerCase();
 }

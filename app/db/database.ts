@@ -47,7 +47,9 @@ export function openDatabase(connectionString: string, options: { max?: number }
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('idle PostgreSQL connection failed:', error.message));
-  pool.on('connect', (client) => client.on('error', (error) => console.error('PostgreSQL connection failed:', error.message)));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.error('PostgreSQL connection failed:', error.message)),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

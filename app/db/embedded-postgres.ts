@@ -30,7 +30,9 @@ async function isAccepting(url: string, dataDir: string): Promise<boolean> {
   try {
     const { rows } = await client.query<{ data_directory: string }>('show data_directory');
     if (path.resolve(rows[0]!.data_directory) !== path.resolve(dataDir)) {
-      throw new Error(`Another PostgreSQL (data in ${rows[0]!.data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`);
+      throw new Error(
+        `Another PostgreSQL (data in ${rows[0]!.data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`,
+      );
     }
     return true;
   } finally {
@@ -65,7 +67,8 @@ async function withStartLock<T>(dataDir: string, work: () => Promise<T>): Promis
       const stat = await fs.stat(lockDir).catch(() => undefined);
       // A lock older than two minutes belongs to a process that died mid-start.
       if (stat && Date.now() - stat.mtimeMs > 120_000) await fs.rm(lockDir, { recursive: true, force: true });
-      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${lockDir}; remove it if no other process is starting PostgreSQL.`);
+      if (Date.now() > deadline)
+        throw new Error(`Timed out waiting for ${lockDir}; remove it if no other process is starting PostgreSQL.`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
@@ -83,7 +86,11 @@ function run(command: string, args: string[], options: { uid?: number; gid?: num
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`))));
+    child.on('close', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args[0]} failed (${code}): ${output.trim()}`)),
+    );
   });
 }
 
@@ -112,10 +119,23 @@ export async function ensureEmbeddedPostgres(cfg: Config['embeddedPostgres']): P
     // Detached through pg_ctl, so the server outlives the command that started it.
     await run(
       pg_ctl,
-      ['start', '-w', '-t', '60', '-D', cfg.dataDir, '-l', logFile, '-o', `-p ${cfg.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`],
+      [
+        'start',
+        '-w',
+        '-t',
+        '60',
+        '-D',
+        cfg.dataDir,
+        '-l',
+        logFile,
+        '-o',
+        `-p ${cfg.port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
+      ],
       await runAsIds(),
     ).catch((error: Error) => {
-      throw new Error(`${error.message}\nSee ${logFile}. If the data directory is unreadable for the postgres user, make its parent folders traversable (chmod o+x).`);
+      throw new Error(
+        `${error.message}\nSee ${logFile}. If the data directory is unreadable for the postgres user, make its parent folders traversable (chmod o+x).`,
+      );
     });
     return url;
   });

@@ -32,14 +32,18 @@ export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<Migra
       checksum text not null,
       applied_at timestamptz not null default now()
     )`);
-    const { rows } = await client.query<{ name: string; checksum: string }>('select name, checksum from schema_migrations');
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      'select name, checksum from schema_migrations',
+    );
     const done = new Map(rows.map((row) => [row.name, row.checksum]));
     for (const name of files) {
       const sql = await fs.readFile(path.join(dir, name), 'utf8');
       const sum = checksum(sql);
       if (done.has(name)) {
         if (done.get(name) !== sum) {
-          throw new Error(`Migration ${name} changed after it was applied. Migrations are forward-only: add a new file instead.`);
+          throw new Error(
+            `Migration ${name} changed after it was applied. Migrations are forward-only: add a new file instead.`,
+          );
         }
         continue;
       }

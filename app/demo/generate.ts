@@ -3,7 +3,24 @@
 import type { Faq } from '../../db/schema/drafts.ts';
 import type { CategoryAttribute, MediaItem, UnlockedSection } from '../../db/schema/directory.ts';
 import { addWeeks, weekBounds } from '../directory/weeks.ts';
-import { audiences, benefits, blogTopics, brandPrefixes, brandSuffixes, demoCategories, featurePool, firstNames, flagships, founderTitles, interviewQuestions, lastNames, places, pricingModels, stages, uspPool } from './catalog.ts';
+import {
+  audiences,
+  benefits,
+  blogTopics,
+  brandPrefixes,
+  brandSuffixes,
+  demoCategories,
+  featurePool,
+  firstNames,
+  flagships,
+  founderTitles,
+  interviewQuestions,
+  lastNames,
+  places,
+  pricingModels,
+  stages,
+  uspPool,
+} from './catalog.ts';
 import type { DemoCategory, Flagship } from './catalog.ts';
 import { Random } from './random.ts';
 
@@ -83,8 +100,28 @@ export interface DirectoryData {
   reviews: { slug: string; account_id: string; rating: number; body: string; genuine: boolean; created_at: string }[];
   updates: { slug: string; title: string; body: string; posted_at: string }[];
   milestones: { slug: string; happened_on: string; title: string; description: string | null; url: string | null }[];
-  stories: { slug: string; title: string; story: string; why_started: string; problem: string; journey: string | null; challenges: string | null; achievements: string | null; lessons: string | null; whats_next: string | null }[];
-  founders: { slug: string; account_id: string; name: string; title: string; bio: string; avatar_url: string; country: string; socials: Record<string, string> }[];
+  stories: {
+    slug: string;
+    title: string;
+    story: string;
+    why_started: string;
+    problem: string;
+    journey: string | null;
+    challenges: string | null;
+    achievements: string | null;
+    lessons: string | null;
+    whats_next: string | null;
+  }[];
+  founders: {
+    slug: string;
+    account_id: string;
+    name: string;
+    title: string;
+    bio: string;
+    avatar_url: string;
+    country: string;
+    socials: Record<string, string>;
+  }[];
   founderListings: { founder: string; slug: string; title: string; position: number }[];
   interviewQuestions: { question: string; topic: string; position: number }[];
   /** Answers by question position (1-based). */
@@ -93,11 +130,26 @@ export interface DirectoryData {
   revenue: { slug: string; month: string; revenue_cents: number }[];
   domainRatings: { slug: string; measured_on: string; value: number }[];
   alternatives: { slug: string; alternative: string; position: number }[];
-  blogPosts: { slug: string; title: string; excerpt: string; markdown: string; author_name: string; tags: string[]; cover_image_url: string; faqs: Faq[]; published_at: string | null; updated_at: string | null }[];
+  blogPosts: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    markdown: string;
+    author_name: string;
+    tags: string[];
+    cover_image_url: string;
+    faqs: Faq[];
+    published_at: string | null;
+    updated_at: string | null;
+  }[];
 }
 
 function slugify(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 function leafCategories(): (DemoCategory & { parent: DemoCategory })[] {
@@ -108,20 +160,43 @@ function categoryRows(): CategoryRow[] {
   const rows: CategoryRow[] = [];
   demoCategories.forEach((parent, index) => {
     rows.push({
-      slug: parent.slug, parent_slug: null, name: parent.name, description: parent.description, position: index,
+      slug: parent.slug,
+      parent_slug: null,
+      name: parent.name,
+      description: parent.description,
+      position: index,
       attributes: parent.attributes ?? [],
       faqs: [
-        { question: `What counts as ${parent.name.toLowerCase()}?`, answer: `${parent.description} Listings here sit in one of its subcategories.` },
-        { question: `How are ${parent.name.toLowerCase()} listings ranked?`, answer: 'By community votes: the most voted live listings come first.' },
+        {
+          question: `What counts as ${parent.name.toLowerCase()}?`,
+          answer: `${parent.description} Listings here sit in one of its subcategories.`,
+        },
+        {
+          question: `How are ${parent.name.toLowerCase()} listings ranked?`,
+          answer: 'By community votes: the most voted live listings come first.',
+        },
       ],
     });
-    (parent.children ?? []).forEach((child, childIndex) => rows.push({
-      slug: child.slug, parent_slug: parent.slug, name: child.name, description: child.description, position: childIndex, attributes: [],
-      faqs: [
-        { question: `What do ${child.name} tools do?`, answer: `${child.description} Typical uses: ${child.topics.join(', ')}.` },
-        { question: `How do I pick a ${child.name.toLowerCase()} tool?`, answer: 'Compare two listings side by side on pricing, stage and the features that matter to you.' },
-      ],
-    }));
+    (parent.children ?? []).forEach((child, childIndex) =>
+      rows.push({
+        slug: child.slug,
+        parent_slug: parent.slug,
+        name: child.name,
+        description: child.description,
+        position: childIndex,
+        attributes: [],
+        faqs: [
+          {
+            question: `What do ${child.name} tools do?`,
+            answer: `${child.description} Typical uses: ${child.topics.join(', ')}.`,
+          },
+          {
+            question: `How do I pick a ${child.name.toLowerCase()} tool?`,
+            answer: 'Compare two listings side by side on pricing, stage and the features that matter to you.',
+          },
+        ],
+      }),
+    );
   });
   return rows;
 }
@@ -146,7 +221,12 @@ function flagshipIdentity(flagship: Flagship, leaves: (DemoCategory & { parent: 
   return { ...flagship, category, stage: 'growing' };
 }
 
-function generatedIdentity(random: Random, index: number, leaves: (DemoCategory & { parent: DemoCategory })[], full: boolean): Identity {
+function generatedIdentity(
+  random: Random,
+  index: number,
+  leaves: (DemoCategory & { parent: DemoCategory })[],
+  full: boolean,
+): Identity {
   const category = leaves[index % leaves.length];
   const prefix = brandPrefixes[Math.floor(index / brandSuffixes.length) % brandPrefixes.length];
   const suffix = brandSuffixes[index % brandSuffixes.length];
@@ -159,7 +239,9 @@ function generatedIdentity(random: Random, index: number, leaves: (DemoCategory 
     : `The way ${audience} ${topic} ${random.pick(benefits)}`;
   const [country, city] = random.pick(places);
   const pricing = random.chance(full ? 0.9 : 0.95) ? random.pick(pricingModels) : null;
-  const attributeTags = (category.parent.attributes ?? []).filter((a) => a.key.startsWith('tag:')).map((a) => a.key.slice(4));
+  const attributeTags = (category.parent.attributes ?? [])
+    .filter((a) => a.key.startsWith('tag:'))
+    .map((a) => a.key.slice(4));
   return {
     name,
     tagline,
@@ -182,7 +264,9 @@ function description(random: Random, identity: Identity, features: string[]): st
     `It brings ${identity.keywords.join(', ')} together so nobody has to copy data between tools.`,
     `Highlights: ${features.slice(0, 3).join(', ').toLowerCase()}.`,
     identity.pricing_summary ? `Pricing: ${identity.pricing_summary}.` : '',
-  ].filter(Boolean).join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function generateDirectory(options: GenerateOptions): DirectoryData {
@@ -191,9 +275,27 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
   const iso = (at: Date) => at.toISOString();
   const nowMs = options.now.getTime();
   const data: DirectoryData = {
-    accounts: [], categories: categoryRows(), listings: [], listingCategories: [], owners: [], votes: [], follows: [], views: [], reviews: [],
-    updates: [], milestones: [], stories: [], founders: [], founderListings: [], interviewQuestions: [], interviewAnswers: [], billboard: [],
-    revenue: [], domainRatings: [], alternatives: [], blogPosts: [],
+    accounts: [],
+    categories: categoryRows(),
+    listings: [],
+    listingCategories: [],
+    owners: [],
+    votes: [],
+    follows: [],
+    views: [],
+    reviews: [],
+    updates: [],
+    milestones: [],
+    stories: [],
+    founders: [],
+    founderListings: [],
+    interviewQuestions: [],
+    interviewAnswers: [],
+    billboard: [],
+    revenue: [],
+    domainRatings: [],
+    alternatives: [],
+    blogPosts: [],
   };
 
   const voters = Array.from({ length: options.voters }, (_, i) => ({
@@ -207,11 +309,16 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
     ...(options.full ? flagships.map((flagship) => flagshipIdentity(flagship, leaves)) : []),
     ...Array.from({ length: options.count }, (_, i) => generatedIdentity(random, i, leaves, options.full)),
   ];
-  const weekOffsets = Array.from({ length: options.weeksPast + options.weeksAhead + 1 }, (_, i) => i - options.weeksPast);
+  const weekOffsets = Array.from(
+    { length: options.weeksPast + options.weeksAhead + 1 },
+    (_, i) => i - options.weeksPast,
+  );
 
   identities.forEach((identity, index) => {
     const flagship = options.full && index < flagships.length;
-    const slug = flagship ? flagships[index].slug : `${options.prefix}${slugify(identity.name)}${options.full ? '' : `-${index}`}`;
+    const slug = flagship
+      ? flagships[index].slug
+      : `${options.prefix}${slugify(identity.name)}${options.full ? '' : `-${index}`}`;
     // Flagships launched in past weeks; a few generated listings were never published.
     const unpublishedRoll = random.next();
     const offset = flagship ? -1 - (index % options.weeksPast) : random.pick(weekOffsets);
@@ -219,15 +326,22 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
     if (!flagship && unpublishedRoll < 0.03) status = random.pick(['draft', 'awaiting_badge', 'unpublished'] as const);
     const week = status === 'draft' ? null : addWeeks(options.currentWeek, offset);
     const weekStart = week ? weekBounds(week).from.getTime() : nowMs - 30 * dayMs;
-    const launchedMs = status === 'live' ? Math.min(weekStart + random.int(0, 6 * 24 - 1) * hourMs, nowMs - hourMs) : null;
+    const launchedMs =
+      status === 'live' ? Math.min(weekStart + random.int(0, 6 * 24 - 1) * hourMs, nowMs - hourMs) : null;
     const launchedAt = launchedMs === null ? null : Math.max(launchedMs, weekStart);
     const paid = flagship ? index % 3 === 0 : random.chance(0.25);
     const plan: ListingRow['plan'] = status === 'draft' ? 'none' : paid ? 'paid' : 'free';
-    const unlocked: UnlockedSection[] = paid ? (['story', 'milestones', 'media'] as const).filter(() => flagship || random.chance(0.7)) : [];
+    const unlocked: UnlockedSection[] = paid
+      ? (['story', 'milestones', 'media'] as const).filter(() => flagship || random.chance(0.7))
+      : [];
     const features = random.sample(featurePool, random.int(3, 6));
-    const notFound = (['pricing_summary', 'country', 'city', 'founded_year', 'stage'] as const).filter((key) => identity[key] === null);
+    const notFound = (['pricing_summary', 'country', 'city', 'founded_year', 'stage'] as const).filter(
+      (key) => identity[key] === null,
+    );
     const domainRating = status === 'live' ? random.int(3, 88) : null;
-    const url = flagship ? `https://www.${slug.replace(/-/g, '')}.com` : `https://${slug}.${options.full ? 'io' : 'app'}`;
+    const url = flagship
+      ? `https://www.${slug.replace(/-/g, '')}.com`
+      : `https://${slug}.${options.full ? 'io' : 'app'}`;
     data.listings.push({
       slug,
       name: identity.name,
@@ -240,7 +354,8 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
       plan,
       launch_week: week,
       launched_at: launchedAt === null ? null : iso(new Date(launchedAt)),
-      featured_until: paid && launchedAt !== null && random.chance(0.4) ? iso(new Date(nowMs + random.int(1, 30) * dayMs)) : null,
+      featured_until:
+        paid && launchedAt !== null && random.chance(0.4) ? iso(new Date(nowMs + random.int(1, 30) * dayMs)) : null,
       verified_at: random.chance(0.35) ? iso(new Date(weekStart - random.int(1, 20) * dayMs)) : null,
       unlocked_sections: unlocked,
       features,
@@ -278,7 +393,10 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
 
     data.listingCategories.push({ slug, category: identity.category.slug, is_primary: true });
     if (paid) {
-      for (const extra of random.sample(leaves.filter((leaf) => leaf.slug !== identity.category.slug), random.int(0, 2))) {
+      for (const extra of random.sample(
+        leaves.filter((leaf) => leaf.slug !== identity.category.slug),
+        random.int(0, 2),
+      )) {
         data.listingCategories.push({ slug, category: extra.slug, is_primary: false });
       }
     }
@@ -286,41 +404,85 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
     if (status === 'live' && launchedAt !== null) {
       // Votes: a long tail, flagships near the top; most arrive in the launch week.
       const weekEnd = Math.min(weekStart + 7 * dayMs, nowMs);
-      const count = Math.min(options.voters, Math.floor((flagship ? 25 : 0) + (options.full ? 110 : 30) * random.next() ** 3));
+      const count = Math.min(
+        options.voters,
+        Math.floor((flagship ? 25 : 0) + (options.full ? 110 : 30) * random.next() ** 3),
+      );
       for (const voter of random.sample(voters, count)) {
         const end = random.chance(0.8) ? weekEnd : nowMs;
         const at = launchedAt + random.next() * Math.max(end - launchedAt, 60_000);
         data.votes.push({ slug, account_id: voter.id, created_at: iso(new Date(Math.min(at, nowMs - 60_000))) });
       }
       for (const follower of random.sample(voters, random.int(0, Math.ceil(count / 3)))) {
-        data.follows.push({ slug, account_id: follower.id, created_at: iso(new Date(Math.min(launchedAt + random.int(1, 200) * hourMs, nowMs - 60_000))) });
+        data.follows.push({
+          slug,
+          account_id: follower.id,
+          created_at: iso(new Date(Math.min(launchedAt + random.int(1, 200) * hourMs, nowMs - 60_000))),
+        });
       }
       const viewDays = new Set<string>();
-      for (let d = 0; d < (options.full ? 4 : 1); d++) viewDays.add(new Date(Math.min(launchedAt + d * dayMs, nowMs)).toISOString().slice(0, 10));
+      for (let d = 0; d < (options.full ? 4 : 1); d++)
+        viewDays.add(new Date(Math.min(launchedAt + d * dayMs, nowMs)).toISOString().slice(0, 10));
       for (const day of viewDays) data.views.push({ slug, day, views: random.int(5, 400) });
       if (options.full) {
         for (const reviewer of random.sample(voters, random.int(0, 5))) {
-          data.reviews.push({ slug, account_id: reviewer.id, rating: random.int(3, 5), body: random.pick(['Does what it says.', 'Saved us hours every week.', 'Good, a few rough edges.', 'Support answered within the hour.']), genuine: random.chance(0.85), created_at: iso(new Date(Math.min(launchedAt + random.int(1, 300) * hourMs, nowMs - 60_000))) });
+          data.reviews.push({
+            slug,
+            account_id: reviewer.id,
+            rating: random.int(3, 5),
+            body: random.pick([
+              'Does what it says.',
+              'Saved us hours every week.',
+              'Good, a few rough edges.',
+              'Support answered within the hour.',
+            ]),
+            genuine: random.chance(0.85),
+            created_at: iso(new Date(Math.min(launchedAt + random.int(1, 300) * hourMs, nowMs - 60_000))),
+          });
         }
         for (let u = random.int(0, 3); u > 0; u--) {
-          data.updates.push({ slug, title: random.pick(['New integrations', 'Faster sync', 'Team plans are here', 'Redesigned dashboard', 'Mobile app beta']), body: 'We shipped this after many of you asked for it. Thank you for the feedback.', posted_at: iso(new Date(Math.min(launchedAt + u * 5 * dayMs, nowMs - u * hourMs))) });
+          data.updates.push({
+            slug,
+            title: random.pick([
+              'New integrations',
+              'Faster sync',
+              'Team plans are here',
+              'Redesigned dashboard',
+              'Mobile app beta',
+            ]),
+            body: 'We shipped this after many of you asked for it. Thank you for the feedback.',
+            posted_at: iso(new Date(Math.min(launchedAt + u * 5 * dayMs, nowMs - u * hourMs))),
+          });
         }
       }
       // Domain Rating: one reading a month for a year (two months for benchmarks), drifting.
       let value = Math.max(1, (domainRating ?? 10) - random.int(-5, 12));
       for (let m = options.full ? 11 : 1; m >= 0; m--) {
-        const date = new Date(Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth() - m, 1)).toISOString().slice(0, 10);
+        const date = new Date(Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth() - m, 1))
+          .toISOString()
+          .slice(0, 10);
         value = m === 0 ? (domainRating ?? value) : Math.min(100, Math.max(0, value + random.int(-2, 3)));
         data.domainRatings.push({ slug, measured_on: date, value });
       }
       if (random.chance(options.full ? 0.12 : 0.02)) {
-        for (let c = random.int(1, 3); c > 0; c--) data.billboard.push({ slug, amount_cents: random.int(10, 500) * 100, created_at: iso(new Date(Math.min(launchedAt + c * dayMs, nowMs - hourMs))) });
+        for (let c = random.int(1, 3); c > 0; c--)
+          data.billboard.push({
+            slug,
+            amount_cents: random.int(10, 500) * 100,
+            created_at: iso(new Date(Math.min(launchedAt + c * dayMs, nowMs - hourMs))),
+          });
       }
       if (random.chance(options.full ? 0.2 : 0.02)) {
         let revenue = random.int(500, 40000) * 100;
         for (let m = 6; m >= 1; m--) {
           revenue = Math.round(revenue * (0.95 + random.next() * 0.2));
-          data.revenue.push({ slug, month: new Date(Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth() - m, 1)).toISOString().slice(0, 10), revenue_cents: revenue });
+          data.revenue.push({
+            slug,
+            month: new Date(Date.UTC(options.now.getUTCFullYear(), options.now.getUTCMonth() - m, 1))
+              .toISOString()
+              .slice(0, 10),
+            revenue_cents: revenue,
+          });
         }
       }
     } else if (status === 'scheduled') {
@@ -332,7 +494,19 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
 
     if (options.full && paid && unlocked.includes('milestones')) {
       for (let m = random.int(2, 4); m > 0; m--) {
-        data.milestones.push({ slug, happened_on: new Date(weekStart - m * 40 * dayMs).toISOString().slice(0, 10), title: random.pick(['First paying customer', 'Reached 1,000 users', 'Raised a seed round', 'Public API released', 'Hired the first engineer']), description: random.chance(0.6) ? 'A step we are proud of.' : null, url: random.chance(0.4) ? `${url}/blog/milestone-${m}` : null });
+        data.milestones.push({
+          slug,
+          happened_on: new Date(weekStart - m * 40 * dayMs).toISOString().slice(0, 10),
+          title: random.pick([
+            'First paying customer',
+            'Reached 1,000 users',
+            'Raised a seed round',
+            'Public API released',
+            'Hired the first engineer',
+          ]),
+          description: random.chance(0.6) ? 'A step we are proud of.' : null,
+          url: random.chance(0.4) ? `${url}/blog/milestone-${m}` : null,
+        });
       }
     }
   });
@@ -352,28 +526,46 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
     const team = random.int(1, 2);
     for (let position = 0; position < team; position++) {
       // Every seventh founder also runs an earlier listing: serial founders.
-      const existing = ++seat > 10 && seat % 7 === 0 ? data.founders[random.int(0, data.founders.length - 1)] : undefined;
-      const founder = existing ?? (() => {
-        const name = `${firstNames[founderIndex % firstNames.length]} ${lastNames[(founderIndex * 7 + 3) % lastNames.length]}`;
-        let slug = slugify(name);
-        for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
-        usedSlugs.add(slug);
-        const account = { id: random.uuid(), email: `founder-${slug}@example.com`, name };
-        data.accounts.push(account);
-        const row = {
-          slug, account_id: account.id, name, title: random.pick(founderTitles),
-          bio: `${name} builds ${listing.name}. Before that: ${random.pick(['ten years in product design', 'an engineering lead at a fintech', 'a consultant for small businesses', 'a teacher who learned to code', 'two failed startups and one small exit'])}.`,
-          avatar_url: `https://avatars.example.com/${slug}.jpg`,
-          country: listing.country ?? 'US',
-          socials: { x: `https://x.com/${slug.replace(/-/g, '')}`, ...(random.chance(0.6) ? { linkedin: `https://www.linkedin.com/in/${slug}` } : {}) },
-        };
-        data.founders.push(row);
-        founderIndex++;
-        return row;
-      })();
+      const existing =
+        ++seat > 10 && seat % 7 === 0 ? data.founders[random.int(0, data.founders.length - 1)] : undefined;
+      const founder =
+        existing ??
+        (() => {
+          const name = `${firstNames[founderIndex % firstNames.length]} ${lastNames[(founderIndex * 7 + 3) % lastNames.length]}`;
+          let slug = slugify(name);
+          for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
+          usedSlugs.add(slug);
+          const account = { id: random.uuid(), email: `founder-${slug}@example.com`, name };
+          data.accounts.push(account);
+          const row = {
+            slug,
+            account_id: account.id,
+            name,
+            title: random.pick(founderTitles),
+            bio: `${name} builds ${listing.name}. Before that: ${random.pick(['ten years in product design', 'an engineering lead at a fintech', 'a consultant for small businesses', 'a teacher who learned to code', 'two failed startups and one small exit'])}.`,
+            avatar_url: `https://avatars.example.com/${slug}.jpg`,
+            country: listing.country ?? 'US',
+            socials: {
+              x: `https://x.com/${slug.replace(/-/g, '')}`,
+              ...(random.chance(0.6) ? { linkedin: `https://www.linkedin.com/in/${slug}` } : {}),
+            },
+          };
+          data.founders.push(row);
+          founderIndex++;
+          return row;
+        })();
       if (data.founderListings.some((fl) => fl.founder === founder.slug && fl.slug === listing.slug)) continue;
-      data.founderListings.push({ founder: founder.slug, slug: listing.slug, title: position === 0 ? 'Founder & CEO' : random.pick(founderTitles), position });
-      data.owners.push({ slug: listing.slug, account_id: founder.account_id, role: position === 0 ? 'owner' : 'cofounder' });
+      data.founderListings.push({
+        founder: founder.slug,
+        slug: listing.slug,
+        title: position === 0 ? 'Founder & CEO' : random.pick(founderTitles),
+        position,
+      });
+      data.owners.push({
+        slug: listing.slug,
+        account_id: founder.account_id,
+        role: position === 0 ? 'owner' : 'cofounder',
+      });
     }
     if (random.chance(0.5) || listing.unlocked_sections.includes('story')) {
       data.stories.push({
@@ -382,7 +574,9 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
         story: `${listing.name} started as an internal tool. ${listing.tagline}.`,
         why_started: 'We kept solving the same problem by hand and wanted it gone.',
         problem: `Existing tools made ${listing.keywords.join(' and ')} harder than it needed to be.`,
-        journey: random.chance(0.7) ? 'We shipped a rough version in six weeks and rewrote half of it after the first hundred users.' : null,
+        journey: random.chance(0.7)
+          ? 'We shipped a rough version in six weeks and rewrote half of it after the first hundred users.'
+          : null,
         challenges: random.chance(0.6) ? 'Pricing, and saying no to features.' : null,
         achievements: random.chance(0.6) ? 'Profitable within the first year.' : null,
         lessons: random.chance(0.6) ? 'Talk to users every week.' : null,
@@ -391,20 +585,44 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
     }
   }
   // The owner of the first flagship also has unowned alternatives approved.
-  const approved: [string, string][] = [['invoicely', 'paystream'], ['invoicely', 'ledgerleaf'], ['kubewatch', 'uptimebird'], ['notebloom', 'sprintboard'], ['dealdesk', 'helpharbor']];
+  const approved: [string, string][] = [
+    ['invoicely', 'paystream'],
+    ['invoicely', 'ledgerleaf'],
+    ['kubewatch', 'uptimebird'],
+    ['notebloom', 'sprintboard'],
+    ['dealdesk', 'helpharbor'],
+  ];
   approved.forEach(([slug, alternative], position) => data.alternatives.push({ slug, alternative, position }));
 
   data.interviewQuestions.push(...interviewQuestions.map((q, i) => ({ ...q, position: i + 1 })));
   for (const founder of data.founders.slice(0, 40)) {
-    for (const position of random.sample(data.interviewQuestions.map((q) => q.position), random.int(2, 5))) {
-      data.interviewAnswers.push({ account_id: founder.account_id, position, answer: random.pick(['A spreadsheet that got out of hand.', 'Cold e-mails to people who complained about the problem online.', 'Postgres, TypeScript and a lot of patience.', 'Usage-based, after three failed attempts at seats.', 'Ship smaller things, more often.']) });
+    for (const position of random.sample(
+      data.interviewQuestions.map((q) => q.position),
+      random.int(2, 5),
+    )) {
+      data.interviewAnswers.push({
+        account_id: founder.account_id,
+        position,
+        answer: random.pick([
+          'A spreadsheet that got out of hand.',
+          'Cold e-mails to people who complained about the problem online.',
+          'Postgres, TypeScript and a lot of patience.',
+          'Usage-based, after three failed attempts at seats.',
+          'Ship smaller things, more often.',
+        ]),
+      });
     }
   }
 
   blogTopics.forEach((topic, index) => {
     const slug = slugify(topic.title);
     // The last post is still a draft and the one before is scheduled: neither is public yet.
-    const publishedAt = index === blogTopics.length - 1 ? null : index === blogTopics.length - 2 ? iso(nowMs + 3 * 24 * 3_600_000) : iso(nowMs - (index * 9 + 1) * 24 * 3_600_000);
+    const publishedAt =
+      index === blogTopics.length - 1
+        ? null
+        : index === blogTopics.length - 2
+          ? iso(nowMs + 3 * 24 * 3_600_000)
+          : iso(nowMs - (index * 9 + 1) * 24 * 3_600_000);
     data.blogPosts.push({
       slug,
       title: topic.title,
@@ -415,7 +633,8 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
       cover_image_url: `https://images.example.com/blog/${slug}.jpg`,
       faqs: topic.faqs,
       published_at: publishedAt,
-      updated_at: publishedAt && index % 3 === 0 ? iso(Math.min(Date.parse(publishedAt) + 2 * 24 * 3_600_000, nowMs)) : null,
+      updated_at:
+        publishedAt && index % 3 === 0 ? iso(Math.min(Date.parse(publishedAt) + 2 * 24 * 3_600_000, nowMs)) : null,
     });
   });
 }

@@ -13,7 +13,12 @@ export function accountOf(ctx: HandlerContext): string {
   return ctx.principal.accountId;
 }
 
-export async function ownedDraft(db: Database | Transaction<DB>, ctx: HandlerContext, draftId: string, options: { forUpdate?: boolean } = {}): Promise<DraftRow> {
+export async function ownedDraft(
+  db: Database | Transaction<DB>,
+  ctx: HandlerContext,
+  draftId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<DraftRow> {
   const draft = await findOwnedDraft(db, draftId, accountOf(ctx), options);
   if (!draft) throw notFound(`Draft "${draftId}"`);
   return draft;

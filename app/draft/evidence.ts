@@ -17,7 +17,11 @@ export class EvidenceChecker {
   constructor(pages: SourcePage[]) {
     this.textByUrl = new Map(pages.map((page) => [page.url, normaliseText(page.text)]));
     this.allText = [...this.textByUrl.values()].join('\n');
-    this.hrefs = new Set(pages.flatMap((page) => [...page.html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1]!.replaceAll('&amp;', '&'))));
+    this.hrefs = new Set(
+      pages.flatMap((page) =>
+        [...page.html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1]!.replaceAll('&amp;', '&')),
+      ),
+    );
   }
 
   verified(evidence: Evidence[]): Evidence[] {
@@ -42,7 +46,9 @@ export class EvidenceChecker {
 export function cleanValue(field: ProfileField, value: unknown): FieldValue {
   if (value === null || value === undefined) return null;
   if (listFields.has(field)) {
-    const items = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string' && item.trim() !== '');
+    const items = (Array.isArray(value) ? value : [value]).filter(
+      (item): item is string => typeof item === 'string' && item.trim() !== '',
+    );
     return items.length ? items.slice(0, 20).map((item) => item.trim().slice(0, 200)) : null;
   }
   if (field === 'founded_year') {
@@ -53,7 +59,8 @@ export function cleanValue(field: ProfileField, value: unknown): FieldValue {
   if (!text) return null;
   if (field === 'country') return /^[A-Z]{2}$/.test(text.toUpperCase()) ? text.toUpperCase() : null;
   if (field === 'contact_email') return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text) && text.length <= 500 ? text : null;
-  if (field === 'demo_video_url' || field === 'logo_url') return /^https?:\/\/\S+$/.test(text) && text.length <= 500 ? text : null;
+  if (field === 'demo_video_url' || field === 'logo_url')
+    return /^https?:\/\/\S+$/.test(text) && text.length <= 500 ? text : null;
   return text.slice(0, field === 'description' ? 20000 : 500);
 }
 
@@ -69,15 +76,27 @@ export function verifyDraft(result: DraftResult, pages: SourcePage[]): DraftResu
     if (value !== null && evidence.length) fields[field] = { value, evidence } satisfies DraftedValue;
   }
   const socials = (links: Socials) =>
-    Object.fromEntries(Object.entries(links ?? {}).filter(([key, url]) => (socialKeys as readonly string[]).includes(key) && /^https?:\/\//.test(url) && url.length <= 500 && (key === 'website' || checker.linked(url))));
+    Object.fromEntries(
+      Object.entries(links ?? {}).filter(
+        ([key, url]) =>
+          (socialKeys as readonly string[]).includes(key) &&
+          /^https?:\/\//.test(url) &&
+          url.length <= 500 &&
+          (key === 'website' || checker.linked(url)),
+      ),
+    );
   return {
     fields,
     faqs: (result.faqs ?? []).filter((faq) => checker.onSite(faq.question) && checker.onSite(faq.answer)).slice(0, 10),
     founders: (result.founders ?? []).filter((founder) => checker.onSite(founder.name)).slice(0, 6),
     company_socials: socials(result.company_socials),
     founder_socials: socials(result.founder_socials),
-    story: Object.fromEntries(Object.entries(result.story ?? {}).filter(([, text]) => typeof text === 'string' && checker.onSite(text))),
-    milestones: (result.milestones ?? []).filter((milestone) => /^\d{4}-\d{2}-\d{2}$/.test(milestone.date) && checker.onSite(milestone.title)).slice(0, 50),
+    story: Object.fromEntries(
+      Object.entries(result.story ?? {}).filter(([, text]) => typeof text === 'string' && checker.onSite(text)),
+    ),
+    milestones: (result.milestones ?? [])
+      .filter((milestone) => /^\d{4}-\d{2}-\d{2}$/.test(milestone.date) && checker.onSite(milestone.title))
+      .slice(0, 50),
     seo: result.seo,
   };
 }

@@ -16,10 +16,36 @@ interface ParsedPage {
 type JsonLd = Record<string, unknown>;
 
 const countries: Record<string, string> = {
-  germany: 'DE', 'united states': 'US', usa: 'US', 'united kingdom': 'GB', uk: 'GB', france: 'FR', netherlands: 'NL',
-  canada: 'CA', spain: 'ES', italy: 'IT', sweden: 'SE', ireland: 'IE', australia: 'AU', india: 'IN', switzerland: 'CH',
-  austria: 'AT', portugal: 'PT', poland: 'PL', denmark: 'DK', norway: 'NO', finland: 'FI', belgium: 'BE', estonia: 'EE',
-  singapore: 'SG', japan: 'JP', brazil: 'BR', 'new zealand': 'NZ', israel: 'IL', mexico: 'MX', 'czech republic': 'CZ',
+  germany: 'DE',
+  'united states': 'US',
+  usa: 'US',
+  'united kingdom': 'GB',
+  uk: 'GB',
+  france: 'FR',
+  netherlands: 'NL',
+  canada: 'CA',
+  spain: 'ES',
+  italy: 'IT',
+  sweden: 'SE',
+  ireland: 'IE',
+  australia: 'AU',
+  india: 'IN',
+  switzerland: 'CH',
+  austria: 'AT',
+  portugal: 'PT',
+  poland: 'PL',
+  denmark: 'DK',
+  norway: 'NO',
+  finland: 'FI',
+  belgium: 'BE',
+  estonia: 'EE',
+  singapore: 'SG',
+  japan: 'JP',
+  brazil: 'BR',
+  'new zealand': 'NZ',
+  israel: 'IL',
+  mexico: 'MX',
+  'czech republic': 'CZ',
 };
 
 const socialHosts: Array<[RegExp, string]> = [
@@ -35,10 +61,12 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)producthunt\.com$/, 'producthunt'],
   [/(^|\.)medium\.com$/, 'medium'],
 ];
-const videoLink = /^(https?:)?\/\/(www\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/|loom\.com\/(share|embed))/i;
+const videoLink =
+  /^(https?:)?\/\/(www\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/|loom\.com\/(share|embed))/i;
 
 const text = (element: Element | null | undefined) => (element ? elementText(element).replace(/\s+/g, ' ').trim() : '');
-const clip = (value: string, max: number) => (value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+const clip = (value: string, max: number) =>
+  value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 function jsonLdNodes(document: Document): JsonLd[] {
   const nodes: JsonLd[] = [];
@@ -63,7 +91,8 @@ function ofType(nodes: JsonLd[], ...types: string[]): JsonLd[] {
   return nodes.filter((node) => [node['@type']].flat().some((type) => types.includes(String(type))));
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 class Site {
   readonly pages: ParsedPage[];
@@ -107,14 +136,18 @@ class Site {
   }
 
   found(value: DraftedValue['value'], needles: string[], pages?: ParsedPage[]): DraftedValue | undefined {
-    const evidence = needles.map((needle) => this.quote(needle, pages)).filter((quote): quote is Evidence => Boolean(quote));
+    const evidence = needles
+      .map((needle) => this.quote(needle, pages))
+      .filter((quote): quote is Evidence => Boolean(quote));
     return evidence.length ? { value, evidence: dedupe(evidence) } : undefined;
   }
 }
 
 function dedupe(evidence: Evidence[]): Evidence[] {
   const seen = new Set<string>();
-  return evidence.filter((item) => !seen.has(`${item.url} ${item.quote}`) && Boolean(seen.add(`${item.url} ${item.quote}`)));
+  return evidence.filter(
+    (item) => !seen.has(`${item.url} ${item.quote}`) && Boolean(seen.add(`${item.url} ${item.quote}`)),
+  );
 }
 
 /** The items of the section under the first heading matching `pattern`: list items, else sub-headings. */
@@ -127,20 +160,36 @@ function sectionItems(document: Document, pattern: RegExp): string[] {
   for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
     if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
     items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
-    subHeadings.push(...Array.from(element.matches('h3, h4') ? [element] : element.querySelectorAll('h3, h4')).map(text));
+    subHeadings.push(
+      ...Array.from(element.matches('h3, h4') ? [element] : element.querySelectorAll('h3, h4')).map(text),
+    );
   }
   // A section inside a <section> element: its container holds the items.
   if (!items.length && !subHeadings.length && heading.parentElement && heading.parentElement.tagName !== 'BODY') {
     items.push(...Array.from(heading.parentElement.querySelectorAll('li')).map(text));
     subHeadings.push(...Array.from(heading.parentElement.querySelectorAll('h3, h4')).map(text));
   }
-  return (items.length ? items : subHeadings).filter(Boolean).map((item) => clip(item, 200)).slice(0, 20);
+  return (items.length ? items : subHeadings)
+    .filter(Boolean)
+    .map((item) => clip(item, 200))
+    .slice(0, 20);
 }
 
 function draftName(site: Site): DraftedValue | undefined {
   const home = site.home.document;
-  const organisation = ofType(site.jsonLd, 'Organization', 'Corporation', 'Product', 'SoftwareApplication', 'WebSite')[0];
-  const candidates = [metaContent(home, 'og:site_name'), str(organisation?.name), home.title.split(/\s+[|–—:-]\s+/)[0]?.trim()];
+  const organisation = ofType(
+    site.jsonLd,
+    'Organization',
+    'Corporation',
+    'Product',
+    'SoftwareApplication',
+    'WebSite',
+  )[0];
+  const candidates = [
+    metaContent(home, 'og:site_name'),
+    str(organisation?.name),
+    home.title.split(/\s+[|–—:-]\s+/)[0]?.trim(),
+  ];
   for (const candidate of candidates) {
     if (!candidate || candidate.length > 120) continue;
     const found = site.found(candidate, [candidate], [site.home]);
@@ -158,7 +207,8 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
 }
 
 function draftShortDescription(site: Site): DraftedValue | undefined {
-  const description = metaContent(site.home.document, 'description') ?? metaContent(site.home.document, 'og:description');
+  const description =
+    metaContent(site.home.document, 'description') ?? metaContent(site.home.document, 'og:description');
   return description ? site.found(clip(description, 500), [description.slice(0, 200)], [site.home]) : undefined;
 }
 
@@ -201,13 +251,22 @@ function pricingPlans(site: Site): { plans: Plan[]; page: ParsedPage } | undefin
   for (const page of site.pagesLike(/pricing|plans|price/)) {
     const rows = Array.from(page.document.querySelectorAll('table tr'))
       .map((row) => Array.from(row.querySelectorAll('th, td')).map(text))
-      .filter((cells) => cells.length >= 2 && cells.slice(1).some((cell) => price.test(cell)) && !price.test(cells[0]!));
-    const plans = rows.map((cells) => ({ name: cells[0]!, price: price.exec(cells.slice(1).find((cell) => price.test(cell))!)![0], row: cells.join(' ') }));
+      .filter(
+        (cells) => cells.length >= 2 && cells.slice(1).some((cell) => price.test(cell)) && !price.test(cells[0]!),
+      );
+    const plans = rows.map((cells) => ({
+      name: cells[0]!,
+      price: price.exec(cells.slice(1).find((cell) => price.test(cell))!)![0],
+      row: cells.join(' '),
+    }));
     if (!plans.length) {
-      for (const card of Array.from(page.document.querySelectorAll('[class*="plan" i], [class*="tier" i], [class*="pricing-card" i]'))) {
+      for (const card of Array.from(
+        page.document.querySelectorAll('[class*="plan" i], [class*="tier" i], [class*="pricing-card" i]'),
+      )) {
         const name = text(card.querySelector('h2, h3, h4'));
         const cardPrice = price.exec(text(card))?.[0];
-        if (name && cardPrice && !card.querySelector('[class*="plan" i], [class*="tier" i]')) plans.push({ name, price: cardPrice, row: name });
+        if (name && cardPrice && !card.querySelector('[class*="plan" i], [class*="tier" i]'))
+          plans.push({ name, price: cardPrice, row: name });
       }
     }
     if (plans.length) return { plans: plans.slice(0, 8), page };
@@ -225,7 +284,9 @@ function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValu
   const free = plans.filter((plan) => /free|^[$€£]\s?0([.,]0+)?\b/i.test(plan.price));
   const paid = plans.filter((plan) => !free.includes(plan));
   const model = free.length && paid.length ? 'Freemium' : paid.length ? 'Paid' : 'Free';
-  const evidence = plans.map((plan) => site.quote(plan.row, [page])).filter((quote): quote is Evidence => Boolean(quote));
+  const evidence = plans
+    .map((plan) => site.quote(plan.row, [page]))
+    .filter((quote): quote is Evidence => Boolean(quote));
   if (!evidence.length) return {};
   return {
     model: { value: model, evidence },
@@ -235,11 +296,15 @@ function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValu
 
 function draftPlace(site: Site): { country?: DraftedValue; city?: DraftedValue } {
   const result: { country?: DraftedValue; city?: DraftedValue } = {};
-  const address = site.jsonLd.map((node) => node.address).find((value) => value && typeof value === 'object') as JsonLd | undefined;
+  const address = site.jsonLd.map((node) => node.address).find((value) => value && typeof value === 'object') as
+    JsonLd | undefined;
   const locality = str(address?.addressLocality);
   if (locality) result.city = site.found(locality, [locality]);
   const countryText = str(address?.addressCountry);
-  const candidates = [countryText, ...site.pages.flatMap((page) => Array.from(page.document.querySelectorAll('address')).map(text))].filter(Boolean) as string[];
+  const candidates = [
+    countryText,
+    ...site.pages.flatMap((page) => Array.from(page.document.querySelectorAll('address')).map(text)),
+  ].filter(Boolean) as string[];
   for (const candidate of candidates) {
     const lower = candidate.toLowerCase();
     const name = Object.keys(countries).find((country) => new RegExp(`\\b${country}\\b`).test(lower));
@@ -270,7 +335,10 @@ function draftFeatures(site: Site): DraftedValue | undefined {
   for (const page of site.pagesLike(/features|product/)) {
     let items = sectionItems(page.document, /features|what you get|what it does/i);
     if (!items.length && /features/.test(page.path)) {
-      items = Array.from(page.document.querySelectorAll('h2, h3')).map(text).filter((heading) => heading && !/^features$/i.test(heading)).slice(0, 20);
+      items = Array.from(page.document.querySelectorAll('h2, h3'))
+        .map(text)
+        .filter((heading) => heading && !/^features$/i.test(heading))
+        .slice(0, 20);
     }
     if (items.length) return site.found(items, items.slice(0, 5), [page]);
   }
@@ -288,20 +356,35 @@ function draftUsps(site: Site): DraftedValue | undefined {
 function draftKeywords(site: Site): DraftedValue | undefined {
   const keywords = metaContent(site.home.document, 'keywords');
   if (!keywords) return undefined;
-  const list = keywords.split(',').map((keyword) => keyword.trim()).filter(Boolean).slice(0, 20).map((keyword) => clip(keyword, 200));
+  const list = keywords
+    .split(',')
+    .map((keyword) => keyword.trim())
+    .filter(Boolean)
+    .slice(0, 20)
+    .map((keyword) => clip(keyword, 200));
   return list.length ? site.found(list, [keywords.slice(0, 200)], [site.home]) : undefined;
 }
 
 function draftCategories(site: Site): DraftedValue | undefined {
-  const category = str(ofType(site.jsonLd, 'SoftwareApplication', 'WebApplication', 'Product').map((node) => node.applicationCategory ?? node.category).find(Boolean));
+  const category = str(
+    ofType(site.jsonLd, 'SoftwareApplication', 'WebApplication', 'Product')
+      .map((node) => node.applicationCategory ?? node.category)
+      .find(Boolean),
+  );
   return category ? site.found([clip(category, 200)], [category]) : undefined;
 }
 
 function draftContactEmail(site: Site): DraftedValue | undefined {
-  const addresses = site.pagesLike(/contact/).flatMap((page) =>
-    Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) => decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]!).trim()),
-  );
-  const inText = site.pagesLike(/contact/).flatMap((page) => page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []));
+  const addresses = site
+    .pagesLike(/contact/)
+    .flatMap((page) =>
+      Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
+        decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]!).trim(),
+      ),
+    );
+  const inText = site
+    .pagesLike(/contact/)
+    .flatMap((page) => page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []));
   for (const address of [...addresses, ...inText]) {
     if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) continue;
     const found = site.found(address, [address]);
@@ -328,9 +411,18 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
 
 function draftLogo(site: Site): DraftedValue | undefined {
   const images = Array.from(site.home.document.querySelectorAll('img[src]'));
-  const logo = images.find((image) => /logo/i.test(`${image.getAttribute('alt')} ${image.getAttribute('class')} ${image.getAttribute('id')} ${image.getAttribute('src')}`) && image.getAttribute('alt')?.trim());
+  const logo = images.find(
+    (image) =>
+      /logo/i.test(
+        `${image.getAttribute('alt')} ${image.getAttribute('class')} ${image.getAttribute('id')} ${image.getAttribute('src')}`,
+      ) && image.getAttribute('alt')?.trim(),
+  );
   if (!logo) return undefined;
-  return site.found(new URL(logo.getAttribute('src')!, site.home.url).href, [logo.getAttribute('alt')!.trim()], [site.home]);
+  return site.found(
+    new URL(logo.getAttribute('src')!, site.home.url).href,
+    [logo.getAttribute('alt')!.trim()],
+    [site.home],
+  );
 }
 
 function draftFaqs(site: Site): Faq[] {
@@ -339,7 +431,8 @@ function draftFaqs(site: Site): Faq[] {
     for (const entity of [page.mainEntity].flat() as JsonLd[]) {
       const question = str(entity?.name);
       const answer = str((entity?.acceptedAnswer as JsonLd | undefined)?.text);
-      if (question && answer) faqs.push({ question, answer: parseHtml(`<body>${answer}</body>`, site.home.url).body.textContent!.trim() });
+      if (question && answer)
+        faqs.push({ question, answer: parseHtml(`<body>${answer}</body>`, site.home.url).body.textContent!.trim() });
     }
   }
   for (const page of site.pagesLike(/faq|questions|help/)) {
@@ -383,7 +476,8 @@ function draftFounders(site: Site): { founders: DraftFounder[]; socials: Socials
       if (!next || !role.test(title) || title.length > 160) continue;
       const bio = next.nextElementSibling?.tagName === 'P' ? text(next.nextElementSibling) : null;
       const name = text(heading);
-      if (name && name.length <= 160 && !founders.some((founder) => founder.name === name)) founders.push({ name, title, bio: bio ? clip(bio, 3000) : null });
+      if (name && name.length <= 160 && !founders.some((founder) => founder.name === name))
+        founders.push({ name, title, bio: bio ? clip(bio, 3000) : null });
     }
   }
   // The primary founder first: whoever calls themselves founder or CEO.
@@ -408,7 +502,8 @@ function addSocial(socials: Socials, href: string): void {
 function draftCompanySocials(site: Site): Socials {
   const socials: Socials = { website: new URL(site.home.url).origin + '/' };
   for (const page of site.pages) {
-    for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) addSocial(socials, anchor.getAttribute('href')!);
+    for (const anchor of Array.from(page.document.querySelectorAll('a[href]')))
+      addSocial(socials, anchor.getAttribute('href')!);
   }
   for (const organisation of ofType(site.jsonLd, 'Organization', 'Corporation')) {
     for (const link of [organisation.sameAs ?? []].flat()) addSocial(socials, String(link));
@@ -418,10 +513,16 @@ function draftCompanySocials(site: Site): Socials {
 
 function draftStory(site: Site): DraftResult['story'] {
   for (const page of site.pagesLike(/about|story|company/)) {
-    const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) => /\bour story\b|\bstory\b|\bhow (it|we) (started|began)\b|\bwhy we\b/i.test(text(element)));
+    const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
+      /\bour story\b|\bstory\b|\bhow (it|we) (started|began)\b|\bwhy we\b/i.test(text(element)),
+    );
     if (!heading) continue;
     const paragraphs: string[] = [];
-    for (let element = heading.nextElementSibling; element && !/^H[1-6]$/.test(element.tagName); element = element.nextElementSibling) {
+    for (
+      let element = heading.nextElementSibling;
+      element && !/^H[1-6]$/.test(element.tagName);
+      element = element.nextElementSibling
+    ) {
       if (element.tagName === 'P') paragraphs.push(text(element));
     }
     if (paragraphs.length) return { title: clip(text(heading), 8000), story: clip(paragraphs.join('\n\n'), 8000) };
@@ -436,7 +537,10 @@ function draftMilestones(site: Site): DraftMilestone[] {
       const date = time.getAttribute('datetime')!.slice(0, 10);
       const holder = time.closest('li, tr, p, article');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.tagName === 'ARTICLE') continue;
-      const title = text(holder).replace(text(time), '').replace(/^[\s:–—-]+/, '').trim();
+      const title = text(holder)
+        .replace(text(time), '')
+        .replace(/^[\s:–—-]+/, '')
+        .trim();
       if (title) milestones.push({ date, title: clip(title, 200), description: null, url: null });
     }
   }

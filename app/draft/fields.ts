@@ -1,9 +1,33 @@
 // The editable profile fields of a draft and the shape a drafting engine returns, whichever engine.
-import type { DraftFounder, DraftMilestone, Evidence, Faq, FieldValue, Socials, Story } from '../../db/schema/drafts.ts';
+import type {
+  DraftFounder,
+  DraftMilestone,
+  Evidence,
+  Faq,
+  FieldValue,
+  Socials,
+  Story,
+} from '../../db/schema/drafts.ts';
 
 export const profileFields = [
-  'name', 'tagline', 'short_description', 'description', 'stage', 'categories', 'tags', 'pricing_model', 'pricing_summary',
-  'country', 'city', 'founded_year', 'features', 'usps', 'keywords', 'contact_email', 'demo_video_url', 'logo_url',
+  'name',
+  'tagline',
+  'short_description',
+  'description',
+  'stage',
+  'categories',
+  'tags',
+  'pricing_model',
+  'pricing_summary',
+  'country',
+  'city',
+  'founded_year',
+  'features',
+  'usps',
+  'keywords',
+  'contact_email',
+  'demo_video_url',
+  'logo_url',
 ] as const;
 export type ProfileField = (typeof profileFields)[number];
 
@@ -42,4 +66,19 @@ export interface DraftingEngine {
   draft(pages: SourcePage[], only?: ProfileField[]): Promise<DraftResult>;
 }
 
-export const socialKeys = ['linkedin', 'x', 'facebook', 'instagram', 'tiktok', 'youtube', 'threads', 'pinterest', 'github', 'reddit', 'producthunt', 'medium', 'website', 'custom'] as const;
+export const socialKeys = [
+  'linkedin',
+  'x',
+  'facebook',
+  'instagram',
+  'tiktok',
+  'youtube',
+  'threads',
+  'pinterest',
+  'github',
+  'reddit',
+  'producthunt',
+  'medium',
+  'website',
+  'custom',
+] as const;

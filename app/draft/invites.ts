@@ -7,7 +7,13 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ProblemError } from '../http/problem.ts';
 import { sendMail } from '../mail.ts';
-import { acceptInviteRow, countInvites, findInviteByTokenHash, findOwnedDraft, insertInvite } from '../../db/queries/drafts.ts';
+import {
+  acceptInviteRow,
+  countInvites,
+  findInviteByTokenHash,
+  findOwnedDraft,
+  insertInvite,
+} from '../../db/queries/drafts.ts';
 import { storedFields } from './profile.ts';
 
 export const maxInvitesPerDraft = 10;
@@ -28,9 +34,19 @@ export async function inviteCofounder(deps: Dependencies, draftId: string, accou
     const draft = await findOwnedDraft(trx, draftId, accountId, { forUpdate: true });
     if (!draft) throw new ProblemError(404, 'not_found', `Draft "${draftId}" was not found.`);
     if ((await countInvites(trx, draftId)) >= maxInvitesPerDraft) {
-      throw new ProblemError(409, 'limit_reached', `This draft already has ${maxInvitesPerDraft} invites, the most a draft can have.`);
+      throw new ProblemError(
+        409,
+        'limit_reached',
+        `This draft already has ${maxInvitesPerDraft} invites, the most a draft can have.`,
+      );
     }
-    const created = await insertInvite(trx, { draftId, email, tokenHash: hashToken(token), invitedBy: accountId, expiresAt: new Date(now().getTime() + inviteLifetimeMs) });
+    const created = await insertInvite(trx, {
+      draftId,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: accountId,
+      expiresAt: new Date(now().getTime() + inviteLifetimeMs),
+    });
     const name = storedFields(draft.fields).name.value;
     return { invite: created, productName: typeof name === 'string' ? name : new URL(draft.url).hostname };
   });
@@ -50,15 +66,21 @@ export async function acceptInvite(db: Database, token: string, accountId: strin
     const invite = await findInviteByTokenHash(trx, hashToken(token));
     if (!invite) return { accepted: false, reason: 'This invite link is not valid.' };
     if (invite.accepted_by) {
-      return invite.accepted_by === accountId ? { accepted: true, draftId: invite.draft_id } : { accepted: false, reason: 'This invite was already used by another account.' };
+      return invite.accepted_by === accountId
+        ? { accepted: true, draftId: invite.draft_id }
+        : { accepted: false, reason: 'This invite was already used by another account.' };
     }
-    if (new Date(invite.expires_at).getTime() < now().getTime()) return { accepted: false, reason: 'This invite has expired. Ask for a new one.' };
+    if (new Date(invite.expires_at).getTime() < now().getTime())
+      return { accepted: false, reason: 'This invite has expired. Ask for a new one.' };
     await acceptInviteRow(trx, invite.id, invite.draft_id, accountId, now());
     return { accepted: true, draftId: invite.draft_id };
   });
 }
 
-export function inviteStatus(invite: { accepted_by: string | null; expires_at: Date | string }): 'pending' | 'accepted' | 'expired' {
+export function inviteStatus(invite: {
+  accepted_by: string | null;
+  expires_at: Date | string;
+}): 'pending' | 'accepted' | 'expired' {
   if (invite.accepted_by) return 'accepted';
   return new Date(invite.expires_at).getTime() < now().getTime() ? 'expired' : 'pending';
 }

@@ -7,7 +7,15 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { crawlSite } from '../crawl/crawler.ts';
 import { CrawlFailure } from '../crawl/fetch.ts';
-import { enqueueJob, findDraft, pagesOf, replacePages, savePage, sectionColumns, updateDraftRow } from '../../db/queries/drafts.ts';
+import {
+  enqueueJob,
+  findDraft,
+  pagesOf,
+  replacePages,
+  savePage,
+  sectionColumns,
+  updateDraftRow,
+} from '../../db/queries/drafts.ts';
 import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
 import { extractiveEngine } from './extractive.ts';
 import type { SourcePage } from './fields.ts';
@@ -28,22 +36,45 @@ export async function enqueueCrawl(db: Parameters<typeof enqueueJob>[0], draftId
 }
 
 /** crawling -> drafting (pages stored), or failed with the reason in words. */
-export async function crawlDraft(deps: JobDependencies, draftId: string, attempt: { last: boolean } = { last: false }): Promise<void> {
+export async function crawlDraft(
+  deps: JobDependencies,
+  draftId: string,
+  attempt: { last: boolean } = { last: false },
+): Promise<void> {
   const draft = await findDraft(deps.db, draftId);
   if (!draft || draft.status !== 'crawling') return;
   const alreadyRead = await pagesOf(deps.db, draftId, 'site');
   try {
-    await crawlSite(draft.url, deps.config, { alreadyRead, onPage: (page, position) => savePage(deps.db, draftId, 'site', page, position) });
+    await crawlSite(draft.url, deps.config, {
+      alreadyRead,
+      onPage: (page, position) => savePage(deps.db, draftId, 'site', page, position),
+    });
   } catch (caught) {
     // Unexpected errors are retried by graphile-worker; the last attempt tells the user instead.
     if (!(caught instanceof CrawlFailure) && !attempt.last) throw caught;
-    const error = caught instanceof CrawlFailure ? caught : new CrawlFailure('unreachable', 'The site could not be read because of an error on our side. Submit the URL again later.');
+    const error =
+      caught instanceof CrawlFailure
+        ? caught
+        : new CrawlFailure(
+            'unreachable',
+            'The site could not be read because of an error on our side. Submit the URL again later.',
+          );
     deps.log.info({ draftId, reason: error.message, err: caught }, 'crawl failed');
-    await deps.db.updateTable('drafts').set({ status: 'failed', failure_reason: error.message, updated_at: new Date() }).where('id', '=', draftId).where('status', '=', 'crawling').execute();
+    await deps.db
+      .updateTable('drafts')
+      .set({ status: 'failed', failure_reason: error.message, updated_at: new Date() })
+      .where('id', '=', draftId)
+      .where('status', '=', 'crawling')
+      .execute();
     return;
   }
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx.updateTable('drafts').set({ status: 'drafting', updated_at: new Date() }).where('id', '=', draftId).where('status', '=', 'crawling').executeTakeFirst();
+    const moved = await trx
+      .updateTable('drafts')
+      .set({ status: 'drafting', updated_at: new Date() })
+      .where('id', '=', draftId)
+      .where('status', '=', 'crawling')
+      .executeTakeFirst();
     if (moved.numUpdatedRows > 0n) await enqueueJob(trx, draftTask, { draft_id: draftId }, `${draftTask}:${draftId}`);
   });
 }
@@ -96,12 +127,17 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
     const ours = storedFields(draft.fields);
     const theirName = (theirs.name?.value as string | undefined) ?? new URL(competitorUrl).hostname;
     const ourName = (ours.name.value as string | null) ?? 'This product';
-    const parts = [`${theirName} describes itself as: "${theirs.short_description?.value ?? theirs.tagline?.value ?? 'no description found'}".`];
+    const parts = [
+      `${theirName} describes itself as: "${theirs.short_description?.value ?? theirs.tagline?.value ?? 'no description found'}".`,
+    ];
     const theirFeatures = new Set(((theirs.features?.value as string[] | undefined) ?? []).map(normaliseText));
-    const ourFeatures = ((ours.features.value as string[] | null) ?? []).filter((feature) => !theirFeatures.has(normaliseText(feature)));
+    const ourFeatures = ((ours.features.value as string[] | null) ?? []).filter(
+      (feature) => !theirFeatures.has(normaliseText(feature)),
+    );
     if (theirs.pricing_summary) parts.push(`Their pricing: ${theirs.pricing_summary.value}.`);
     if (ours.pricing_summary.value) parts.push(`${ourName}'s pricing: ${ours.pricing_summary.value}.`);
-    if (ourFeatures.length) parts.push(`Features ${ourName} lists that ${theirName} does not: ${ourFeatures.slice(0, 5).join(', ')}.`);
+    if (ourFeatures.length)
+      parts.push(`Features ${ourName} lists that ${theirName} does not: ${ourFeatures.slice(0, 5).join(', ')}.`);
     summary = parts.join(' ');
   } catch (error) {
     if (!(error instanceof CrawlFailure)) throw error;

@@ -44,12 +44,22 @@ async function saveFounders(trx: Transaction<DB>, listingId: number, draft: Draf
     if (id === undefined) {
       const created = await trx
         .insertInto('founders')
-        .values({ slug: await freeSlug(trx, 'founders', founder.name), name: founder.name, title: founder.title, bio: founder.bio, socials })
+        .values({
+          slug: await freeSlug(trx, 'founders', founder.name),
+          name: founder.name,
+          title: founder.title,
+          bio: founder.bio,
+          socials,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       id = created.id;
     } else {
-      await trx.updateTable('founders').set({ name: founder.name, title: founder.title, bio: founder.bio, socials }).where('id', '=', id).execute();
+      await trx
+        .updateTable('founders')
+        .set({ name: founder.name, title: founder.title, bio: founder.bio, socials })
+        .where('id', '=', id)
+        .execute();
     }
     kept.add(id);
     await trx
@@ -60,19 +70,35 @@ async function saveFounders(trx: Transaction<DB>, listingId: number, draft: Draf
   }
   const dropped = linked.map((row) => row.id).filter((id) => !kept.has(id));
   if (!dropped.length) return;
-  await trx.deleteFrom('founder_listings').where('listing_id', '=', listingId).where('founder_id', 'in', dropped).execute();
+  await trx
+    .deleteFrom('founder_listings')
+    .where('listing_id', '=', listingId)
+    .where('founder_id', 'in', dropped)
+    .execute();
   await trx
     .deleteFrom('founders')
     .where('id', 'in', dropped)
     .where('account_id', 'is', null)
-    .where((eb) => eb.not(eb.exists(eb.selectFrom('founder_listings').select('listing_id').whereRef('founder_listings.founder_id', '=', 'founders.id'))))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('founder_listings')
+            .select('listing_id')
+            .whereRef('founder_listings.founder_id', '=', 'founders.id'),
+        ),
+      ),
+    )
     .execute();
 }
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-export async function saveListing(trx: Transaction<DB>, draft: DraftRow): Promise<{ listingId: number; status: ListingStatus }> {
+export async function saveListing(
+  trx: Transaction<DB>,
+  draft: DraftRow,
+): Promise<{ listingId: number; status: ListingStatus }> {
   const fields = storedFields(draft.fields);
   const hostName = new URL(draft.url).hostname.replace(/^www\./, '');
   const name = text(fields.name.value) ?? hostName;
@@ -106,16 +132,30 @@ export async function saveListing(trx: Transaction<DB>, draft: DraftRow): Promis
 
   let listingId = draft.listing_id;
   if (listingId === null) {
-    const inserted = await trx.insertInto('listings').values({ ...values, slug: await freeSlug(trx, 'listings', name) }).returning('id').executeTakeFirstOrThrow();
+    const inserted = await trx
+      .insertInto('listings')
+      .values({ ...values, slug: await freeSlug(trx, 'listings', name) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     listingId = inserted.id;
   } else {
-    await trx.updateTable('listings').set({ ...values, updated_at: new Date() }).where('id', '=', listingId).execute();
+    await trx
+      .updateTable('listings')
+      .set({ ...values, updated_at: new Date() })
+      .where('id', '=', listingId)
+      .execute();
   }
 
   const owners = await ownerIds(trx, draft.id);
   await trx
     .insertInto('listing_owners')
-    .values(owners.map((accountId) => ({ listing_id: listingId, account_id: accountId, role: accountId === draft.account_id ? ('owner' as const) : ('cofounder' as const) })))
+    .values(
+      owners.map((accountId) => ({
+        listing_id: listingId,
+        account_id: accountId,
+        role: accountId === draft.account_id ? ('owner' as const) : ('cofounder' as const),
+      })),
+    )
     .onConflict((oc) => oc.columns(['listing_id', 'account_id']).doNothing())
     .execute();
 
@@ -123,12 +163,24 @@ export async function saveListing(trx: Transaction<DB>, draft: DraftRow): Promis
   const names = list(fields.categories.value).map((category) => category.toLowerCase());
   await trx.deleteFrom('listing_categories').where('listing_id', '=', listingId).execute();
   if (names.length) {
-    const categories = await trx.selectFrom('categories').select(['id', 'name']).where((eb) => eb(eb.fn('lower', ['name']), 'in', names)).execute();
-    const ordered = names.map((lower) => categories.find((category) => category.name.toLowerCase() === lower)).filter((category) => category !== undefined);
+    const categories = await trx
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where((eb) => eb(eb.fn('lower', ['name']), 'in', names))
+      .execute();
+    const ordered = names
+      .map((lower) => categories.find((category) => category.name.toLowerCase() === lower))
+      .filter((category) => category !== undefined);
     if (ordered.length) {
       await trx
         .insertInto('listing_categories')
-        .values([...new Map(ordered.map((category) => [category.id, category])).values()].map((category, index) => ({ listing_id: listingId, category_id: category.id, is_primary: index === 0 })))
+        .values(
+          [...new Map(ordered.map((category) => [category.id, category])).values()].map((category, index) => ({
+            listing_id: listingId,
+            category_id: category.id,
+            is_primary: index === 0,
+          })),
+        )
         .execute();
     }
   }
@@ -137,7 +189,15 @@ export async function saveListing(trx: Transaction<DB>, draft: DraftRow): Promis
   if (draft.milestones.length) {
     await trx
       .insertInto('milestones')
-      .values(draft.milestones.map((milestone) => ({ listing_id: listingId, happened_on: milestone.date, title: milestone.title, description: milestone.description, url: milestone.url })))
+      .values(
+        draft.milestones.map((milestone) => ({
+          listing_id: listingId,
+          happened_on: milestone.date,
+          title: milestone.title,
+          description: milestone.description,
+          url: milestone.url,
+        })),
+      )
       .execute();
   }
   if (Object.keys(draft.story).length) {
@@ -163,6 +223,10 @@ export async function saveListing(trx: Transaction<DB>, draft: DraftRow): Promis
 
   await saveFounders(trx, listingId, draft);
 
-  const listing = await trx.selectFrom('listings').select('status').where('id', '=', listingId).executeTakeFirstOrThrow();
+  const listing = await trx
+    .selectFrom('listings')
+    .select('status')
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
   return { listingId, status: listing.status };
 }

@@ -7,10 +7,23 @@ import { completenessOf, storedFields } from './profile.ts';
 type DraftBody = components['schemas']['Draft'];
 type DraftSummaryBody = components['schemas']['DraftSummary'];
 
-const storyMembers = ['title', 'story', 'why_started', 'problem', 'journey', 'challenges', 'achievements', 'lessons', 'whats_next'] as const;
+const storyMembers = [
+  'title',
+  'story',
+  'why_started',
+  'problem',
+  'journey',
+  'challenges',
+  'achievements',
+  'lessons',
+  'whats_next',
+] as const;
 
 /** Fields stay blank (state null) until drafting has run once. */
-const drafted = (row: DraftRow) => row.status !== 'crawling' && row.status !== 'drafting' && !(row.status === 'failed' && Object.keys(row.fields).length === 0);
+const drafted = (row: DraftRow) =>
+  row.status !== 'crawling' &&
+  row.status !== 'drafting' &&
+  !(row.status === 'failed' && Object.keys(row.fields).length === 0);
 
 export function draftBody(row: DraftRow): DraftBody {
   const fields = storedFields(row.fields);
@@ -21,7 +34,12 @@ export function draftBody(row: DraftRow): DraftBody {
     status: row.status,
     failure_reason: row.failure_reason,
     listing_id: row.listing_id,
-    fields: Object.fromEntries(profileFields.map((field) => [field, { value: fields[field].value, state: fields[field].state, evidence: fields[field].evidence }])) as DraftBody['fields'],
+    fields: Object.fromEntries(
+      profileFields.map((field) => [
+        field,
+        { value: fields[field].value, state: fields[field].state, evidence: fields[field].evidence },
+      ]),
+    ) as DraftBody['fields'],
     faqs: row.faqs,
     founders: row.founders,
     company_socials: row.company_socials,

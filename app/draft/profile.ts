@@ -12,7 +12,11 @@ export function draftingEngine(config: Config): DraftingEngine {
 }
 
 /** Drafts from the stored crawl and keeps only what the site's text supports. */
-export async function draftFromPages(engine: DraftingEngine, pages: SourcePage[], only?: ProfileField[]): Promise<DraftResult> {
+export async function draftFromPages(
+  engine: DraftingEngine,
+  pages: SourcePage[],
+  only?: ProfileField[],
+): Promise<DraftResult> {
   return verifyDraft(await engine.draft(pages, only), pages);
 }
 
@@ -21,20 +25,33 @@ export function emptyField(): StoredField {
 }
 
 export function storedFields(fields: Record<string, StoredField> | undefined): Record<ProfileField, StoredField> {
-  return Object.fromEntries(profileFields.map((field) => [field, fields?.[field] ?? emptyField()])) as Record<ProfileField, StoredField>;
+  return Object.fromEntries(profileFields.map((field) => [field, fields?.[field] ?? emptyField()])) as Record<
+    ProfileField,
+    StoredField
+  >;
 }
 
 /**
  * Puts drafted values into `fields`: each listed field (all when `only` is unset) takes the new AI
  * value and evidence, or becomes not_found; a field in state override is never touched.
  */
-export function applyDrafted(fields: Record<ProfileField, StoredField>, result: DraftResult, only: readonly ProfileField[] = profileFields): Record<ProfileField, StoredField> {
+export function applyDrafted(
+  fields: Record<ProfileField, StoredField>,
+  result: DraftResult,
+  only: readonly ProfileField[] = profileFields,
+): Record<ProfileField, StoredField> {
   const next = { ...fields };
   for (const field of only) {
     if (next[field].state === 'override') continue;
     const drafted = result.fields[field];
     next[field] = drafted
-      ? { value: drafted.value, state: 'ai', evidence: drafted.evidence, ai_value: drafted.value, ai_evidence: drafted.evidence }
+      ? {
+          value: drafted.value,
+          state: 'ai',
+          evidence: drafted.evidence,
+          ai_value: drafted.value,
+          ai_evidence: drafted.evidence,
+        }
       : { value: null, state: 'not_found', evidence: [], ai_value: null, ai_evidence: [] };
   }
   return next;
@@ -47,11 +64,20 @@ export function setByUser(field: StoredField, value: StoredField['value']): Stor
 }
 
 export function restoreAi(field: StoredField): StoredField {
-  return { ...field, value: field.ai_value, evidence: field.ai_evidence, state: field.ai_value !== null ? 'ai' : 'not_found' };
+  return {
+    ...field,
+    value: field.ai_value,
+    evidence: field.ai_evidence,
+    state: field.ai_value !== null ? 'ai' : 'not_found',
+  };
 }
 
 const isEmpty = (value: unknown) =>
-  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && Object.values(value as object).every((member) => member === null || member === ''));
+  value === null ||
+  value === undefined ||
+  value === '' ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.values(value as object).every((member) => member === null || member === ''));
 
 export interface Completeness {
   completeness: number;
@@ -87,7 +113,8 @@ export function completenessOf(draft: {
   return {
     completeness: Math.round((filled / counted.length) * 100),
     missing,
-    not_found_on_website: draft.drafted ? profileFields.filter((field) => draft.fields[field].ai_value === null && draft.fields[field].state !== null) : [],
+    not_found_on_website: draft.drafted
+      ? profileFields.filter((field) => draft.fields[field].ai_value === null && draft.fields[field].state !== null)
+      : [],
   };
 }
-

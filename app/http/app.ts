@@ -84,11 +84,21 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.use(badgeRoutes(deps.db));
   app.use(publicPages(deps));
 
-  app.use((req, res) => sendProblem(req, res, new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`)));
+  app.use((req, res) =>
+    sendProblem(
+      req,
+      res,
+      new ProblemError(404, 'not_found', `Nothing at ${req.method} ${req.path}. The API lives under /v1.`),
+    ),
+  );
 
   app.use((error: Error & { type?: string; status?: number }, req: Request, res: Response, _next: NextFunction) => {
     if (error.type === 'entity.too.large') {
-      return sendProblem(req, res, new ProblemError(413, 'body_too_large', `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`));
+      return sendProblem(
+        req,
+        res,
+        new ProblemError(413, 'body_too_large', `The request body is larger than ${deps.config.bodyLimitBytes} bytes.`),
+      );
     }
     if (error.type === 'entity.parse.failed') {
       return sendProblem(req, res, invalidField('/body', `is not valid JSON: ${error.message}`));

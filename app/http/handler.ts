@@ -9,7 +9,10 @@ import { notImplemented } from './problem.ts';
 export type OperationId = keyof operations;
 
 type Or<T, Fallback> = [T] extends [never] ? Fallback : [T] extends [undefined] ? Fallback : T;
-type Parameters<O extends OperationId, In extends string> = Or<NonNullable<operations[O]['parameters'] extends infer P ? (P extends Record<In, infer V> ? V : never) : never>, Record<string, never>>;
+type Parameters<O extends OperationId, In extends string> = Or<
+  NonNullable<operations[O]['parameters'] extends infer P ? (P extends Record<In, infer V> ? V : never) : never>,
+  Record<string, never>
+>;
 
 export type PathParams<O extends OperationId> = Parameters<O, 'path'>;
 export type QueryParams<O extends OperationId> = Parameters<O, 'query'>;
@@ -56,7 +59,10 @@ export type HandlerReply<O extends OperationId> = {
   [S in SuccessStatus<O>]: { status: S; body: SuccessBody<O, S>; headers?: Record<string, string> };
 }[SuccessStatus<O>];
 
-export type Handler<O extends OperationId> = (input: HandlerInput<O>, context: HandlerContext) => Promise<HandlerReply<O>>;
+export type Handler<O extends OperationId> = (
+  input: HandlerInput<O>,
+  context: HandlerContext,
+) => Promise<HandlerReply<O>>;
 
 /**
  * The handler of every operation whose issue has not landed: one shared 501 problem instead of a

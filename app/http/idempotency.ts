@@ -30,23 +30,36 @@ export interface StoredResponse {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
 
 export function fingerprint(request: Pick<IdempotentRequest, 'method' | 'path' | 'body'>): string {
-  return createHash('sha256').update(`${request.method.toUpperCase()}\n${request.path}\n${canonicalJson(request.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method.toUpperCase()}\n${request.path}\n${canonicalJson(request.body)}`)
+    .digest('hex');
 }
 
 export const idempotencyMismatch = () =>
-  new ProblemError(422, 'idempotency_mismatch', 'This Idempotency-Key was already used with a different request (method, path or body) in the last 24 hours. Use a new key.');
+  new ProblemError(
+    422,
+    'idempotency_mismatch',
+    'This Idempotency-Key was already used with a different request (method, path or body) in the last 24 hours. Use a new key.',
+  );
 
 export const idempotencyConflict = () =>
-  new ProblemError(409, 'idempotency_conflict', 'A request with this Idempotency-Key is still being processed. Retry shortly to get its result.', {
-    headers: { 'Retry-After': '1' },
-  });
+  new ProblemError(
+    409,
+    'idempotency_conflict',
+    'A request with this Idempotency-Key is still being processed. Retry shortly to get its result.',
+    {
+      headers: { 'Retry-After': '1' },
+    },
+  );
 
 /**
  * Runs `execute` at most once per key: returns the stored response with `replayed: true` instead
@@ -93,14 +106,26 @@ export async function runIdempotently<R extends StoredResponse>(
     }
     if (record.fingerprint !== print) throw idempotencyMismatch();
     if (record.status === null) throw idempotencyConflict();
-    return { replayed: true, response: { status: record.status, headers: record.headers ?? {}, body: record.body ?? undefined } };
+    return {
+      replayed: true,
+      response: { status: record.status, headers: record.headers ?? {}, body: record.body ?? undefined },
+    };
   }
   throw idempotencyConflict();
 }
 
-async function executeAndStore<R extends StoredResponse>(db: Database, id: { principal: string; operation_id: string; key: string }, execute: () => Promise<R>): Promise<R> {
+async function executeAndStore<R extends StoredResponse>(
+  db: Database,
+  id: { principal: string; operation_id: string; key: string },
+  execute: () => Promise<R>,
+): Promise<R> {
   const forget = () =>
-    db.deleteFrom('idempotency_records').where('principal', '=', id.principal).where('operation_id', '=', id.operation_id).where('key', '=', id.key).execute();
+    db
+      .deleteFrom('idempotency_records')
+      .where('principal', '=', id.principal)
+      .where('operation_id', '=', id.operation_id)
+      .where('key', '=', id.key)
+      .execute();
   let response: R;
   try {
     response = await execute();
@@ -115,7 +140,11 @@ async function executeAndStore<R extends StoredResponse>(db: Database, id: { pri
   // Serialised here: pg would turn a top-level array into a PostgreSQL array, not JSON.
   await db
     .updateTable('idempotency_records')
-    .set({ status: response.status, headers: JSON.stringify(response.headers) as never, body: JSON.stringify(response.body ?? null) as never })
+    .set({
+      status: response.status,
+      headers: JSON.stringify(response.headers) as never,
+      body: JSON.stringify(response.body ?? null) as never,
+    })
     .where('principal', '=', id.principal)
     .where('operation_id', '=', id.operation_id)
     .where('key', '=', id.key)

@@ -68,7 +68,11 @@ export interface KernelDependencies {
   authenticate: Authenticator;
 }
 
-export function problemResponse(problem: ProblemError, request: Pick<KernelRequest, 'instance' | 'requestId'>, route?: OperationRoute): KernelResponse {
+export function problemResponse(
+  problem: ProblemError,
+  request: Pick<KernelRequest, 'instance' | 'requestId'>,
+  route?: OperationRoute,
+): KernelResponse {
   return {
     status: problem.status,
     headers: problem.headers,
@@ -81,7 +85,8 @@ export function problemResponse(problem: ProblemError, request: Pick<KernelReque
 /** Ajv's instancePath as seen by openapi-backend -> a pointer into {path, query, headers, body}. */
 function fieldError(error: ErrorObject): FieldError {
   const [, area = '', ...rest] = error.instancePath.split('/');
-  const root = ({ requestBody: 'body', header: 'headers', path: 'path', query: 'query' } as Record<string, string>)[area] ?? area;
+  const root =
+    ({ requestBody: 'body', header: 'headers', path: 'path', query: 'query' } as Record<string, string>)[area] ?? area;
   let segments = rest;
   let detail = error.message ?? 'is invalid';
   if (error.keyword === 'required') {
@@ -157,12 +162,22 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
 
   api.register({
     notFound: (_c: RoutingContext, request: KernelRequest) =>
-      problemResponse(new ProblemError(404, 'not_found', `No operation at ${request.method} ${request.instance}.`), request),
+      problemResponse(
+        new ProblemError(404, 'not_found', `No operation at ${request.method} ${request.instance}.`),
+        request,
+      ),
     methodNotAllowed: (_c: RoutingContext, request: KernelRequest) => {
-      const allowed = httpMethods.filter((method) => api.router.matchOperation({ method, path: request.path, headers: {} }));
-      const problem = new ProblemError(405, 'method_not_allowed', `${request.method} is not allowed here; use ${allowed.join(' or ').toUpperCase()}.`, {
-        headers: { Allow: allowed.map((method) => method.toUpperCase()).join(', ') },
-      });
+      const allowed = httpMethods.filter((method) =>
+        api.router.matchOperation({ method, path: request.path, headers: {} }),
+      );
+      const problem = new ProblemError(
+        405,
+        'method_not_allowed',
+        `${request.method} is not allowed here; use ${allowed.join(' or ').toUpperCase()}.`,
+        {
+          headers: { Allow: allowed.map((method) => method.toUpperCase()).join(', ') },
+        },
+      );
       return problemResponse(problem, request);
     },
   });
@@ -176,31 +191,56 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
    * anonymous, so failed credentials count too), scopes, validation, idempotency, the handler.
    * Every response of an operation carries the rate-limit headers.
    */
-  async function runOperation(route: OperationRoute, c: RoutingContext, request: KernelRequest): Promise<KernelResponse> {
+  async function runOperation(
+    route: OperationRoute,
+    c: RoutingContext,
+    request: KernelRequest,
+  ): Promise<KernelResponse> {
     const principal = await deps.authenticate(request);
     const limit = principal
       ? await countRequest(deps.db, 'account', `account:${principal.accountId}`, deps.config.rateLimits.account)
       : await countRequest(deps.db, 'ip', `ip:${request.ip}`, deps.config.rateLimits.anonymous);
-    const response = limit.allowed ? await authorizedOperation(route, c, request, principal) : problemResponse(rateLimited(limit), request, route);
+    const response = limit.allowed
+      ? await authorizedOperation(route, c, request, principal)
+      : problemResponse(rateLimited(limit), request, route);
     const mismatches = contract?.check(route.operationId, response.status, response.contentType, response.body) ?? [];
     if (mismatches.length) {
       responseMismatches.push(...mismatches);
       request.log.error({ mismatches }, 'response does not match the contract');
-      return problemResponse(new ProblemError(500, 'response_contract_violation', `The response broke the contract: ${mismatches.join('; ')}`), request, route);
+      return problemResponse(
+        new ProblemError(
+          500,
+          'response_contract_violation',
+          `The response broke the contract: ${mismatches.join('; ')}`,
+        ),
+        request,
+        route,
+      );
     }
     return { ...response, headers: { ...limit.headers, ...response.headers } };
   }
 
-  async function authorizedOperation(route: OperationRoute, c: RoutingContext, request: KernelRequest, principal: Principal | null): Promise<KernelResponse> {
+  async function authorizedOperation(
+    route: OperationRoute,
+    c: RoutingContext,
+    request: KernelRequest,
+    principal: Principal | null,
+  ): Promise<KernelResponse> {
     if (!route.public) {
       const resourceMetadata = resourceMetadataUrl(deps.config, request.door);
       // On public operations a bad credential is ignored (served as anonymous), as the spec says.
-      if (!principal) return problemResponse(unauthorized({ resourceMetadata, invalidToken: Boolean(request.headers.authorization) }), request, route);
+      if (!principal)
+        return problemResponse(
+          unauthorized({ resourceMetadata, invalidToken: Boolean(request.headers.authorization) }),
+          request,
+          route,
+        );
       const missing = route.scopes.filter((scope) => !principal.scopes.includes(scope));
       if (missing.length) return problemResponse(insufficientScope(missing, { resourceMetadata }), request, route);
     }
     const validation = api.validator.validateRequest(c.request as never, c.operation);
-    if (validation.errors) return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])), request, route);
+    if (validation.errors)
+      return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])), request, route);
 
     const context: HandlerContext = {
       operationId: route.operationId as OperationId,
@@ -222,7 +262,14 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     try {
       const outcome = await runIdempotently(
         deps.db,
-        { principal: principal ? `account:${principal.accountId}` : `ip:${request.ip}`, operationId: route.operationId, key: idempotencyKey, method: request.method, path: request.path, body: request.body },
+        {
+          principal: principal ? `account:${principal.accountId}` : `ip:${request.ip}`,
+          operationId: route.operationId,
+          key: idempotencyKey,
+          method: request.method,
+          path: request.path,
+          body: request.body,
+        },
         callHandler,
       );
       if (!outcome.replayed) return outcome.response;
@@ -239,10 +286,26 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     }
   }
 
-  async function runHandler(route: OperationRoute, input: HandlerInput<never>, context: HandlerContext, request: KernelRequest): Promise<KernelResponse> {
+  async function runHandler(
+    route: OperationRoute,
+    input: HandlerInput<never>,
+    context: HandlerContext,
+    request: KernelRequest,
+  ): Promise<KernelResponse> {
     try {
-      const reply = await (route.handler as (input: unknown, context: HandlerContext) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>)(input, context);
-      return { status: reply.status, headers: reply.headers ?? {}, body: reply.body, contentType: reply.body === undefined ? undefined : 'application/json', route };
+      const reply = await (
+        route.handler as (
+          input: unknown,
+          context: HandlerContext,
+        ) => Promise<{ status: number; body: unknown; headers?: Record<string, string> }>
+      )(input, context);
+      return {
+        status: reply.status,
+        headers: reply.headers ?? {},
+        body: reply.body,
+        contentType: reply.body === undefined ? undefined : 'application/json',
+        route,
+      };
     } catch (error) {
       const problem = toProblem(error);
       if (problem.status >= 500 && problem.status !== 501) request.log.error({ err: error }, 'handler failed');
@@ -251,7 +314,17 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
   }
 
   return {
-    handle: (request) => api.handleRequest({ method: request.method, path: request.path, query: request.query as never, headers: request.headers as never, body: request.body }, request),
+    handle: (request) =>
+      api.handleRequest(
+        {
+          method: request.method,
+          path: request.path,
+          query: request.query as never,
+          headers: request.headers as never,
+          body: request.body,
+        },
+        request,
+      ),
   };
 }
 

@@ -12,6 +12,16 @@ export function pageRequest(query: { page?: number; per_page?: number }): PageRe
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-export function pageOf<T>(items: T[], total: number, request: PageRequest): { items: T[]; page: number; per_page: number; total: number; has_more: boolean } {
-  return { items, page: request.page, per_page: request.perPage, total, has_more: request.offset + items.length < total };
+export function pageOf<T>(
+  items: T[],
+  total: number,
+  request: PageRequest,
+): { items: T[]; page: number; per_page: number; total: number; has_more: boolean } {
+  return {
+    items,
+    page: request.page,
+    per_page: request.perPage,
+    total,
+    has_more: request.offset + items.length < total,
+  };
 }

@@ -73,7 +73,9 @@ export class ProblemError extends Error {
 }
 
 export const invalidRequest = (errors: FieldError[], detail?: string) =>
-  new ProblemError(400, 'invalid_request', detail ?? errors.map((e) => `${e.pointer}: ${e.detail}`).join('; '), { errors });
+  new ProblemError(400, 'invalid_request', detail ?? errors.map((e) => `${e.pointer}: ${e.detail}`).join('; '), {
+    errors,
+  });
 
 export const invalidField = (pointer: string, detail: string) => invalidRequest([{ pointer, detail }]);
 
@@ -105,17 +107,29 @@ export const unauthorized = (options: { resourceMetadata?: string; invalidToken?
   );
 
 export const insufficientScope = (missing: string[], options: { resourceMetadata?: string } = {}) =>
-  new ProblemError(403, 'insufficient_scope', `These credentials lack the scope this operation needs: ${missing.join(' ')}.`, {
-    headers: { 'WWW-Authenticate': bearerChallenge({ error: 'insufficient_scope', scope: missing.join(' '), resource_metadata: options.resourceMetadata }) },
-    extensions: { required_scopes: missing },
-  });
+  new ProblemError(
+    403,
+    'insufficient_scope',
+    `These credentials lack the scope this operation needs: ${missing.join(' ')}.`,
+    {
+      headers: {
+        'WWW-Authenticate': bearerChallenge({
+          error: 'insufficient_scope',
+          scope: missing.join(' '),
+          resource_metadata: options.resourceMetadata,
+        }),
+      },
+      extensions: { required_scopes: missing },
+    },
+  );
 
 export const notFound = (what: string) => new ProblemError(404, 'not_found', `${what} was not found.`);
 
 export const notImplemented = (operationId: string) =>
   new ProblemError(501, 'not_implemented', `${operationId} is part of the contract but is not built yet.`);
 
-export const internalError = () => new ProblemError(500, 'internal_error', 'Something went wrong on our side. It has been logged; retrying may help.');
+export const internalError = () =>
+  new ProblemError(500, 'internal_error', 'Something went wrong on our side. It has been logged; retrying may help.');
 
 export function toProblem(error: unknown): ProblemError {
   return error instanceof ProblemError ? error : internalError();

@@ -14,19 +14,29 @@ export interface RateLimitOutcome {
 }
 
 /** Counts one request against `bucket` (e.g. `account:<id>` or `ip:<address>`) under `policy`. */
-export async function countRequest(db: Database, policyName: 'ip' | 'account', bucket: string, setting: RateLimitSetting): Promise<RateLimitOutcome> {
+export async function countRequest(
+  db: Database,
+  policyName: 'ip' | 'account',
+  bucket: string,
+  setting: RateLimitSetting,
+): Promise<RateLimitOutcome> {
   const at = now().getTime();
   const windowMs = setting.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
   const { hits } = await db
     .insertInto('rate_limit_counters')
     .values({ bucket, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) => conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }))
+    .onConflict((conflict) =>
+      conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   if (hits === 1) {
     // The first hit of a new window sweeps windows that ended long ago (windows are at most an hour).
-    await db.deleteFrom('rate_limit_counters').where('window_start', '<', new Date(at - 2 * 3600_000)).execute();
+    await db
+      .deleteFrom('rate_limit_counters')
+      .where('window_start', '<', new Date(at - 2 * 3600_000))
+      .execute();
   }
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000));
   const remaining = Math.max(0, setting.limit - hits);
@@ -41,6 +51,11 @@ export async function countRequest(db: Database, policyName: 'ip' | 'account', b
 }
 
 export const rateLimited = (outcome: RateLimitOutcome) =>
-  new ProblemError(429, 'rate_limited', `Too many requests; the quota is used up for this window. Retry in ${outcome.retryAfterSeconds} s.`, {
-    headers: { ...outcome.headers, 'Retry-After': String(outcome.retryAfterSeconds) },
-  });
+  new ProblemError(
+    429,
+    'rate_limited',
+    `Too many requests; the quota is used up for this window. Retry in ${outcome.retryAfterSeconds} s.`,
+    {
+      headers: { ...outcome.headers, 'Retry-After': String(outcome.retryAfterSeconds) },
+    },
+  );

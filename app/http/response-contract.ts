@@ -33,8 +33,14 @@ export class ResponseContract {
   check(operationId: string, status: number, contentType: string | undefined, body: unknown): string[] {
     const operation = this.operations.get(operationId);
     if (!operation) return [`unknown operation ${operationId}`];
-    const responses = (this.document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> }).responses;
-    const key = String(status) in responses ? String(status) : `${String(status)[0]}XX` in responses ? `${String(status)[0]}XX` : 'default';
+    const responses = (this.document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> })
+      .responses;
+    const key =
+      String(status) in responses
+        ? String(status)
+        : `${String(status)[0]}XX` in responses
+          ? `${String(status)[0]}XX`
+          : 'default';
     if (!(key in responses)) return [`status ${status} is not documented for ${operationId}`];
     // Follow a `$ref: '#/components/responses/X'` so the schema pointer below exists literally.
     let location = ['paths', operation.path, operation.method, 'responses', key].map(pointerEscape).join('/');
@@ -46,10 +52,14 @@ export class ResponseContract {
     const response = raw as { content?: Record<string, { schema?: unknown }> };
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();
     if (!response.content) {
-      return body === undefined || body === '' ? [] : [`${operationId} ${status} is documented without a body but sent one`];
+      return body === undefined || body === ''
+        ? []
+        : [`${operationId} ${status} is documented without a body but sent one`];
     }
     if (!mediaType || !(mediaType in response.content)) {
-      return [`${operationId} ${status} sent content type ${mediaType ?? '(none)'}; documented: ${Object.keys(response.content).join(', ')}`];
+      return [
+        `${operationId} ${status} sent content type ${mediaType ?? '(none)'}; documented: ${Object.keys(response.content).join(', ')}`,
+      ];
     }
     const pointer = `${location}/content/${pointerEscape(mediaType)}/schema`;
     let validate = this.validators.get(pointer);
@@ -58,6 +68,8 @@ export class ResponseContract {
       this.validators.set(pointer, validate);
     }
     if (validate(body)) return [];
-    return (validate.errors ?? []).map((error) => `${operationId} ${status} body${error.instancePath || ''} ${error.message}`);
+    return (validate.errors ?? []).map(
+      (error) => `${operationId} ${status} body${error.instancePath || ''} ${error.message}`,
+    );
   }
 }

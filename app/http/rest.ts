@@ -6,7 +6,8 @@ import type { Kernel, KernelRequest, KernelResponse } from './kernel.ts';
 
 export function toKernelRequest(req: Request): KernelRequest {
   const headers: Record<string, string | undefined> = {};
-  for (const [name, value] of Object.entries(req.headers)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  for (const [name, value] of Object.entries(req.headers))
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
   return {
     door: 'rest',
     method: req.method,

@@ -7,5 +7,7 @@ export function sendProblem(req: Request, res: Response, problem: ProblemError):
     .status(problem.status)
     .set(problem.headers)
     .type('application/problem+json')
-    .send(JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : String(req.id))));
+    .send(
+      JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : String(req.id))),
+    );
 }

@@ -68,7 +68,11 @@ function mcpServer(kernel: Kernel, exchange: Exchange | undefined): Server {
   });
   server.setRequestHandler('tools/call', async (request) => {
     const tool = findTool(request.params.name);
-    if (!tool) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Unknown tool: ${request.params.name}. tools/list names every tool.`);
+    if (!tool)
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
+        `Unknown tool: ${request.params.name}. tools/list names every tool.`,
+      );
     if (!exchange) throw new ProtocolError(ProtocolErrorCode.InternalError, 'The request context is missing.');
     const kernelRequest = toKernelRequest(tool, request.params.arguments ?? {}, exchange.caller);
     const response =
@@ -104,17 +108,25 @@ async function sendWebResponse(res: ExpressResponse, response: Response, body?: 
 }
 
 function sendChallenge(res: ExpressResponse, challenge: KernelResponse): void {
-  res.status(challenge.status).set(challenge.headers).set('Cache-Control', 'no-store').type('application/problem+json').send(JSON.stringify(challenge.body));
+  res
+    .status(challenge.status)
+    .set(challenge.headers)
+    .set('Cache-Control', 'no-store')
+    .type('application/problem+json')
+    .send(JSON.stringify(challenge.body));
 }
 
 /** Express handler for /mcp. The JSON body parser must not run before it (the SDK reads the body). */
 export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHandler {
-  const handler = createMcpHandler((context: McpRequestContext) => mcpServer(kernel, context.authInfo?.extra?.exchange as Exchange | undefined), {
-    maxRequestBodySize: config.bodyLimitBytes,
-    onerror: (error) => {
-      if (!(error instanceof CredentialsChallenge)) log.warn({ err: error }, 'MCP request failed');
+  const handler = createMcpHandler(
+    (context: McpRequestContext) => mcpServer(kernel, context.authInfo?.extra?.exchange as Exchange | undefined),
+    {
+      maxRequestBodySize: config.bodyLimitBytes,
+      onerror: (error) => {
+        if (!(error instanceof CredentialsChallenge)) log.warn({ err: error }, 'MCP request failed');
+      },
     },
-  });
+  );
   const hostnames = allowedHostnames(config);
   const origins = [...new Set([new URL(config.publicUrl).hostname, ...localhostAllowedOrigins()])];
 
@@ -125,7 +137,12 @@ export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHan
       if (rejected) return await sendWebResponse(res, rejected);
 
       const exchange: Exchange = {
-        caller: { authorization: req.headers.authorization, requestId: String(req.id), ip: req.ip ?? 'unknown', log: req.log },
+        caller: {
+          authorization: req.headers.authorization,
+          requestId: String(req.id),
+          ip: req.ip ?? 'unknown',
+          log: req.log,
+        },
       };
       let payload: unknown;
       if (request.method === 'POST') {
@@ -137,7 +154,9 @@ export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHan
       }
       // authInfo is the SDK's pass-through from the HTTP layer to the per-request server; the
       // kernel does the authentication, so it carries only the exchange, no verified identity.
-      const response = await handler.fetch(request, { authInfo: { token: '', clientId: '', scopes: [], extra: { exchange } } });
+      const response = await handler.fetch(request, {
+        authInfo: { token: '', clientId: '', scopes: [], extra: { exchange } },
+      });
       if (!callsTool(payload)) return await sendWebResponse(res, response);
       // A tool call may end in a credentials challenge: hold the answer until it is complete.
       const body = await response.text();
@@ -145,7 +164,11 @@ export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHan
       await sendWebResponse(res, response, body);
     } catch (error) {
       if ((error as Error).name !== 'RequestBodyTooLargeError') return next(error);
-      sendProblem(req, res, new ProblemError(413, 'body_too_large', `The request body is larger than ${config.bodyLimitBytes} bytes.`));
+      sendProblem(
+        req,
+        res,
+        new ProblemError(413, 'body_too_large', `The request body is larger than ${config.bodyLimitBytes} bytes.`),
+      );
     }
   };
 }

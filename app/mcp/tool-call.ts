@@ -42,7 +42,11 @@ function operationOf(tool: McpToolDefinition): SpecOperation {
  * route cannot be addressed without it). Everything else is validated by the kernel as for REST;
  * an argument that is no input of the operation is passed on so the kernel refuses it by name.
  */
-export function toKernelRequest(tool: McpToolDefinition, args: Record<string, unknown>, caller: CallerContext): KernelRequest | ProblemError {
+export function toKernelRequest(
+  tool: McpToolDefinition,
+  args: Record<string, unknown>,
+  caller: CallerContext,
+): KernelRequest | ProblemError {
   const operation = operationOf(tool);
   const mapping = tool.inputMapping;
   const missing: FieldError[] = mapping.path
@@ -83,7 +87,8 @@ export function toKernelRequest(tool: McpToolDefinition, args: Record<string, un
 /** The tool argument a problem pointer (/query/per_page, /body/faqs/0/question, /headers/idempotency-key) is about. */
 function argumentOf(tool: McpToolDefinition, pointer: string): string {
   const [, area, ...rest] = pointer.split('/');
-  if (area === 'headers' && rest[0]?.toLowerCase() === 'idempotency-key' && tool.inputMapping.idempotencyKey) return tool.inputMapping.idempotencyKey;
+  if (area === 'headers' && rest[0]?.toLowerCase() === 'idempotency-key' && tool.inputMapping.idempotencyKey)
+    return tool.inputMapping.idempotencyKey;
   if (area === 'body' && rest.length === 0) return 'the arguments';
   return rest.join('/') || pointer;
 }
@@ -117,13 +122,21 @@ export function toToolResult(tool: McpToolDefinition, response: KernelResponse):
   if (response.status >= 400) {
     const problem = response.body as ProblemBody;
     return {
-      content: [{ type: 'text', text: `${problemHint(tool, problem, response.headers)}\n\n${JSON.stringify(problem, null, 2)}` }],
+      content: [
+        {
+          type: 'text',
+          text: `${problemHint(tool, problem, response.headers)}\n\n${JSON.stringify(problem, null, 2)}`,
+        },
+      ],
       structuredContent: problem,
       isError: true,
     };
   }
   const body = response.body as Record<string, unknown> | undefined;
-  const rendering = { type: 'text' as const, text: body === undefined ? `Done (status ${response.status}).` : JSON.stringify(body, null, 2) };
+  const rendering = {
+    type: 'text' as const,
+    text: body === undefined ? `Done (status ${response.status}).` : JSON.stringify(body, null, 2),
+  };
   const result: ToolResult = { content: [rendering], ...(body === undefined ? {} : { structuredContent: body }) };
   if (!returnsUntrustedText(tool.name)) return result;
   return {

@@ -24,7 +24,8 @@ const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset }))
 function decodeCursor(cursor: string): number {
   try {
     const { offset } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset: unknown };
-    if (typeof offset === 'number' && Number.isInteger(offset) && offset > 0 && offset < listedTools.length) return offset;
+    if (typeof offset === 'number' && Number.isInteger(offset) && offset > 0 && offset < listedTools.length)
+      return offset;
   } catch {
     // falls through to the error below
   }
@@ -35,7 +36,10 @@ function decodeCursor(cursor: string): number {
 export function toolPage(cursor: string | undefined): ListToolsResult {
   const offset = cursor === undefined ? 0 : decodeCursor(cursor);
   const end = offset + toolsPerPage;
-  return { tools: listedTools.slice(offset, end), ...(end < listedTools.length ? { nextCursor: encodeCursor(end) } : {}) };
+  return {
+    tools: listedTools.slice(offset, end),
+    ...(end < listedTools.length ? { nextCursor: encodeCursor(end) } : {}),
+  };
 }
 
 /**
@@ -44,9 +48,26 @@ export function toolPage(cursor: string | undefined): ListToolsResult {
  * marks its results as untrusted data.
  */
 const authoredTextSchemas = new Set([
-  'ListingSummary', 'Listing', 'Faq', 'SocialLinks', 'Founder', 'FounderSummary', 'FounderStory', 'InterviewAnswers',
-  'Draft', 'DraftField', 'DraftFounder', 'DraftMilestone', 'DraftSummary', 'OwnedListing', 'OwnedListingSummary',
-  'ListingUpdate', 'Milestone', 'LeaderboardItem', 'Award', 'Claim',
+  'ListingSummary',
+  'Listing',
+  'Faq',
+  'SocialLinks',
+  'Founder',
+  'FounderSummary',
+  'FounderStory',
+  'InterviewAnswers',
+  'Draft',
+  'DraftField',
+  'DraftFounder',
+  'DraftMilestone',
+  'DraftSummary',
+  'OwnedListing',
+  'OwnedListingSummary',
+  'ListingUpdate',
+  'Milestone',
+  'LeaderboardItem',
+  'Award',
+  'Claim',
 ]);
 
 /** Names of the component schemas a schema reaches through $ref, transitively. */

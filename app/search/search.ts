@@ -69,7 +69,9 @@ async function expandWords(db: Db, words: string[]): Promise<ExpandedWord[]> {
     const allowed = typosAllowed(word);
     const variants = own
       .map((row) => row.word)
-      .filter((candidate): candidate is string => candidate !== null && typoDistance(word, candidate, allowed) <= allowed);
+      .filter(
+        (candidate): candidate is string => candidate !== null && typoDistance(word, candidate, allowed) <= allowed,
+      );
     const present = own.some((row) => row.known);
     return { word, variants, present, known: present || variants.length > 0 };
   });
@@ -109,7 +111,9 @@ export async function searchListings(db: Kysely<DB>, request: SearchRequest): Pr
   // planner's estimates can favour reading all the wide listings rows); and index reads costed as
   // what they are here, reads from memory, so that walking the sort's index is chosen when it pays.
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(
+      trx,
+    );
     return runSearch(trx, request, words);
   });
 }
@@ -119,7 +123,9 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
     request.status === 'live' ? sql<boolean>`l.status = 'live'` : sql<boolean>`l.status = 'scheduled'`,
   ];
   if (request.categoryIds) {
-    conditions.push(sql<boolean>`exists (select 1 from listing_categories fc where fc.listing_id = l.id and fc.category_id = any(${request.categoryIds}::int[]))`);
+    conditions.push(
+      sql<boolean>`exists (select 1 from listing_categories fc where fc.listing_id = l.id and fc.category_id = any(${request.categoryIds}::int[]))`,
+    );
   }
   if (request.stage) conditions.push(sql<boolean>`l.stage = ${request.stage}`);
   if (request.country) conditions.push(sql<boolean>`l.country = ${request.country}`);
@@ -130,8 +136,17 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
     // Browsing: the sort's index yields the page directly.
     const where = sql<boolean>`${sql.join(conditions, sql` and `)}`;
     const ordering = sql.join([orderBy(request.sort, request.status), sql`l.slug`]);
-    const rows = await summaryQuery(trx).where(where).orderBy(ordering).limit(request.limit).offset(request.offset).execute();
-    const count = await trx.selectFrom('listings as l').select(sql<number>`count(*)::int`.as('n')).where(where).executeTakeFirstOrThrow();
+    const rows = await summaryQuery(trx)
+      .where(where)
+      .orderBy(ordering)
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute();
+    const count = await trx
+      .selectFrom('listings as l')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow();
     return { rows, total: count.n };
   }
   // Words found nowhere in the directory (not even with a typo) cannot narrow the result.
@@ -145,7 +160,10 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
   // expect a few hundred rows where there are thousands, and read them all instead of walking the
   // sort's index.
   const whereOpaque = sql<boolean>`${sql.join([...conditions, sql<boolean>`coalesce(${matches}, false)`], sql` and `)}`;
-  const ordering = sql.join([orderBy(request.sort === 'relevance' ? 'votes' : request.sort, request.status), sql`l.slug`]);
+  const ordering = sql.join([
+    orderBy(request.sort === 'relevance' ? 'votes' : request.sort, request.status),
+    sql`l.slug`,
+  ]);
   const total = await matchCount(trx, where);
   // Up to matchCountCap matches, ranking them all is cheap. Beyond that only candidates are ranked:
   // the first `window` matches in the sort order, and for relevance the first `window` by votes of
@@ -174,7 +192,12 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
     if (!rankAll) {
       // An exact match is always a match: its sets need only the filters besides the text.
       const filters = sql<boolean>`${sql.join(conditions, sql` and `)}`;
-      const sets = [firstMatches(namedExactly), firstMatches(namedWithPrefix), firstMatches(anyInHeadline), firstMatches()];
+      const sets = [
+        firstMatches(namedExactly),
+        firstMatches(namedWithPrefix),
+        firstMatches(anyInHeadline),
+        firstMatches(),
+      ];
       // A word found only through its typo variants matches nothing exactly.
       if (expanded.every((word) => word.present)) {
         sets.push(firstMatches(sql<boolean>`${exact} and coalesce(${exactInHeadline}, false)`, filters));
@@ -189,13 +212,17 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
            when ${anyInHeadline} then 4 else 5 end, ${ordering})`;
   }
   // The page's summaries are joined for the page's listings only.
-  const ranked = trx.selectFrom('listings as l')
+  const ranked = trx
+    .selectFrom('listings as l')
     .select(['l.id', position.as('position')])
     .where(rankAll ? where : sql<boolean>`l.id in (${candidates})`)
     .orderBy('position')
     .limit(request.limit)
     .offset(request.offset);
-  const rows = total === 0 ? [] : await summaryQuery(trx).innerJoin(ranked.as('r'), 'r.id', 'l.id').orderBy('r.position').execute();
+  const rows =
+    total === 0
+      ? []
+      : await summaryQuery(trx).innerJoin(ranked.as('r'), 'r.id', 'l.id').orderBy('r.position').execute();
   return { rows, total };
 }
 
@@ -205,9 +232,13 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
  * directory costs more than finding its first page, so large estimates are not counted at all.
  */
 async function matchCount(trx: Db, where: RawBuilder<boolean>): Promise<number> {
-  const { rows: plan } = await sql<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>`explain (format json) select from listings l where ${where}`.execute(trx);
+  const { rows: plan } = await sql<{
+    'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
+  }>`explain (format json) select from listings l where ${where}`.execute(trx);
   const estimate = Math.round(plan[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
   if (estimate > uncountedEstimate) return estimate;
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (select from listings l where ${where} limit ${matchCountCap + 1}) m`.execute(trx);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*)::int as n from (select from listings l where ${where} limit ${matchCountCap + 1}) m`.execute(trx);
   return rows[0]!.n <= matchCountCap ? rows[0]!.n : Math.max(matchCountCap + 1, estimate);
 }

@@ -23,7 +23,10 @@ const emailPattern = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 /** Sign-in links per 15 minutes: few per address (no mail bombing), more per client address. */
 const linksPerAddress = { limit: 5, windowSeconds: 900 };
 const linksPerIp = { limit: 20, windowSeconds: 900 };
-const formatTime = (date: Date | null) => (date ? `<time datetime="${date.toISOString()}">${date.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>` : 'never');
+const formatTime = (date: Date | null) =>
+  date
+    ? `<time datetime="${date.toISOString()}">${date.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>`
+    : 'never';
 
 /** A form post is accepted only with the session's CSRF token (and, when sent, this site's Origin). */
 export function checkedForm(deps: WebDependencies, req: Request, session: WebSession | null): boolean {
@@ -44,15 +47,19 @@ export function accountPages(deps: WebDependencies): Router {
   const { db, config } = deps;
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
-  const page = (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => handler(req, res).catch(next);
+  const page =
+    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
+      handler(req, res).catch(next);
 
-  router.get('/sign-in', page(async (req, res) => {
-    const session = await ensureSession(db, config, req, res);
-    const returnTo = safeReturnPath(req.query.return_to);
-    if (session.accountId) return void res.redirect(303, returnTo);
-    sendPage(res, {
-      title: 'Sign in',
-      body: `<p>Enter your e-mail address and we will send you a link to sign in. New here? The same link creates your account.</p>
+  router.get(
+    '/sign-in',
+    page(async (req, res) => {
+      const session = await ensureSession(db, config, req, res);
+      const returnTo = safeReturnPath(req.query.return_to);
+      if (session.accountId) return void res.redirect(303, returnTo);
+      sendPage(res, {
+        title: 'Sign in',
+        body: `<p>Enter your e-mail address and we will send you a link to sign in. New here? The same link creates your account.</p>
 <form method="post" action="/sign-in">
 ${csrfField(session.csrfToken)}
 <input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">
@@ -60,82 +67,105 @@ ${csrfField(session.csrfToken)}
 <input id="email" name="email" type="email" autocomplete="email" required>
 <button type="submit">Send me a sign-in link</button>
 </form>`,
-    });
-  }));
+      });
+    }),
+  );
 
-  router.post('/sign-in', form, page(async (req, res) => {
-    const session = await loadSession(db, config, req);
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    const email = String(req.body.email ?? '').trim();
-    if (!emailPattern.test(email) || email.length > 254) {
-      return sendPage(res, {
-        title: 'Sign in',
-        status: 400,
-        body: `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p><p><a href="/sign-in">Try again</a></p>`,
+  router.post(
+    '/sign-in',
+    form,
+    page(async (req, res) => {
+      const session = await loadSession(db, config, req);
+      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+      const email = String(req.body.email ?? '').trim();
+      if (!emailPattern.test(email) || email.length > 254) {
+        return sendPage(res, {
+          title: 'Sign in',
+          status: 400,
+          body: `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p><p><a href="/sign-in">Try again</a></p>`,
+        });
+      }
+      const perAddress = await countRequest(db, 'account', `sign-in:${email.toLowerCase()}`, linksPerAddress);
+      const perIp = await countRequest(db, 'ip', `sign-in-ip:${req.ip}`, linksPerIp);
+      if (!perAddress.allowed || !perIp.allowed) {
+        const minutes = Math.ceil(Math.max(perAddress.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
+        res.set('Retry-After', String(minutes * 60));
+        return sendPage(res, {
+          title: 'Sign in',
+          status: 429,
+          body: `<p class="error" role="alert">Too many sign-in links were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
+        });
+      }
+      await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(req.body.return_to));
+      sendPage(res, {
+        title: 'Check your e-mail',
+        body: `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. It works once, for 15 minutes.</p>`,
       });
-    }
-    const perAddress = await countRequest(db, 'account', `sign-in:${email.toLowerCase()}`, linksPerAddress);
-    const perIp = await countRequest(db, 'ip', `sign-in-ip:${req.ip}`, linksPerIp);
-    if (!perAddress.allowed || !perIp.allowed) {
-      const minutes = Math.ceil(Math.max(perAddress.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
-      res.set('Retry-After', String(minutes * 60));
-      return sendPage(res, {
-        title: 'Sign in',
-        status: 429,
-        body: `<p class="error" role="alert">Too many sign-in links were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
-      });
-    }
-    await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(req.body.return_to));
-    sendPage(res, {
-      title: 'Check your e-mail',
-      body: `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. It works once, for 15 minutes.</p>`,
-    });
-  }));
+    }),
+  );
 
   // The link shows a button rather than signing in on GET, so mail scanners that open links do not use it up.
-  router.get('/sign-in/verify', page(async (req, res) => {
-    const session = await ensureSession(db, config, req, res);
-    sendPage(res, {
-      title: 'Sign in',
-      body: `<form method="post" action="/sign-in/verify">
+  router.get(
+    '/sign-in/verify',
+    page(async (req, res) => {
+      const session = await ensureSession(db, config, req, res);
+      sendPage(res, {
+        title: 'Sign in',
+        body: `<form method="post" action="/sign-in/verify">
 ${csrfField(session.csrfToken)}
 <input type="hidden" name="token" value="${escapeHtml(req.query.token)}">
 <p>Continue to sign in to Launch Directory.</p>
 <button type="submit">Sign in</button>
 </form>`,
-    });
-  }));
-
-  router.post('/sign-in/verify', form, page(async (req, res) => {
-    const session = await loadSession(db, config, req);
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    const redeemed = await redeemSignInToken(db, String(req.body.token ?? ''));
-    if (!redeemed) {
-      return sendPage(res, {
-        title: 'Link expired',
-        status: 400,
-        body: '<p class="error" role="alert">This sign-in link has expired or was already used.</p><p><a href="/sign-in">Get a new link</a></p>',
       });
-    }
-    await startSignedInSession(db, config, res, session, redeemed.account);
-    res.redirect(303, redeemed.returnTo);
-  }));
+    }),
+  );
 
-  router.post('/sign-out', form, page(async (req, res) => {
-    const session = await loadSession(db, config, req);
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    await endSession(db, config, res, session);
-    res.redirect(303, '/sign-in');
-  }));
+  router.post(
+    '/sign-in/verify',
+    form,
+    page(async (req, res) => {
+      const session = await loadSession(db, config, req);
+      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+      const redeemed = await redeemSignInToken(db, String(req.body.token ?? ''));
+      if (!redeemed) {
+        return sendPage(res, {
+          title: 'Link expired',
+          status: 400,
+          body: '<p class="error" role="alert">This sign-in link has expired or was already used.</p><p><a href="/sign-in">Get a new link</a></p>',
+        });
+      }
+      await startSignedInSession(db, config, res, session, redeemed.account);
+      res.redirect(303, redeemed.returnTo);
+    }),
+  );
 
-  const signedIn = async (req: Request, res: Response): Promise<(WebSession & { accountId: string; email: string }) | null> => {
+  router.post(
+    '/sign-out',
+    form,
+    page(async (req, res) => {
+      const session = await loadSession(db, config, req);
+      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+      await endSession(db, config, res, session);
+      res.redirect(303, '/sign-in');
+    }),
+  );
+
+  const signedIn = async (
+    req: Request,
+    res: Response,
+  ): Promise<(WebSession & { accountId: string; email: string }) | null> => {
     const session = await loadSession(db, config, req);
     if (session?.accountId && session.email) return session as WebSession & { accountId: string; email: string };
     res.redirect(303, `/sign-in?return_to=${encodeURIComponent('/account')}`);
     return null;
   };
 
-  async function sendAccountPage(res: Response, session: WebSession & { accountId: string; email: string }, extra: { created?: CreatedApiKey; error?: string; status?: number } = {}) {
+  async function sendAccountPage(
+    res: Response,
+    session: WebSession & { accountId: string; email: string },
+    extra: { created?: CreatedApiKey; error?: string; status?: number } = {},
+  ) {
     const keys = await listApiKeys(db, session.accountId);
     const scopes = scopeDescriptions();
     const created = extra.created
@@ -146,7 +176,9 @@ ${csrfField(session.csrfToken)}
     const error = extra.error ? `<p class="error" role="alert">${escapeHtml(extra.error)}</p>` : '';
     const rows = keys
       .map(
-        (key) => `<tr><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}…</code></td><td>${key.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(' ') || 'none'}</td>
+        (
+          key,
+        ) => `<tr><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}…</code></td><td>${key.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(' ') || 'none'}</td>
 <td>${formatTime(key.createdAt)}</td><td>${formatTime(key.lastUsedAt)}</td>
 <td><form class="inline" method="post" action="/account/api-keys/${key.id}/revoke">${csrfField(session.csrfToken)}<button class="secondary" type="submit" aria-label="Revoke ${escapeHtml(key.name)}">Revoke</button></form></td></tr>`,
       )
@@ -166,7 +198,10 @@ ${csrfField(session.csrfToken)}
 <input id="key-name" name="name" type="text" maxlength="100" required placeholder="e.g. laptop script">
 <fieldset><legend>Scopes</legend>
 ${Object.entries(scopes)
-  .map(([scope, description]) => `<label><input type="checkbox" name="scopes" value="${escapeHtml(scope)}"${scope === 'account:read' ? ' checked' : ''}> <code>${escapeHtml(scope)}</code>: ${escapeHtml(description)}</label>`)
+  .map(
+    ([scope, description]) =>
+      `<label><input type="checkbox" name="scopes" value="${escapeHtml(scope)}"${scope === 'account:read' ? ' checked' : ''}> <code>${escapeHtml(scope)}</code>: ${escapeHtml(description)}</label>`,
+  )
   .join('\n')}
 </fieldset>
 <button type="submit">Create API key</button>
@@ -174,34 +209,46 @@ ${Object.entries(scopes)
     });
   }
 
-  router.get('/account', page(async (req, res) => {
-    const session = await signedIn(req, res);
-    if (session) await sendAccountPage(res, session);
-  }));
+  router.get(
+    '/account',
+    page(async (req, res) => {
+      const session = await signedIn(req, res);
+      if (session) await sendAccountPage(res, session);
+    }),
+  );
 
-  router.post('/account/api-keys', form, page(async (req, res) => {
-    const session = await signedIn(req, res);
-    if (!session) return;
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    const chosen = ([] as unknown[]).concat(req.body.scopes ?? []).map(String);
-    const name = String(req.body.name ?? '').trim();
-    if (!chosen.length) return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
-    try {
-      const created = await createApiKey(db, session.accountId, { name, scopes: chosen });
-      await sendAccountPage(res, session, { created, status: 201 });
-    } catch (error) {
-      await sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
-    }
-  }));
+  router.post(
+    '/account/api-keys',
+    form,
+    page(async (req, res) => {
+      const session = await signedIn(req, res);
+      if (!session) return;
+      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+      const chosen = ([] as unknown[]).concat(req.body.scopes ?? []).map(String);
+      const name = String(req.body.name ?? '').trim();
+      if (!chosen.length)
+        return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
+      try {
+        const created = await createApiKey(db, session.accountId, { name, scopes: chosen });
+        await sendAccountPage(res, session, { created, status: 201 });
+      } catch (error) {
+        await sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
+      }
+    }),
+  );
 
-  router.post('/account/api-keys/:id/revoke', form, page(async (req, res) => {
-    const session = await signedIn(req, res);
-    if (!session) return;
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    const id = Number(req.params.id);
-    if (Number.isSafeInteger(id)) await revokeApiKey(db, session.accountId, id);
-    res.redirect(303, '/account');
-  }));
+  router.post(
+    '/account/api-keys/:id/revoke',
+    form,
+    page(async (req, res) => {
+      const session = await signedIn(req, res);
+      if (!session) return;
+      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+      const id = Number(req.params.id);
+      if (Number.isSafeInteger(id)) await revokeApiKey(db, session.accountId, id);
+      res.redirect(303, '/account');
+    }),
+  );
 
   return router;
 }

@@ -13,13 +13,16 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
   const { db, config, provider } = deps;
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
-  const page = (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) => handler(req, res).catch(next);
+  const page =
+    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
+      handler(req, res).catch(next);
 
   /** The interaction and the signed-in session of the same account, or a redirect to sign in. */
   async function signedInInteraction(req: Request, res: Response) {
     const details = await provider.interactionDetails(req, res);
     const session = await loadSession(db, config, req);
-    const sameAccount = session?.accountId && (details.prompt.name === 'login' || details.session?.accountId === session.accountId);
+    const sameAccount =
+      session?.accountId && (details.prompt.name === 'login' || details.session?.accountId === session.accountId);
     if (!session?.accountId || !sameAccount) {
       res.redirect(303, `/sign-in?return_to=${encodeURIComponent(`/oauth/interaction/${details.uid}`)}`);
       return null;
@@ -27,23 +30,30 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
     return { details, session };
   }
 
-  router.get('/oauth/interaction/:uid', page(async (req, res) => {
-    const found = await signedInInteraction(req, res);
-    if (!found) return;
-    const { details, session } = found;
-    if (details.prompt.name === 'login') {
-      return provider.interactionFinished(req, res, { login: { accountId: session.accountId! } }, { mergeWithLastSubmission: false });
-    }
-    const client = await provider.Client.find(String(details.params.client_id));
-    const descriptions = scopeDescriptions();
-    const scopes = String(details.params.scope ?? '')
-      .split(' ')
-      .filter((scope) => scope in descriptions);
-    const resource = ([] as unknown[]).concat(details.params.resource ?? []).map(String);
-    sendPage(res, {
-      title: 'Allow access?',
-      signedInAs: { email: session.email!, csrfToken: session.csrfToken },
-      body: `<p><strong>${escapeHtml(client?.clientName ?? details.params.client_id)}</strong> wants to act on your Launch Directory account.</p>
+  router.get(
+    '/oauth/interaction/:uid',
+    page(async (req, res) => {
+      const found = await signedInInteraction(req, res);
+      if (!found) return;
+      const { details, session } = found;
+      if (details.prompt.name === 'login') {
+        return provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: session.accountId! } },
+          { mergeWithLastSubmission: false },
+        );
+      }
+      const client = await provider.Client.find(String(details.params.client_id));
+      const descriptions = scopeDescriptions();
+      const scopes = String(details.params.scope ?? '')
+        .split(' ')
+        .filter((scope) => scope in descriptions);
+      const resource = ([] as unknown[]).concat(details.params.resource ?? []).map(String);
+      sendPage(res, {
+        title: 'Allow access?',
+        signedInAs: { email: session.email!, csrfToken: session.csrfToken },
+        body: `<p><strong>${escapeHtml(client?.clientName ?? details.params.client_id)}</strong> wants to act on your Launch Directory account.</p>
 <dl>
 <dt>Client</dt><dd>${escapeHtml(client?.clientName ?? '(no name given)')} <code>${escapeHtml(details.params.client_id)}</code>${client?.clientUri ? `, <a href="${escapeHtml(client.clientUri)}" rel="noreferrer">${escapeHtml(client.clientUri)}</a>` : ''}</dd>
 <dt>Resource</dt><dd>${resource.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ') || 'none'}</dd>
@@ -52,32 +62,51 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
 </dl>
 <form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/confirm">${csrfField(session.csrfToken)}<button type="submit">Allow</button></form>
 <form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/abort">${csrfField(session.csrfToken)}<button class="secondary" type="submit">Deny</button></form>`,
-    });
-  }));
+      });
+    }),
+  );
 
-  router.post('/oauth/interaction/:uid/confirm', form, page(async (req, res) => {
-    const found = await signedInInteraction(req, res);
-    if (!found) return;
-    const { details, session } = found;
-    if (!checkedForm(deps, req, session) || details.prompt.name !== 'consent') return sendForbiddenForm(res);
-    const missing = details.prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> };
-    const grant = details.grantId
-      ? await provider.Grant.find(details.grantId)
-      : new provider.Grant({ accountId: session.accountId!, clientId: String(details.params.client_id) });
-    if (!grant) return sendForbiddenForm(res);
-    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
-    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
-    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes.join(' '));
-    const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
-  }));
+  router.post(
+    '/oauth/interaction/:uid/confirm',
+    form,
+    page(async (req, res) => {
+      const found = await signedInInteraction(req, res);
+      if (!found) return;
+      const { details, session } = found;
+      if (!checkedForm(deps, req, session) || details.prompt.name !== 'consent') return sendForbiddenForm(res);
+      const missing = details.prompt.details as {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+      const grant = details.grantId
+        ? await provider.Grant.find(details.grantId)
+        : new provider.Grant({ accountId: session.accountId!, clientId: String(details.params.client_id) });
+      if (!grant) return sendForbiddenForm(res);
+      if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+      if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+      for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+        grant.addResourceScope(indicator, scopes.join(' '));
+      const grantId = await grant.save();
+      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    }),
+  );
 
-  router.post('/oauth/interaction/:uid/abort', form, page(async (req, res) => {
-    const found = await signedInInteraction(req, res);
-    if (!found) return;
-    if (!checkedForm(deps, req, found.session)) return sendForbiddenForm(res);
-    await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user denied access.' }, { mergeWithLastSubmission: false });
-  }));
+  router.post(
+    '/oauth/interaction/:uid/abort',
+    form,
+    page(async (req, res) => {
+      const found = await signedInInteraction(req, res);
+      if (!found) return;
+      if (!checkedForm(deps, req, found.session)) return sendForbiddenForm(res);
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The user denied access.' },
+        { mergeWithLastSubmission: false },
+      );
+    }),
+  );
 
   return router;
 }

@@ -23,21 +23,36 @@ function flatten(document: OpenApiDocument, raw: unknown): Schema {
 
 function typeName(document: OpenApiDocument, raw: unknown): string {
   const schema = flatten(document, raw);
-  const types = ([] as unknown[]).concat(schema.type ?? (schema.anyOf || schema.oneOf ? 'one of several shapes' : 'any'));
-  return types.map((type) => (type === 'array' && schema.items ? `array of ${typeName(document, schema.items)}` : String(type))).join(' or ');
+  const types = ([] as unknown[]).concat(
+    schema.type ?? (schema.anyOf || schema.oneOf ? 'one of several shapes' : 'any'),
+  );
+  return types
+    .map((type) => (type === 'array' && schema.items ? `array of ${typeName(document, schema.items)}` : String(type)))
+    .join(' or ');
 }
 
 /** The limits a value must respect, as the request validator applies them. */
 function bounds(document: OpenApiDocument, raw: unknown): string {
   const schema = flatten(document, raw);
   const parts: string[] = [];
-  if (schema.enum) parts.push(`one of ${schema.enum.map((value: unknown) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`);
+  if (schema.enum)
+    parts.push(
+      `one of ${schema.enum.map((value: unknown) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`,
+    );
   if (schema.format) parts.push(`format ${escapeHtml(schema.format)}`);
-  const limits: [string, string][] = [['minimum', '≥'], ['exclusiveMinimum', '>'], ['maximum', '≤'], ['exclusiveMaximum', '<']];
+  const limits: [string, string][] = [
+    ['minimum', '≥'],
+    ['exclusiveMinimum', '>'],
+    ['maximum', '≤'],
+    ['exclusiveMaximum', '<'],
+  ];
   for (const [key, sign] of limits) if (typeof schema[key] === 'number') parts.push(`${sign} ${schema[key]}`);
-  if (schema.minLength !== undefined && schema.minLength === schema.maxLength) parts.push(`exactly ${schema.minLength} characters`);
-  else if (schema.minLength !== undefined || schema.maxLength !== undefined) parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} characters`);
-  if (schema.minItems !== undefined || schema.maxItems !== undefined) parts.push(`${schema.minItems ?? 0}–${schema.maxItems ?? '∞'} items`);
+  if (schema.minLength !== undefined && schema.minLength === schema.maxLength)
+    parts.push(`exactly ${schema.minLength} characters`);
+  else if (schema.minLength !== undefined || schema.maxLength !== undefined)
+    parts.push(`${schema.minLength ?? 0}–${schema.maxLength ?? '∞'} characters`);
+  if (schema.minItems !== undefined || schema.maxItems !== undefined)
+    parts.push(`${schema.minItems ?? 0}–${schema.maxItems ?? '∞'} items`);
   if (schema.pattern) parts.push(`pattern <code>${escapeHtml(schema.pattern)}</code>`);
   if (schema.default !== undefined) parts.push(`default <code>${escapeHtml(JSON.stringify(schema.default))}</code>`);
   return parts.join('; ');
@@ -45,7 +60,8 @@ function bounds(document: OpenApiDocument, raw: unknown): string {
 
 const table = (head: string[], rows: string[][]) =>
   `<table><thead><tr>${head.map((cell) => `<th scope="col">${cell}</th>`).join('')}</tr></thead><tbody>${rows
-    .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+    .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
 
 function operationHtml(document: OpenApiDocument, operation: SpecOperation): string {
   const parameters = operation.parameters.map((parameter) => [
@@ -67,9 +83,11 @@ function operationHtml(document: OpenApiDocument, operation: SpecOperation): str
       bounds(document, member),
       renderMarkdown(String(flatten(document, member).description ?? member.description ?? '')),
     ]);
-    body = `<h4>Request body${operation.requestBody.required ? '' : ' (optional)'}</h4>${members.length
-      ? table(['Member', 'Required', 'Type', 'Bounds', 'Description'], members)
-      : `<p>${escapeHtml(typeName(document, schema))}</p>`}`;
+    body = `<h4>Request body${operation.requestBody.required ? '' : ' (optional)'}</h4>${
+      members.length
+        ? table(['Member', 'Required', 'Type', 'Bounds', 'Description'], members)
+        : `<p>${escapeHtml(typeName(document, schema))}</p>`
+    }`;
   }
   const access = operation.public
     ? 'Public: no credentials needed.'
@@ -85,14 +103,32 @@ ${body}
 }
 
 /** The page's title and body. */
-export function docsPage(config: Pick<Config, 'publicUrl'>, document: OpenApiDocument = specDocument()): { title: string; body: string } {
+export function docsPage(
+  config: Pick<Config, 'publicUrl'>,
+  document: OpenApiDocument = specDocument(),
+): { title: string; body: string } {
   const operations = specOperations(document);
-  const declaredTags = ((document.tags as { name: string; description?: string }[] | undefined) ?? []);
-  const tags = [...declaredTags, ...[...new Set(operations.map((op) => op.tag))].filter((tag) => !declaredTags.some((t) => t.name === tag)).map((name) => ({ name, description: '' }))];
+  const declaredTags = (document.tags as { name: string; description?: string }[] | undefined) ?? [];
+  const tags = [
+    ...declaredTags,
+    ...[...new Set(operations.map((op) => op.tag))]
+      .filter((tag) => !declaredTags.some((t) => t.name === tag))
+      .map((name) => ({ name, description: '' })),
+  ];
   const tagId = (tag: string) => `tag-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
-  const groups = tags.map((tag) => ({ tag, operations: operations.filter((op) => op.tag === tag.name) })).filter((group) => group.operations.length);
-  const contents = groups.map(({ tag, operations: ops }) => `<li><a href="#${tagId(tag.name)}">${escapeHtml(tag.name)}</a><ul>${ops
-    .map((op) => `<li><a href="#${escapeHtml(op.operationId)}">${escapeHtml(op.summary || op.operationId)}</a></li>`).join('')}</ul></li>`).join('');
+  const groups = tags
+    .map((tag) => ({ tag, operations: operations.filter((op) => op.tag === tag.name) }))
+    .filter((group) => group.operations.length);
+  const contents = groups
+    .map(
+      ({ tag, operations: ops }) =>
+        `<li><a href="#${tagId(tag.name)}">${escapeHtml(tag.name)}</a><ul>${ops
+          .map(
+            (op) => `<li><a href="#${escapeHtml(op.operationId)}">${escapeHtml(op.summary || op.operationId)}</a></li>`,
+          )
+          .join('')}</ul></li>`,
+    )
+    .join('');
   return {
     title: `${document.info.title} ${document.info.version}`,
     body: `<p class="lede">${operations.length} operations at <code>${escapeHtml(config.publicUrl)}/v1</code>, each also an MCP tool of the same name at <code>${escapeHtml(config.publicUrl)}/mcp</code>.</p>
@@ -100,8 +136,12 @@ export function docsPage(config: Pick<Config, 'publicUrl'>, document: OpenApiDoc
 <nav aria-label="Operations"><h2>Contents</h2><ul><li><a href="#overview">Overview</a></li>${contents}</ul></nav>
 <section id="overview"><h2>Overview</h2>
 ${renderMarkdown(document.info.description ?? '', { headingOffset: 1 })}</section>
-${groups.map(({ tag, operations: ops }) => `<section id="${tagId(tag.name)}"><h2>${escapeHtml(tag.name)}</h2>
+${groups
+  .map(
+    ({ tag, operations: ops }) => `<section id="${tagId(tag.name)}"><h2>${escapeHtml(tag.name)}</h2>
 ${tag.description ? `<p>${escapeHtml(tag.description)}</p>` : ''}
-${ops.map((op) => operationHtml(document, op)).join('\n')}</section>`).join('\n')}`,
+${ops.map((op) => operationHtml(document, op)).join('\n')}</section>`,
+  )
+  .join('\n')}`,
   };
 }

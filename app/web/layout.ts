@@ -4,7 +4,10 @@
 import type { Response } from 'express';
 
 export const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 
 const css = `
 :root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
@@ -71,18 +74,27 @@ export function sendPage(res: Response, options: PageOptions): void {
     .status(options.status ?? 200)
     .set({
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
       'X-Frame-Options': 'DENY',
       // same-origin: the verify link's token never leaves the site, and form posts keep their Origin.
       'Referrer-Policy': 'same-origin',
       'X-Content-Type-Options': 'nosniff',
     })
     .type('html')
-    .send(pageDocument({ title: options.title, body: options.body, header: `<strong>Launch Directory</strong>${account}` }));
+    .send(
+      pageDocument({ title: options.title, body: options.body, header: `<strong>Launch Directory</strong>${account}` }),
+    );
 }
 
 /** The whole HTML document: `header` and `body` are HTML already, the title is text. */
-export function pageDocument(parts: { title: string; body: string; header: string; footer?: string; siteName?: string }): string {
+export function pageDocument(parts: {
+  title: string;
+  body: string;
+  header: string;
+  footer?: string;
+  siteName?: string;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -21,7 +21,8 @@ export function safeHref(raw: string): string | undefined {
   return href;
 }
 
-const inlinePattern = /`([^`]+)`|\[([^\]]+)\]\(([^()\s]+)\)|\*\*(?=\S)(.+?)\*\*|(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])|(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/g;
+const inlinePattern =
+  /`([^`]+)`|\[([^\]]+)\]\(([^()\s]+)\)|\*\*(?=\S)(.+?)\*\*|(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])|(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/g;
 
 export function renderInline(text: string): string {
   let html = '';
@@ -33,7 +34,8 @@ export function renderInline(text: string): string {
     if (code !== undefined) html += `<code>${escapeHtml(code)}</code>`;
     else if (linkText !== undefined) {
       const href = safeHref(linkTarget!);
-      html += href === undefined ? renderInline(linkText) : `<a href="${escapeHtml(href)}">${renderInline(linkText)}</a>`;
+      html +=
+        href === undefined ? renderInline(linkText) : `<a href="${escapeHtml(href)}">${renderInline(linkText)}</a>`;
     } else if (strong !== undefined) html += `<strong>${renderInline(strong)}</strong>`;
     else html += `<em>${renderInline(emphasis ?? underscored!)}</em>`;
   }
@@ -47,10 +49,19 @@ const quoteLine = /^\s{0,3}>\s?(.*)$/;
 const tableDivider = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/;
 
 const startsBlock = (line: string, next: string | undefined) =>
-  headingLine.test(line) || listItemLine.test(line) || fenceLine.test(line) || quoteLine.test(line) ||
+  headingLine.test(line) ||
+  listItemLine.test(line) ||
+  fenceLine.test(line) ||
+  quoteLine.test(line) ||
   (line.includes('|') && next !== undefined && tableDivider.test(next));
 
-const tableCells = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+const tableCells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
 
 interface ListItem {
   indent: number;
@@ -62,7 +73,7 @@ interface ListItem {
 function renderList(items: ListItem[]): string {
   const base = items[0]!.indent;
   const html: string[] = [];
-  for (let at = 0; at < items.length; ) {
+  for (let at = 0; at < items.length;) {
     let end = at + 1;
     while (end < items.length && items[end]!.indent > base) end++;
     const nested = items.slice(at + 1, end);
@@ -86,7 +97,8 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     const fence = fenceLine.exec(line);
     if (fence) {
       const code: string[] = [];
-      for (index++; index < lines.length && !lines[index]!.trim().startsWith(fence[1]!); index++) code.push(lines[index]!);
+      for (index++; index < lines.length && !lines[index]!.trim().startsWith(fence[1]!); index++)
+        code.push(lines[index]!);
       index++;
       const language = fence[2] ? ` class="language-${escapeHtml(fence[2])}"` : '';
       blocks.push(`<pre><code${language}>${escapeHtml(code.join('\n'))}</code></pre>`);
@@ -101,15 +113,22 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     }
     if (quoteLine.test(line)) {
       const quoted: string[] = [];
-      for (; index < lines.length && quoteLine.test(lines[index]!); index++) quoted.push(quoteLine.exec(lines[index]!)![1]!);
+      for (; index < lines.length && quoteLine.test(lines[index]!); index++)
+        quoted.push(quoteLine.exec(lines[index]!)![1]!);
       blocks.push(`<blockquote>${renderMarkdown(quoted.join('\n'), options)}</blockquote>`);
       continue;
     }
     if (line.includes('|') && index + 1 < lines.length && tableDivider.test(lines[index + 1]!)) {
-      const head = tableCells(line).map((cell) => `<th scope="col">${renderInline(cell)}</th>`).join('');
+      const head = tableCells(line)
+        .map((cell) => `<th scope="col">${renderInline(cell)}</th>`)
+        .join('');
       const rows: string[] = [];
       for (index += 2; index < lines.length && lines[index]!.includes('|') && lines[index]!.trim(); index++) {
-        rows.push(`<tr>${tableCells(lines[index]!).map((cell) => `<td>${renderInline(cell)}</td>`).join('')}</tr>`);
+        rows.push(
+          `<tr>${tableCells(lines[index]!)
+            .map((cell) => `<td>${renderInline(cell)}</td>`)
+            .join('')}</tr>`,
+        );
       }
       blocks.push(`<table><thead><tr>${head}</tr></thead><tbody>${rows.join('')}</tbody></table>`);
       continue;
@@ -120,7 +139,8 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
         const item = listItemLine.exec(lines[index]!);
         if (item) items.push({ indent: item[1]!.length, ordered: /\d/.test(item[2]!), text: item[3]! });
         // An indented line continues the item above it; anything else ends the list.
-        else if (/^\s+\S/.test(lines[index]!) && items.length) items[items.length - 1]!.text += ` ${lines[index]!.trim()}`;
+        else if (/^\s+\S/.test(lines[index]!) && items.length)
+          items[items.length - 1]!.text += ` ${lines[index]!.trim()}`;
         else break;
         index++;
       }
@@ -128,7 +148,11 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
       continue;
     }
     const paragraph: string[] = [line.trim()];
-    for (index++; index < lines.length && lines[index]!.trim() && !startsBlock(lines[index]!, lines[index + 1]); index++) {
+    for (
+      index++;
+      index < lines.length && lines[index]!.trim() && !startsBlock(lines[index]!, lines[index + 1]);
+      index++
+    ) {
       paragraph.push(lines[index]!.trim());
     }
     blocks.push(`<p>${renderInline(paragraph.join(' '))}</p>`);

@@ -24,7 +24,8 @@ export function sendPublicPage(req: Request, res: Response, page: PublicPage): v
   const html = pageDocument({ title: page.title, body: page.body, header, footer });
   const status = page.status ?? 200;
   res.status(status).set({
-    'Content-Security-Policy': "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'Content-Security-Policy':
+      "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -72,21 +73,32 @@ export function externalImage(url: string | null | undefined, className: string,
 
 /** Plain text written by an owner, as paragraphs. */
 export function textParagraphs(text: string | null | undefined): string {
-  return (text ?? '').split(/\n\s*\n/).map((part) => part.trim()).filter(Boolean)
-    .map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`).join('\n');
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => `<p>${escapeHtml(part).replaceAll('\n', '<br>')}</p>`)
+    .join('\n');
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Keeps cards aligned when a listing has no usable logo. */
-const logoPlaceholder = (name: string) => `<span class="logo" aria-hidden="true">${escapeHtml([...name.trim()][0]?.toUpperCase() ?? '')}</span>`;
+const logoPlaceholder = (name: string) =>
+  `<span class="logo" aria-hidden="true">${escapeHtml([...name.trim()][0]?.toUpperCase() ?? '')}</span>`;
 
-export function listingCards(listings: ListingSummary[], extra: (listing: ListingSummary, index: number) => string = () => ''): string {
+export function listingCards(
+  listings: ListingSummary[],
+  extra: (listing: ListingSummary, index: number) => string = () => '',
+): string {
   if (!listings.length) return '<p>Nothing here yet.</p>';
-  const cards = listings.map((listing, index) => `<li>${externalImage(listing.logo_url, 'logo') || logoPlaceholder(listing.name)}<div>
+  const cards = listings.map(
+    (listing, index) => `<li>${externalImage(listing.logo_url, 'logo') || logoPlaceholder(listing.name)}<div>
 <a href="${listingPath(listing.slug)}"><strong>${escapeHtml(listing.name)}</strong></a>${listing.status === 'upcoming' ? ' <span class="meta">(upcoming)</span>' : ''}
 ${listing.tagline ? `<br>${escapeHtml(listing.tagline)}` : ''}
-<br><span class="meta">${listing.primary_category ? `${escapeHtml(listing.primary_category.name)} · ` : ''}${listing.votes} votes${extra(listing, index)}</span></div></li>`);
+<br><span class="meta">${listing.primary_category ? `${escapeHtml(listing.primary_category.name)} · ` : ''}${listing.votes} votes${extra(listing, index)}</span></div></li>`,
+  );
   return `<ul class="cards">${cards.join('\n')}</ul>`;
 }
 
@@ -95,8 +107,22 @@ export function faqList(faqs: { question: string; answer: string }[]): string {
 }
 
 export function socialLinks(socials: Record<string, string | undefined>): string {
-  const names: Record<string, string> = { website: 'Website', linkedin: 'LinkedIn', x: 'X', facebook: 'Facebook', instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', threads: 'Threads', pinterest: 'Pinterest', github: 'GitHub', reddit: 'Reddit', producthunt: 'Product Hunt' };
-  const items = Object.entries(socials).filter(([, url]) => externalHref(url))
+  const names: Record<string, string> = {
+    website: 'Website',
+    linkedin: 'LinkedIn',
+    x: 'X',
+    facebook: 'Facebook',
+    instagram: 'Instagram',
+    tiktok: 'TikTok',
+    youtube: 'YouTube',
+    threads: 'Threads',
+    pinterest: 'Pinterest',
+    github: 'GitHub',
+    reddit: 'Reddit',
+    producthunt: 'Product Hunt',
+  };
+  const items = Object.entries(socials)
+    .filter(([, url]) => externalHref(url))
     .map(([platform, url]) => `<li>${externalLink(url, names[platform] ?? platform)}</li>`);
   return items.length ? `<ul class="tags">${items.join('')}</ul>` : '';
 }

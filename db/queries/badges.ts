@@ -28,8 +28,18 @@ export async function findBadgeSource(db: Db, slug: string): Promise<BadgeSource
       'l.launched_at',
       'l.featured_until',
       'l.verified_at',
-      jsonArrayFrom(eb.selectFrom('awards as a').select(['a.week', 'a.rank']).whereRef('a.listing_id', '=', 'l.id').orderBy('a.week', 'desc')).as('awards'),
-      eb.selectFrom('site_settings').select(sql<string>`value->>'name'`.as('name')).where('key', '=', 'site').as('site_name'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('awards as a')
+          .select(['a.week', 'a.rank'])
+          .whereRef('a.listing_id', '=', 'l.id')
+          .orderBy('a.week', 'desc'),
+      ).as('awards'),
+      eb
+        .selectFrom('site_settings')
+        .select(sql<string>`value->>'name'`.as('name'))
+        .where('key', '=', 'site')
+        .as('site_name'),
     ])
     .where('l.slug', '=', slug)
     .where('l.status', 'in', badgeStatuses)

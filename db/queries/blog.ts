@@ -11,7 +11,18 @@ export function blogPageUrl(publicUrl: string, slug: string): string {
 }
 
 /** A post as list_blog_posts shows it; get_blog_post adds the full text. */
-export function blogPostSummary(post: { slug: string; title: string; excerpt: string; author_name: string; tags: string[]; cover_image_url: string | null; published_at: Date | null }, publicUrl: string) {
+export function blogPostSummary(
+  post: {
+    slug: string;
+    title: string;
+    excerpt: string;
+    author_name: string;
+    tags: string[];
+    cover_image_url: string | null;
+    published_at: Date | null;
+  },
+  publicUrl: string,
+) {
   return {
     slug: post.slug,
     title: post.title,
@@ -34,8 +45,19 @@ export async function listPublishedPosts(db: Db, q: string | undefined, page: { 
   let query = published(db);
   const text = q?.trim();
   const tsquery = sql`websearch_to_tsquery('english', ${text ?? ''})`;
-  if (text) query = query.where(sql<boolean>`(${document} @@ ${tsquery} or p.title ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`);
-  let ordered = query.select(['p.slug', 'p.title', 'p.excerpt', 'p.author_name', 'p.tags', 'p.cover_image_url', 'p.published_at']);
+  if (text)
+    query = query.where(
+      sql<boolean>`(${document} @@ ${tsquery} or p.title ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    );
+  let ordered = query.select([
+    'p.slug',
+    'p.title',
+    'p.excerpt',
+    'p.author_name',
+    'p.tags',
+    'p.cover_image_url',
+    'p.published_at',
+  ]);
   if (text) ordered = ordered.orderBy(sql`ts_rank(${document}, ${tsquery})`, 'desc');
   const [rows, count] = await Promise.all([
     ordered.orderBy('p.published_at', 'desc').orderBy('p.slug').limit(page.limit).offset(page.offset).execute(),

@@ -13,7 +13,11 @@ export function founderPageUrl(publicUrl: string, slug: string): string {
 
 const hasLiveListing = sql<boolean>`exists (select 1 from founder_listings fl join listings l on l.id = fl.listing_id where fl.founder_id = f.id and l.status = 'live')`;
 
-export async function listFounders(db: Db, filter: { q?: string; country?: string }, page: { limit: number; offset: number }) {
+export async function listFounders(
+  db: Db,
+  filter: { q?: string; country?: string },
+  page: { limit: number; offset: number },
+) {
   let query = db.selectFrom('founders as f').where(hasLiveListing);
   const name = (filter.q ?? '').trim().toLowerCase();
   // Typo tolerant: a name containing q, or one whose words are similar to it (trigrams).
@@ -26,8 +30,14 @@ export async function listFounders(db: Db, filter: { q?: string; country?: strin
     ordered.orderBy('f.name').orderBy('f.slug').limit(page.limit).offset(page.offset).execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
-  const companies = await liveCompanies(db, rows.map((row) => row.id));
-  return { rows: rows.map((row) => ({ ...row, companies: companies.filter((c) => c.founder_id === row.id) })), total: count.n };
+  const companies = await liveCompanies(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) => ({ ...row, companies: companies.filter((c) => c.founder_id === row.id) })),
+    total: count.n,
+  };
 }
 
 /** The live listings of these founders, most voted first. */
@@ -38,20 +48,39 @@ export async function liveCompanies(db: Db, founderIds: number[]): Promise<(Summ
     .select('fl.founder_id')
     .where('fl.founder_id', 'in', founderIds)
     .where('l.status', '=', 'live')
-    .orderBy('l.vote_count', 'desc').orderBy('l.slug')
+    .orderBy('l.vote_count', 'desc')
+    .orderBy('l.slug')
     .execute();
 }
 
 export async function findFounder(db: Db, slug: string) {
-  return db.selectFrom('founders as f').selectAll('f').where('f.slug', '=', slug).where(hasLiveListing).executeTakeFirst();
+  return db
+    .selectFrom('founders as f')
+    .selectAll('f')
+    .where('f.slug', '=', slug)
+    .where(hasLiveListing)
+    .executeTakeFirst();
 }
 
 /** Stories of the founder's live listings whose story section is unlocked. */
 export async function founderStories(db: Db, founderId: number) {
-  return db.selectFrom('founder_stories as s')
+  return db
+    .selectFrom('founder_stories as s')
     .innerJoin('founder_listings as fl', 'fl.listing_id', 's.listing_id')
     .innerJoin('listings as l', 'l.id', 's.listing_id')
-    .select(['l.slug as listing_slug', 'l.name as listing_name', 's.title', 's.story', 's.why_started', 's.problem', 's.journey', 's.challenges', 's.achievements', 's.lessons', 's.whats_next'])
+    .select([
+      'l.slug as listing_slug',
+      'l.name as listing_name',
+      's.title',
+      's.story',
+      's.why_started',
+      's.problem',
+      's.journey',
+      's.challenges',
+      's.achievements',
+      's.lessons',
+      's.whats_next',
+    ])
     .where('fl.founder_id', '=', founderId)
     .where('l.status', '=', 'live')
     .where(sql<boolean>`'story' = any(l.unlocked_sections)`)
@@ -61,9 +90,12 @@ export async function founderStories(db: Db, founderId: number) {
 
 export async function interviewAnswers(db: Db, accountId: string | null) {
   if (!accountId) return [];
-  return db.selectFrom('interview_answers as a').innerJoin('interview_questions as q', 'q.id', 'a.question_id')
+  return db
+    .selectFrom('interview_answers as a')
+    .innerJoin('interview_questions as q', 'q.id', 'a.question_id')
     .select(['q.id as question_id', 'q.question', 'a.answer'])
     .where('a.account_id', '=', accountId)
-    .orderBy('q.position').orderBy('q.id')
+    .orderBy('q.position')
+    .orderBy('q.id')
     .execute();
 }

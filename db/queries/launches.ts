@@ -19,7 +19,11 @@ export interface LaunchCalendar {
 
 export async function launchCalendar(db: Db): Promise<LaunchCalendar> {
   const [row, setting] = await Promise.all([
-    db.selectFrom('listings').select((eb) => eb.fn.min('launch_week').as('first')).where('launch_week', 'is not', null).executeTakeFirst(),
+    db
+      .selectFrom('listings')
+      .select((eb) => eb.fn.min('launch_week').as('first'))
+      .where('launch_week', 'is not', null)
+      .executeTakeFirst(),
     readSetting<{ weeks_ahead: number }>(db, 'launch_calendar'),
   ]);
   const current = currentWeek();
@@ -38,7 +42,11 @@ export type RankedLaunch = SummaryRow & { week_votes: number };
  * listings launched that week by votes received during the week; for a future week the listings
  * scheduled for it by votes so far. Ties go to the slug, so pages are stable.
  */
-export async function weekLaunches(db: Db, monday: string, page: { limit: number; offset: number }): Promise<{ rows: RankedLaunch[]; total: number }> {
+export async function weekLaunches(
+  db: Db,
+  monday: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: RankedLaunch[]; total: number }> {
   const future = monday > currentWeek();
   const { from, to } = weekBounds(monday);
   const status = future ? 'scheduled' : 'live';
@@ -54,8 +62,12 @@ export async function weekLaunches(db: Db, monday: string, page: { limit: number
     .limit(page.limit)
     .offset(page.offset)
     .execute();
-  const count = await db.selectFrom('listings').select(sql<number>`count(*)::int`.as('n'))
-    .where('launch_week', '=', monday).where('status', '=', status).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('listings')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('launch_week', '=', monday)
+    .where('status', '=', status)
+    .executeTakeFirstOrThrow();
   return { rows, total: count.n };
 }
 
@@ -64,8 +76,12 @@ export async function weekLaunches(db: Db, monday: string, page: { limit: number
  * community votes received during the week (at least one). Idempotent: a week already closed keeps
  * its awards, so running the job twice changes nothing.
  */
-export async function closeWeek(db: Kysely<DB>, monday: string): Promise<{ week: string; awarded: number; alreadyClosed: boolean }> {
-  if (monday >= currentWeek()) throw new Error(`The week of ${monday} has not ended yet; only finished weeks are closed.`);
+export async function closeWeek(
+  db: Kysely<DB>,
+  monday: string,
+): Promise<{ week: string; awarded: number; alreadyClosed: boolean }> {
+  if (monday >= currentWeek())
+    throw new Error(`The week of ${monday} has not ended yet; only finished weeks are closed.`);
   return db.transaction().execute(async (trx) => {
     // One closing per week at a time, even with several workers.
     await sql`select pg_advisory_xact_lock(hashtext(${`awards__close_week:${monday}`}))`.execute(trx);
@@ -74,8 +90,11 @@ export async function closeWeek(db: Kysely<DB>, monday: string): Promise<{ week:
     const { rows } = await weekLaunches(trx, monday, { limit: 3, offset: 0 });
     const winners = rows.filter((row) => row.week_votes > 0);
     if (winners.length > 0) {
-      await trx.insertInto('awards')
-        .values(winners.map((row, index) => ({ week: monday, rank: index + 1, listing_id: row.id, votes: row.week_votes })))
+      await trx
+        .insertInto('awards')
+        .values(
+          winners.map((row, index) => ({ week: monday, rank: index + 1, listing_id: row.id, votes: row.week_votes })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     }

@@ -15,7 +15,10 @@ type Page = { limit: number; offset: number };
 type Ranked = { rows: (SummaryRow & { metric: number })[]; total: number };
 
 /** (listing_id, metric) for the boards whose metric is aggregated from another table. */
-function aggregatedMetric(board: 'community-weekly' | 'billboard' | 'revenue', week: string | null): RawBuilder<{ listing_id: number; metric: number }> {
+function aggregatedMetric(
+  board: 'community-weekly' | 'billboard' | 'revenue',
+  week: string | null,
+): RawBuilder<{ listing_id: number; metric: number }> {
   switch (board) {
     case 'community-weekly': {
       const { from, to } = weekBounds(week ?? '');
@@ -33,29 +36,54 @@ async function columnBoard(db: Db, column: 'vote_count' | 'domain_rating', page:
   const onBoard = column === 'vote_count' ? sql<boolean>`l.vote_count > 0` : sql<boolean>`l.domain_rating is not null`;
   const rows = await summaryQuery(db)
     .select(sql<number>`l.${sql.ref(column)}::float8`.as('metric'))
-    .where('l.status', '=', 'live').where(onBoard)
-    .orderBy(`l.${column}`, 'desc').orderBy('l.slug')
-    .limit(page.limit).offset(page.offset)
+    .where('l.status', '=', 'live')
+    .where(onBoard)
+    .orderBy(`l.${column}`, 'desc')
+    .orderBy('l.slug')
+    .limit(page.limit)
+    .offset(page.offset)
     .execute();
-  const count = await db.selectFrom('listings as l').select(sql<number>`count(*)::int`.as('n'))
-    .where('l.status', '=', 'live').where(onBoard).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom('listings as l')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('l.status', '=', 'live')
+    .where(onBoard)
+    .executeTakeFirstOrThrow();
   return { rows, total: count.n };
 }
 
 /** Aggregated boards: rank once (with the total from the same pass), then join one page of summaries. */
-async function aggregatedBoard(db: Db, metrics: RawBuilder<{ listing_id: number; metric: number }>, page: Page): Promise<Ranked> {
-  const ranked = db.selectFrom(metrics.as('m'))
+async function aggregatedBoard(
+  db: Db,
+  metrics: RawBuilder<{ listing_id: number; metric: number }>,
+  page: Page,
+): Promise<Ranked> {
+  const ranked = db
+    .selectFrom(metrics.as('m'))
     .innerJoin('listings as x', 'x.id', 'm.listing_id')
     .where('x.status', '=', 'live')
-    .select(['m.listing_id', 'm.metric',
+    .select([
+      'm.listing_id',
+      'm.metric',
       sql<number>`row_number() over (order by m.metric desc, x.slug)`.as('position'),
-      sql<number>`count(*) over ()`.as('total')])
-    .orderBy('m.metric', 'desc').orderBy('x.slug')
-    .limit(page.limit).offset(page.offset);
-  const rows = await summaryQuery(db).innerJoin(ranked.as('r'), 'r.listing_id', 'l.id').select(['r.metric', 'r.total']).orderBy('r.position').execute();
+      sql<number>`count(*) over ()`.as('total'),
+    ])
+    .orderBy('m.metric', 'desc')
+    .orderBy('x.slug')
+    .limit(page.limit)
+    .offset(page.offset);
+  const rows = await summaryQuery(db)
+    .innerJoin(ranked.as('r'), 'r.listing_id', 'l.id')
+    .select(['r.metric', 'r.total'])
+    .orderBy('r.position')
+    .execute();
   if (rows.length > 0 || page.offset === 0) return { rows, total: rows.length > 0 ? Number(rows[0].total) : 0 };
-  const count = await db.selectFrom(metrics.as('m')).innerJoin('listings as x', 'x.id', 'm.listing_id')
-    .where('x.status', '=', 'live').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const count = await db
+    .selectFrom(metrics.as('m'))
+    .innerJoin('listings as x', 'x.id', 'm.listing_id')
+    .where('x.status', '=', 'live')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return { rows: [], total: count.n };
 }
 

@@ -15,12 +15,28 @@ export const publicStatuses = ['live', 'scheduled'] as const;
 export function summaryQuery(db: Db) {
   return db
     .selectFrom('listings as l')
-    .leftJoin('listing_categories as lc', (join) => join.onRef('lc.listing_id', '=', 'l.id').on('lc.is_primary', '=', true))
+    .leftJoin('listing_categories as lc', (join) =>
+      join.onRef('lc.listing_id', '=', 'l.id').on('lc.is_primary', '=', true),
+    )
     .leftJoin('categories as pc', 'pc.id', 'lc.category_id')
     .select([
-      'l.id', 'l.slug', 'l.name', 'l.tagline', 'l.url', 'l.logo_url', 'l.stage', 'l.pricing_model', 'l.country',
-      'l.status', 'l.launch_week', 'l.launched_at', 'l.vote_count', 'l.view_count', 'l.follow_count',
-      'pc.slug as category_slug', 'pc.name as category_name',
+      'l.id',
+      'l.slug',
+      'l.name',
+      'l.tagline',
+      'l.url',
+      'l.logo_url',
+      'l.stage',
+      'l.pricing_model',
+      'l.country',
+      'l.status',
+      'l.launch_week',
+      'l.launched_at',
+      'l.vote_count',
+      'l.view_count',
+      'l.follow_count',
+      'pc.slug as category_slug',
+      'pc.name as category_name',
     ]);
 }
 
@@ -57,7 +73,8 @@ export function toSummary(row: SummaryRow, publicUrl: string): ListingSummary {
     url: row.url,
     page_url: listingPageUrl(publicUrl, row.slug),
     logo_url: row.logo_url,
-    primary_category: row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name } : null,
+    primary_category:
+      row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name } : null,
     stage: row.stage,
     pricing_model: row.pricing_model,
     country: row.country,
@@ -75,7 +92,11 @@ export async function findPublicSummary(db: Db, slug: string): Promise<SummaryRo
 }
 
 export async function countLiveListings(db: Db): Promise<number> {
-  const row = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'live').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', '=', 'live')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -114,7 +135,18 @@ interface ProfileRow extends SummaryRow {
   updates: { id: number; title: string; body: string; posted_at: string }[];
   rating: { average: number | null; count: number };
   history: { date: string; value: number }[];
-  story: Record<'title' | 'story' | 'why_started' | 'problem' | 'journey' | 'challenges' | 'achievements' | 'lessons' | 'whats_next', string | null> | null;
+  story: Record<
+    | 'title'
+    | 'story'
+    | 'why_started'
+    | 'problem'
+    | 'journey'
+    | 'challenges'
+    | 'achievements'
+    | 'lessons'
+    | 'whats_next',
+    string | null
+  > | null;
   milestones: { id: number; happened_on: string; title: string; description: string | null; url: string | null }[];
 }
 
@@ -128,8 +160,21 @@ const jsonRows = (rows: RawBuilder<unknown>) => sql`coalesce((select json_agg(x)
 export async function findPublicProfile(db: Db, slug: string, publicUrl: string): Promise<ListingProfile | undefined> {
   const listing = (await summaryQuery(db)
     .select([
-      'l.short_description', 'l.description', 'l.features', 'l.usps', 'l.keywords', 'l.tags', 'l.pricing_summary', 'l.faqs',
-      'l.socials', 'l.media', 'l.city', 'l.founded_year', 'l.not_found_on_website', 'l.unlocked_sections', 'l.domain_rating',
+      'l.short_description',
+      'l.description',
+      'l.features',
+      'l.usps',
+      'l.keywords',
+      'l.tags',
+      'l.pricing_summary',
+      'l.faqs',
+      'l.socials',
+      'l.media',
+      'l.city',
+      'l.founded_year',
+      'l.not_found_on_website',
+      'l.unlocked_sections',
+      'l.domain_rating',
       'l.demo_video_url',
       jsonRows(sql`select c.slug, c.name, lc2.is_primary from listing_categories lc2 join categories c on c.id = lc2.category_id
                    where lc2.listing_id = l.id order by lc2.is_primary desc, c.name`).as('categories'),
@@ -139,7 +184,9 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
                    order by posted_at desc, id desc limit 5`).as('updates'),
       sql`(select json_build_object('average', round(avg(rating)::numeric, 2)::float8, 'count', count(*)::int)
            from reviews where listing_id = l.id and genuine)`.as('rating'),
-      jsonRows(sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`).as('history'),
+      jsonRows(
+        sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`,
+      ).as('history'),
       sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next
            from founder_stories where listing_id = l.id) s)`.as('story'),
       jsonRows(sql`select id, happened_on, title, description, url from milestones where listing_id = l.id
@@ -164,7 +211,12 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
     founders: founders.map((f) => ({ slug: f.slug, name: f.name, title: f.title, avatar_url: f.avatar_url })),
     faqs: listing.faqs,
     socials: listing.socials,
-    latest_updates: updates.map((u) => ({ id: u.id, title: u.title, body: u.body, posted_at: new Date(u.posted_at).toISOString() })),
+    latest_updates: updates.map((u) => ({
+      id: u.id,
+      title: u.title,
+      body: u.body,
+      posted_at: new Date(u.posted_at).toISOString(),
+    })),
     rating: { average: rating.count > 0 ? rating.average : null, count: rating.count },
     domain_rating: {
       value: listing.domain_rating ?? history.at(-1)?.value ?? null,
@@ -184,13 +236,25 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
   // Paid-only sections appear only when unlocked for this listing.
   if (unlocked.includes('story')) {
     profile.story = {
-      title: story?.title ?? null, story: story?.story ?? null, why_started: story?.why_started ?? null,
-      problem: story?.problem ?? null, journey: story?.journey ?? null, challenges: story?.challenges ?? null,
-      achievements: story?.achievements ?? null, lessons: story?.lessons ?? null, whats_next: story?.whats_next ?? null,
+      title: story?.title ?? null,
+      story: story?.story ?? null,
+      why_started: story?.why_started ?? null,
+      problem: story?.problem ?? null,
+      journey: story?.journey ?? null,
+      challenges: story?.challenges ?? null,
+      achievements: story?.achievements ?? null,
+      lessons: story?.lessons ?? null,
+      whats_next: story?.whats_next ?? null,
     };
   }
   if (unlocked.includes('milestones')) {
-    profile.milestones = milestones.map((m) => ({ id: m.id, date: m.happened_on, title: m.title, description: m.description, url: m.url }));
+    profile.milestones = milestones.map((m) => ({
+      id: m.id,
+      date: m.happened_on,
+      title: m.title,
+      description: m.description,
+      url: m.url,
+    }));
   }
   if (unlocked.includes('media')) profile.media = listing.media;
   return profile;

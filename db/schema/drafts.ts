@@ -37,7 +37,20 @@ export interface DraftMilestone {
   description: string | null;
   url: string | null;
 }
-export type Story = Partial<Record<'title' | 'story' | 'why_started' | 'problem' | 'journey' | 'challenges' | 'achievements' | 'lessons' | 'whats_next', string>>;
+export type Story = Partial<
+  Record<
+    | 'title'
+    | 'story'
+    | 'why_started'
+    | 'problem'
+    | 'journey'
+    | 'challenges'
+    | 'achievements'
+    | 'lessons'
+    | 'whats_next',
+    string
+  >
+>;
 export type Socials = Record<string, string>;
 export interface Competitor {
   url: string;

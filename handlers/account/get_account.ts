@@ -7,7 +7,11 @@ type Scope = 'account:read' | 'listings:write' | 'orders:write';
 
 export const handler: Handler<'get_account'> = async (_input, { db, principal }) => {
   const { accountId, scopes, grant } = principal!;
-  const account = await db.selectFrom('accounts').select(['id', 'email', 'name', 'created_at']).where('id', '=', accountId).executeTakeFirst();
+  const account = await db
+    .selectFrom('accounts')
+    .select(['id', 'email', 'name', 'created_at'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
   if (!account) throw notFound('Account');
   return {
     status: 200,
@@ -20,7 +24,10 @@ export const handler: Handler<'get_account'> = async (_input, { db, principal })
         method: grant.method,
         scopes: scopes as Scope[],
         api_key: grant.method === 'api_key' ? { id: grant.keyId, name: grant.name, prefix: grant.prefix } : null,
-        client: grant.method === 'oauth' ? { client_id: grant.clientId, client_name: await oauthClientName(db, grant.clientId) } : null,
+        client:
+          grant.method === 'oauth'
+            ? { client_id: grant.clientId, client_name: await oauthClientName(db, grant.clientId) }
+            : null,
       },
     },
   };

@@ -13,7 +13,13 @@ export const handler: Handler<'get_category'> = async ({ path, query }, { db, co
   const page = pageRequest(query);
   const [all, subtree] = await Promise.all([categoriesWithCounts(db), categorySubtreeIds(db, category.slug)]);
   const parent = all.find((c) => c.id === category.parent_id);
-  const listings = await searchListings(db, { categoryIds: subtree, status: 'live', sort: 'votes', limit: page.perPage, offset: page.offset });
+  const listings = await searchListings(db, {
+    categoryIds: subtree,
+    status: 'live',
+    sort: 'votes',
+    limit: page.perPage,
+    offset: page.offset,
+  });
   return {
     status: 200,
     body: {
@@ -22,8 +28,14 @@ export const handler: Handler<'get_category'> = async ({ path, query }, { db, co
       description: category.description,
       faqs: category.faqs,
       parent: parent ? { slug: parent.slug, name: parent.name } : null,
-      subcategories: all.filter((c) => c.parent_id === category.id).map((c) => ({ slug: c.slug, name: c.name, live_count: c.live_count })),
-      listings: pageOf(listings.rows.map((row) => toSummary(row, config.publicUrl)), listings.total, page),
+      subcategories: all
+        .filter((c) => c.parent_id === category.id)
+        .map((c) => ({ slug: c.slug, name: c.name, live_count: c.live_count })),
+      listings: pageOf(
+        listings.rows.map((row) => toSummary(row, config.publicUrl)),
+        listings.total,
+        page,
+      ),
     },
   };
 };

@@ -15,8 +15,12 @@ export const handler: Handler<'list_categories'> = async ({ query }, { db }) => 
     name: category.name,
     description: category.description,
     live_count: category.live_count,
-    children: categories.filter((child) => child.parent_id === category.id && (includeEmpty || child.live_count > 0)).map(node),
+    children: categories
+      .filter((child) => child.parent_id === category.id && (includeEmpty || child.live_count > 0))
+      .map(node),
   });
-  const roots = categories.filter((category) => category.parent_id === null && (includeEmpty || category.live_count > 0));
+  const roots = categories.filter(
+    (category) => category.parent_id === null && (includeEmpty || category.live_count > 0),
+  );
   return { status: 200, body: { items: roots.map(node) } };
 };

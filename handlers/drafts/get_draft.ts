@@ -3,4 +3,7 @@ import { ownedDraft } from '../../app/draft/access.ts';
 import { draftBody } from '../../app/draft/present.ts';
 import type { Handler } from '../../app/http/handler.ts';
 
-export const handler: Handler<'get_draft'> = async ({ path }, ctx) => ({ status: 200, body: draftBody(await ownedDraft(ctx.db, ctx, path.id)) });
+export const handler: Handler<'get_draft'> = async ({ path }, ctx) => ({
+  status: 200,
+  body: draftBody(await ownedDraft(ctx.db, ctx, path.id)),
+});

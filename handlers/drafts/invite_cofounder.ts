@@ -9,6 +9,13 @@ export const handler: Handler<'invite_cofounder'> = async ({ path, body }, ctx) 
   const invite = await inviteCofounder(ctx, path.id, accountOf(ctx), body.email);
   return {
     status: 201,
-    body: { id: invite.id, draft_id: invite.draft_id, email: invite.email, status: inviteStatus(invite), created_at: iso(invite.created_at), expires_at: iso(invite.expires_at) },
+    body: {
+      id: invite.id,
+      draft_id: invite.draft_id,
+      email: invite.email,
+      status: inviteStatus(invite),
+      created_at: iso(invite.created_at),
+      expires_at: iso(invite.expires_at),
+    },
   };
 };

@@ -9,7 +9,11 @@ export const handler: Handler<'submit_draft'> = async ({ path }, ctx) => {
   const result = await ctx.db.transaction().execute(async (trx) => {
     const draft = await ownedDraft(trx, ctx, path.id, { forUpdate: true });
     if (draft.status !== 'ready' && draft.status !== 'submitted') {
-      throw new ProblemError(409, 'invalid_state', `The draft is ${draft.status}; it can be submitted once it is ready.`);
+      throw new ProblemError(
+        409,
+        'invalid_state',
+        `The draft is ${draft.status}; it can be submitted once it is ready.`,
+      );
     }
     const saved = await saveListing(trx, draft);
     await updateDraftRow(trx, draft.id, { status: 'submitted', listing_id: saved.listingId });

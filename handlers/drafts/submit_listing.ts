@@ -13,5 +13,9 @@ export const handler: Handler<'submit_listing'> = async ({ body }, ctx) => {
     await enqueueCrawl(trx, inserted.id);
     return inserted;
   });
-  return { status: 201, body: draftBody(draft), headers: { Location: `${ctx.config.publicUrl}/v1/drafts/${draft.id}` } };
+  return {
+    status: 201,
+    body: draftBody(draft),
+    headers: { Location: `${ctx.config.publicUrl}/v1/drafts/${draft.id}` },
+  };
 };

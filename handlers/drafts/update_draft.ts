@@ -6,7 +6,15 @@ import type { ProfileField } from '../../app/draft/fields.ts';
 import { competitorTask } from '../../app/draft/jobs.ts';
 import { saveListing } from '../../app/draft/listing.ts';
 import { draftBody } from '../../app/draft/present.ts';
-import { applyDrafted, completenessOf, draftFromPages, draftingEngine, restoreAi, setByUser, storedFields } from '../../app/draft/profile.ts';
+import {
+  applyDrafted,
+  completenessOf,
+  draftFromPages,
+  draftingEngine,
+  restoreAi,
+  setByUser,
+  storedFields,
+} from '../../app/draft/profile.ts';
 import { checkSubmittedUrl } from '../../app/draft/submitted-url.ts';
 import type { Handler } from '../../app/http/handler.ts';
 import { invalidRequest, ProblemError } from '../../app/http/problem.ts';
@@ -26,9 +34,28 @@ function userValue(field: ProfileField, value: unknown): StoredField['value'] {
 /** Categories are names from list_categories (any letter case). */
 async function checkCategories(db: Database, names: string[] | null | undefined): Promise<void> {
   if (!names?.length) return;
-  const known = await db.selectFrom('categories').select('name').where((eb) => eb(eb.fn('lower', ['name']), 'in', names.map((name) => name.toLowerCase()))).execute();
+  const known = await db
+    .selectFrom('categories')
+    .select('name')
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['name']),
+        'in',
+        names.map((name) => name.toLowerCase()),
+      ),
+    )
+    .execute();
   const knownNames = new Set(known.map((category) => category.name.toLowerCase()));
-  const errors = names.flatMap((name, index) => (knownNames.has(name.toLowerCase()) ? [] : [{ pointer: `/body/fields/categories/${index}`, detail: `"${name}" is not a category; list_categories names them` }]));
+  const errors = names.flatMap((name, index) =>
+    knownNames.has(name.toLowerCase())
+      ? []
+      : [
+          {
+            pointer: `/body/fields/categories/${index}`,
+            detail: `"${name}" is not a category; list_categories names them`,
+          },
+        ],
+  );
   if (errors.length) throw invalidRequest(errors);
 }
 
@@ -38,15 +65,20 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
     throw new ProblemError(409, 'invalid_state', `The draft is ${before.status}; it can be edited once it is ready.`);
   }
   await checkCategories(ctx.db, body.fields?.categories);
-  const competitorUrl = body.competitor_url ? checkSubmittedUrl(body.competitor_url, ctx.config, '/body/competitor_url') : body.competitor_url;
+  const competitorUrl = body.competitor_url
+    ? checkSubmittedUrl(body.competitor_url, ctx.config, '/body/competitor_url')
+    : body.competitor_url;
 
   // Redrafting reads the stored crawl (no network), before the row is locked.
   const regenerate = [...new Set(body.regenerate ?? [])] as ProfileField[];
-  const redrafted = regenerate.length ? await draftFromPages(draftingEngine(ctx.config), await pagesOf(ctx.db, before.id, 'site'), regenerate) : undefined;
+  const redrafted = regenerate.length
+    ? await draftFromPages(draftingEngine(ctx.config), await pagesOf(ctx.db, before.id, 'site'), regenerate)
+    : undefined;
 
   const updated = await ctx.db.transaction().execute(async (trx) => {
     const draft = await ownedDraft(trx, ctx, path.id, { forUpdate: true });
-    if (!editable.has(draft.status)) throw new ProblemError(409, 'invalid_state', `The draft is ${draft.status}; it can be edited once it is ready.`);
+    if (!editable.has(draft.status))
+      throw new ProblemError(409, 'invalid_state', `The draft is ${draft.status}; it can be edited once it is ready.`);
     let fields = storedFields(draft.fields);
     for (const field of body.restore ?? []) fields[field] = restoreAi(fields[field]);
     if (redrafted) fields = applyDrafted(fields, redrafted, regenerate);
@@ -57,11 +89,22 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
 
     const sections = {
       faqs: body.faqs ?? draft.faqs,
-      founders: body.founders?.map((founder) => ({ name: founder.name, title: founder.title ?? null, bio: founder.bio ?? null })) ?? draft.founders,
+      founders:
+        body.founders?.map((founder) => ({
+          name: founder.name,
+          title: founder.title ?? null,
+          bio: founder.bio ?? null,
+        })) ?? draft.founders,
       company_socials: body.company_socials ?? draft.company_socials,
       founder_socials: body.founder_socials ?? draft.founder_socials,
       story: body.story ?? draft.story,
-      milestones: body.milestones?.map((milestone) => ({ date: milestone.date, title: milestone.title, description: milestone.description ?? null, url: milestone.url ?? null })) ?? draft.milestones,
+      milestones:
+        body.milestones?.map((milestone) => ({
+          date: milestone.date,
+          title: milestone.title,
+          description: milestone.description ?? null,
+          url: milestone.url ?? null,
+        })) ?? draft.milestones,
     };
     const changes: Record<string, unknown> = {
       fields: JSON.stringify(fields),
@@ -72,7 +115,12 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
     if (competitorUrl === '') changes.competitor = JSON.stringify(null);
     if (competitorUrl) {
       changes.competitor = JSON.stringify({ url: competitorUrl, status: 'reading', summary: null });
-      await enqueueJob(trx, competitorTask, { draft_id: draft.id, url: competitorUrl }, `${competitorTask}:${draft.id}`);
+      await enqueueJob(
+        trx,
+        competitorTask,
+        { draft_id: draft.id, url: competitorUrl },
+        `${competitorTask}:${draft.id}`,
+      );
     }
     const row = await updateDraftRow(trx, draft.id, changes);
     if (row.status === 'submitted') await saveListing(trx, row);

@@ -1,7 +1,13 @@
 // get_founder: bio, socials, live companies, published stories and interview answers.
 import type { Handler } from '../../app/http/handler.ts';
 import { notFound } from '../../app/http/problem.ts';
-import { findFounder, founderPageUrl, founderStories, interviewAnswers, liveCompanies } from '../../db/queries/founders.ts';
+import {
+  findFounder,
+  founderPageUrl,
+  founderStories,
+  interviewAnswers,
+  liveCompanies,
+} from '../../db/queries/founders.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 
 export const handler: Handler<'get_founder'> = async ({ path }, { db, config }) => {
@@ -24,7 +30,10 @@ export const handler: Handler<'get_founder'> = async ({ path }, { db, config }) 
       page_url: founderPageUrl(config.publicUrl, founder.slug),
       socials: founder.socials,
       companies: companies.map((row) => toSummary(row, config.publicUrl)),
-      stories: stories.map(({ listing_slug, listing_name, ...story }) => ({ listing: { slug: listing_slug, name: listing_name }, ...story })),
+      stories: stories.map(({ listing_slug, listing_name, ...story }) => ({
+        listing: { slug: listing_slug, name: listing_name },
+        ...story,
+      })),
       interview,
     },
   };

@@ -5,7 +5,11 @@ import { founderPageUrl, listFounders } from '../../db/queries/founders.ts';
 
 export const handler: Handler<'list_founders'> = async ({ query }, { db, config }) => {
   const page = pageRequest(query);
-  const result = await listFounders(db, { q: query.q, country: query.country }, { limit: page.perPage, offset: page.offset });
+  const result = await listFounders(
+    db,
+    { q: query.q, country: query.country },
+    { limit: page.perPage, offset: page.offset },
+  );
   const items = result.rows.map((row) => ({
     slug: row.slug,
     name: row.name,

@@ -2,7 +2,12 @@
 import type { Handler } from '../../app/http/handler.ts';
 
 export const handler: Handler<'list_interview_questions'> = async (_input, { db }) => {
-  const items = await db.selectFrom('interview_questions').select(['id', 'question', 'topic'])
-    .where('active', '=', true).orderBy('position').orderBy('id').execute();
+  const items = await db
+    .selectFrom('interview_questions')
+    .select(['id', 'question', 'topic'])
+    .where('active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
   return { status: 200, body: { items } };
 };

@@ -21,7 +21,11 @@ export const handler: Handler<'get_launch_week'> = async ({ path }, { db, config
     body: {
       week: weekRange(monday),
       timing: monday < current ? 'past' : monday === current ? 'current' : 'future',
-      items: rows.map((row, index) => ({ rank: index + 1, listing: toSummary(row, config.publicUrl), votes: row.week_votes })),
+      items: rows.map((row, index) => ({
+        rank: index + 1,
+        listing: toSummary(row, config.publicUrl),
+        votes: row.week_votes,
+      })),
     },
   };
 };

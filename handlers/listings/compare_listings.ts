@@ -11,8 +11,13 @@ export const handler: Handler<'compare_listings'> = async ({ query }, { db, conf
   if (!b) throw invalidField('/query/b', `No live or upcoming listing has the slug "${query.b}".`);
   const categorySlug = a.category_slug ?? b.category_slug;
   const categoryName = a.category_slug ? a.category_name : b.category_name;
-  if (!categorySlug || !categoryName) throw invalidField('/query/a', 'Neither listing has a primary category to compare on.');
-  const [attributes, factsA, factsB] = await Promise.all([compareAttributes(db, categorySlug), listingFacts(db, a.id), listingFacts(db, b.id)]);
+  if (!categorySlug || !categoryName)
+    throw invalidField('/query/a', 'Neither listing has a primary category to compare on.');
+  const [attributes, factsA, factsB] = await Promise.all([
+    compareAttributes(db, categorySlug),
+    listingFacts(db, a.id),
+    listingFacts(db, b.id),
+  ]);
   return {
     status: 200,
     body: {

@@ -13,7 +13,8 @@ export const handler: Handler<'get_alternatives'> = async ({ path }, { db, confi
     .innerJoin('alternatives as a', 'a.alternative_id', 'l.id')
     .where('a.listing_id', '=', listing.id)
     .where('l.status', '=', 'live')
-    .orderBy('a.position').orderBy('l.slug')
+    .orderBy('a.position')
+    .orderBy('l.slug')
     .execute();
   const excluded = [listing.id, ...approved.map((row) => row.id)];
   const similar = listing.category_slug
@@ -21,7 +22,8 @@ export const handler: Handler<'get_alternatives'> = async ({ path }, { db, confi
         .where('pc.slug', '=', listing.category_slug)
         .where('l.status', '=', 'live')
         .where('l.id', 'not in', excluded)
-        .orderBy('l.vote_count', 'desc').orderBy('l.slug')
+        .orderBy('l.vote_count', 'desc')
+        .orderBy('l.slug')
         .limit(sameCategoryLimit)
         .execute()
     : [];

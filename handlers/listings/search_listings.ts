@@ -11,7 +11,11 @@ export const handler: Handler<'search_listings'> = async ({ query }, { db, confi
   let categoryIds: number[] | undefined;
   if (query.category) {
     categoryIds = await categorySubtreeIds(db, query.category);
-    if (!categoryIds) throw invalidField('/query/category', `No category has the slug "${query.category}"; list_categories shows them.`);
+    if (!categoryIds)
+      throw invalidField(
+        '/query/category',
+        `No category has the slug "${query.category}"; list_categories shows them.`,
+      );
   }
   const result = await searchListings(db, {
     q: query.q,
@@ -25,5 +29,12 @@ export const handler: Handler<'search_listings'> = async ({ query }, { db, confi
     limit: page.perPage,
     offset: page.offset,
   });
-  return { status: 200, body: pageOf(result.rows.map((row) => toSummary(row, config.publicUrl)), result.total, page) };
+  return {
+    status: 200,
+    body: pageOf(
+      result.rows.map((row) => toSummary(row, config.publicUrl)),
+      result.total,
+      page,
+    ),
+  };
 };

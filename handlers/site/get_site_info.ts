@@ -7,7 +7,10 @@ export const handler: Handler<'get_site_info'> = async (_input, { db, config }) 
   const [site, liveListings, categories] = await Promise.all([
     readSetting<{ name: string; description: string }>(db, 'site'),
     countLiveListings(db),
-    db.selectFrom('categories').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const base = config.publicUrl;
   return {

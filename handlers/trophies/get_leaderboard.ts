@@ -32,11 +32,16 @@ export const handler: Handler<'get_leaderboard'> = async ({ path, query }, { db,
   if (board === 'community-weekly') {
     week = resolveWeek(query.week ?? 'this', '/query/week');
     const calendar = await launchCalendar(db);
-    if (!inCalendar(calendar, week)) throw notFound(`Launch week ${week} (the calendar runs from ${calendar.first} to ${calendar.last})`);
+    if (!inCalendar(calendar, week))
+      throw notFound(`Launch week ${week} (the calendar runs from ${calendar.first} to ${calendar.last})`);
   }
   const page = pageRequest(query);
   const result = await leaderboard(db, board, week, { limit: page.perPage, offset: page.offset });
-  const items = result.rows.map((row, index) => ({ rank: page.offset + index + 1, listing: toSummary(row, config.publicUrl), metric: row.metric }));
+  const items = result.rows.map((row, index) => ({
+    rank: page.offset + index + 1,
+    listing: toSummary(row, config.publicUrl),
+    metric: row.metric,
+  }));
   return {
     status: 200,
     body: {

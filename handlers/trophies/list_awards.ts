@@ -7,8 +7,15 @@ import { summaryQuery, toSummary } from '../../db/queries/listings.ts';
 
 export const handler: Handler<'list_awards'> = async ({ query }, { db, config }) => {
   const page = pageRequest(query);
-  let awards = summaryQuery(db).innerJoin('awards as a', 'a.listing_id', 'l.id').select(['a.week', 'a.rank', 'a.votes as award_votes']).where('l.status', '=', 'live');
-  let count = db.selectFrom('awards as a').innerJoin('listings as l', 'l.id', 'a.listing_id').select(sql<number>`count(*)::int`.as('n')).where('l.status', '=', 'live');
+  let awards = summaryQuery(db)
+    .innerJoin('awards as a', 'a.listing_id', 'l.id')
+    .select(['a.week', 'a.rank', 'a.votes as award_votes'])
+    .where('l.status', '=', 'live');
+  let count = db
+    .selectFrom('awards as a')
+    .innerJoin('listings as l', 'l.id', 'a.listing_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('l.status', '=', 'live');
   if (query.listing) {
     awards = awards.where('l.slug', '=', query.listing);
     count = count.where('l.slug', '=', query.listing);

@@ -23,11 +23,14 @@ const captured = JSON.parse(readFileSync(statementsFile!, 'utf8')) as CapturedRe
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 const ids = new Map<string, number>();
-for (const row of (await pool.query<{ slug: string; id: string }>('select slug, id from listings')).rows) ids.set(row.slug, Number(row.id));
+for (const row of (await pool.query<{ slug: string; id: string }>('select slug, id from listings')).rows)
+  ids.set(row.slug, Number(row.id));
 
 /** The captured parameters with the captured listing's slug and id swapped for this request's. */
 const bind = (parameters: unknown[], slug: string, id: number) =>
-  parameters.map((value) => (value === captured.slug ? slug : value === captured.id || value === String(captured.id) ? id : value));
+  parameters.map((value) =>
+    value === captured.slug ? slug : value === captured.id || value === String(captured.id) ? id : value,
+  );
 
 const slugPath = /^\/v1\/listings\/([a-z0-9][a-z0-9-]{0,219})$/;
 
@@ -41,7 +44,9 @@ const server = http.createServer(async (req, res) => {
   try {
     const results: unknown[] = [];
     for (const wave of captured.waves) {
-      const replies = await Promise.all(wave.map((statement) => pool.query(statement.sql, bind(statement.parameters, slug, id))));
+      const replies = await Promise.all(
+        wave.map((statement) => pool.query(statement.sql, bind(statement.parameters, slug, id))),
+      );
       results.push(...replies.map((reply) => reply.rows));
     }
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(results));

@@ -69,7 +69,11 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
 }
 
 async function startProcess(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(node, ['--disable-warning=ExperimentalWarning', ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(node, ['--disable-warning=ExperimentalWarning', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitForHttp(readyUrl, child);
   return child;
 }
@@ -83,13 +87,17 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 
 /** The real app (`make start`'s entry point) with the worker off and a rate limit the load cannot reach. */
 async function startApp(port: number, extraArgs: string[] = []): Promise<ChildProcess> {
-  return startProcess([...extraArgs, 'app/main.ts'], {
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RUN_WORKER_IN_PROCESS: 'false',
-    RATE_LIMIT_ANONYMOUS: '1000000',
-    VALIDATE_RESPONSES: 'false',
-  }, `http://127.0.0.1:${port}/v1/openapi.json`);
+  return startProcess(
+    [...extraArgs, 'app/main.ts'],
+    {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      RUN_WORKER_IN_PROCESS: 'false',
+      RATE_LIMIT_ANONYMOUS: '1000000',
+      VALIDATE_RESPONSES: 'false',
+    },
+    `http://127.0.0.1:${port}/v1/openapi.json`,
+  );
 }
 
 /** The SQL get_listing's handler runs for one slug, split into what needs only the slug and what needs the id. */
@@ -99,9 +107,17 @@ async function captureGetListing(slug: string, id: number): Promise<CapturedRequ
     dialect: new PostgresDialect({ pool }),
     log: (event) => void statements.push({ sql: event.query.sql, parameters: [...event.query.parameters] }),
   });
-  const context: HandlerContext = { operationId: 'get_listing', db: logging, config, log: pino({ level: 'silent' }), requestId: 'bench', principal: null };
+  const context: HandlerContext = {
+    operationId: 'get_listing',
+    db: logging,
+    config,
+    log: pino({ level: 'silent' }),
+    requestId: 'bench',
+    principal: null,
+  };
   await getListing({ path: { slug }, query: {}, body: undefined, headers: {} } as never, context);
-  const needsId = (statement: CapturedStatement) => statement.parameters.some((value) => value === id || value === String(id));
+  const needsId = (statement: CapturedStatement) =>
+    statement.parameters.some((value) => value === id || value === String(id));
   return { slug, id, waves: [statements.filter((s) => !needsId(s)), statements.filter(needsId)] };
 }
 
@@ -133,7 +149,14 @@ async function load(name: string, base: string, paths: string[], duration = seco
     duration,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
   });
-  return { name, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<number> {
@@ -143,9 +166,15 @@ async function timed<T>(work: () => Promise<T>): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const { live } = await db.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('live')).where('status', '=', 'live').executeTakeFirstOrThrow();
+  const { live } = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll<number>().as('live'))
+    .where('status', '=', 'live')
+    .executeTakeFirstOrThrow();
   if (Number(live) < 1000) {
-    throw new Error(`The database has ${live} live listings; run \`make seed-bench N=100000\` first (same database settings as this command).`);
+    throw new Error(
+      `The database has ${live} live listings; run \`make seed-bench N=100000\` first (same database settings as this command).`,
+    );
   }
   const sample = await db
     .selectFrom('listings')
@@ -154,9 +183,23 @@ async function main(): Promise<void> {
     .orderBy((eb) => eb.fn('md5', ['slug']))
     .limit(2000)
     .execute();
-  const queries = typoQueries(sample.flatMap((row) => [row.name, row.tagline ?? '']), typoQueryCount);
-  const searchRequest = (q: string) => ({ q, status: 'live' as const, sort: 'relevance' as const, limit: 20, offset: 0 });
-  console.log(`${live} live listings. Typo queries, e.g.: ${queries.slice(0, 6).map((query) => `"${query.q}" (${query.intended})`).join(', ')}`);
+  const queries = typoQueries(
+    sample.flatMap((row) => [row.name, row.tagline ?? '']),
+    typoQueryCount,
+  );
+  const searchRequest = (q: string) => ({
+    q,
+    status: 'live' as const,
+    sort: 'relevance' as const,
+    limit: 20,
+    offset: 0,
+  });
+  console.log(
+    `${live} live listings. Typo queries, e.g.: ${queries
+      .slice(0, 6)
+      .map((query) => `"${query.q}" (${query.intended})`)
+      .join(', ')}`,
+  );
 
   // Search through the service, one query at a time.
   for (const query of queries.slice(0, 20)) await searchListings(db, searchRequest(query.q));
@@ -164,7 +207,9 @@ async function main(): Promise<void> {
   let withResults = 0;
   for (const query of queries) {
     let total = 0;
-    serviceLatencies.push(await timed(async () => void (total = (await searchListings(db, searchRequest(query.q))).total)));
+    serviceLatencies.push(
+      await timed(async () => void (total = (await searchListings(db, searchRequest(query.q))).total)),
+    );
     if (total > 0) withResults++;
   }
 
@@ -177,7 +222,10 @@ async function main(): Promise<void> {
   const captured = await captureGetListing(target.slug, target.id);
   await writeFile(statementsFile, JSON.stringify(captured, null, 2));
   const rateLimitedFile = path.join(artifacts, 'get-listing-statements-rate-limited.json');
-  await writeFile(rateLimitedFile, JSON.stringify({ ...captured, waves: [await captureRateLimit(), ...captured.waves] }, null, 2));
+  await writeFile(
+    rateLimitedFile,
+    JSON.stringify({ ...captured, waves: [await captureRateLimit(), ...captured.waves] }, null, 2),
+  );
 
   const slugPaths = sample.map((row) => `/v1/listings/${row.slug}`);
   const searchPaths = queries.map((query) => `/v1/listings?q=${encodeURIComponent(query.q)}`);
@@ -191,25 +239,33 @@ async function main(): Promise<void> {
     for (const query of searchPaths.slice(0, 20)) await fetch(appBase + query);
     httpLatencies = [];
     for (const query of searchPaths.slice(0, httpTypoQueryCount)) {
-      httpLatencies.push(await timed(async () => {
-        const response = await fetch(appBase + query);
-        if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
-        await response.arrayBuffer();
-      }));
+      httpLatencies.push(
+        await timed(async () => {
+          const response = await fetch(appBase + query);
+          if (response.status !== 200) throw new Error(`${query}: HTTP ${response.status}`);
+          await response.arrayBuffer();
+        }),
+      );
     }
     for (const [name, route] of aggregateReads) {
       await fetch(appBase + route);
       const latencies: number[] = [];
       for (let i = 0; i < aggregateReadCount; i++) {
-        latencies.push(await timed(async () => {
-          const response = await fetch(appBase + route);
-          if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
-          await response.arrayBuffer();
-        }));
+        latencies.push(
+          await timed(async () => {
+            const response = await fetch(appBase + route);
+            if (response.status !== 200) throw new Error(`${route}: HTTP ${response.status}`);
+            await response.arrayBuffer();
+          }),
+        );
       }
       readLatencies.push([name, latencies]);
     }
-    const bare = await startProcess(['scripts/bench/bare-server.ts', String(barePort), databaseUrl, statementsFile], {}, `${bareBase}/v1/listings/${target.slug}`);
+    const bare = await startProcess(
+      ['scripts/bench/bare-server.ts', String(barePort), databaseUrl, statementsFile],
+      {},
+      `${bareBase}/v1/listings/${target.slug}`,
+    );
     try {
       await load('warm-up', bareBase, slugPaths, 3);
       results.push(await load('get_listing, bare node:http + pg (ceiling)', bareBase, slugPaths));
@@ -227,7 +283,11 @@ async function main(): Promise<void> {
       ['  same, synchronous_commit=off', asyncCommitUrl.toString()],
     ];
     for (const [name, url] of variants) {
-      const bareRateLimited = await startProcess(['scripts/bench/bare-server.ts', String(barePort), url, rateLimitedFile], {}, `${bareBase}/v1/listings/${target.slug}`);
+      const bareRateLimited = await startProcess(
+        ['scripts/bench/bare-server.ts', String(barePort), url, rateLimitedFile],
+        {},
+        `${bareBase}/v1/listings/${target.slug}`,
+      );
       try {
         results.push(await load(name, bareBase, slugPaths));
       } finally {
@@ -249,36 +309,123 @@ async function main(): Promise<void> {
     await stopProcess(profiled);
   }
   const profileFile = (await readdir(profileDir)).find((file) => file.endsWith('.cpuprofile'));
-  const profile: ProfileSummary | undefined = profileFile ? summarizeProfile(path.join(profileDir, profileFile), projectRoot, profiledSeconds) : undefined;
+  const profile: ProfileSummary | undefined = profileFile
+    ? summarizeProfile(path.join(profileDir, profileFile), projectRoot, profiledSeconds)
+    : undefined;
 
   const [ceiling, appListing] = [results[0]!, results[1]!];
   const share = (appListing.requestsPerSecond / ceiling.requestsPerSecond) * 100;
   // Everything shares the machine's cores with PostgreSQL: other load skews every figure.
   const load1 = os.loadavg()[0]!.toFixed(1);
-  console.log(`\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ${seconds} s per load run, all on 127.0.0.1; ${os.cpus().length} cores, load average ${load1} at the end\n`);
-  console.log(table(['typo search (one at a time)', 'queries', 'p50', 'p95', 'p99', 'with results'], [
-    ['searchListings() (the service)', serviceLatencies.length, ms(percentile(serviceLatencies, 50)), ms(percentile(serviceLatencies, 95)), ms(percentile(serviceLatencies, 99)), `${Math.round((withResults / queries.length) * 100)}%`],
-    ['GET /v1/listings?q= (HTTP)', httpLatencies.length, ms(percentile(httpLatencies, 50)), ms(percentile(httpLatencies, 95)), ms(percentile(httpLatencies, 99)), ''],
-  ]));
+  console.log(
+    `\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ${seconds} s per load run, all on 127.0.0.1; ${os.cpus().length} cores, load average ${load1} at the end\n`,
+  );
+  console.log(
+    table(
+      ['typo search (one at a time)', 'queries', 'p50', 'p95', 'p99', 'with results'],
+      [
+        [
+          'searchListings() (the service)',
+          serviceLatencies.length,
+          ms(percentile(serviceLatencies, 50)),
+          ms(percentile(serviceLatencies, 95)),
+          ms(percentile(serviceLatencies, 99)),
+          `${Math.round((withResults / queries.length) * 100)}%`,
+        ],
+        [
+          'GET /v1/listings?q= (HTTP)',
+          httpLatencies.length,
+          ms(percentile(httpLatencies, 50)),
+          ms(percentile(httpLatencies, 95)),
+          ms(percentile(httpLatencies, 99)),
+          '',
+        ],
+      ],
+    ),
+  );
   console.log();
-  console.log(table(['read (HTTP, one at a time)', 'requests', 'p50', 'p95'], readLatencies.map(([name, latencies]) => [name, latencies.length, ms(percentile(latencies, 50)), ms(percentile(latencies, 95))])));
+  console.log(
+    table(
+      ['read (HTTP, one at a time)', 'requests', 'p50', 'p95'],
+      readLatencies.map(([name, latencies]) => [
+        name,
+        latencies.length,
+        ms(percentile(latencies, 50)),
+        ms(percentile(latencies, 95)),
+      ]),
+    ),
+  );
   console.log();
-  console.log(table(['load run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'], results.map((result) => [result.name, Math.round(result.requestsPerSecond), `${result.p50} ms`, `${result.p99} ms`, result.non2xx, result.errors])));
-  console.log(`\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`);
+  console.log(
+    table(
+      ['load run', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
+      results.map((result) => [
+        result.name,
+        Math.round(result.requestsPerSecond),
+        `${result.p50} ms`,
+        `${result.p99} ms`,
+        result.non2xx,
+        result.errors,
+      ]),
+    ),
+  );
+  console.log(
+    `\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`,
+  );
   if (profile) {
     console.log(`\nCPU profile of the app under get_listing load (${profile.totalSamples} samples): self time by area`);
-    console.log(table(['area', '% of samples'], profile.areas.map(([name, pct]) => [name, pct])));
-    console.log(table(['busiest functions', '% of samples'], profile.functions.map(([name, pct]) => [name, pct])));
+    console.log(
+      table(
+        ['area', '% of samples'],
+        profile.areas.map(([name, pct]) => [name, pct]),
+      ),
+    );
+    console.log(
+      table(
+        ['busiest functions', '% of samples'],
+        profile.functions.map(([name, pct]) => [name, pct]),
+      ),
+    );
   }
-  await writeFile(path.join(artifacts, 'results.json'), JSON.stringify({
-    date: new Date().toISOString(), liveListings: Number(live), connections, seconds, cores: os.cpus().length, loadAverage: os.loadavg(),
-    search: {
-      service: { p50: percentile(serviceLatencies, 50), p95: percentile(serviceLatencies, 95), p99: percentile(serviceLatencies, 99), queries: serviceLatencies.length, withResults },
-      http: { p50: percentile(httpLatencies, 50), p95: percentile(httpLatencies, 95), p99: percentile(httpLatencies, 99), queries: httpLatencies.length },
-    },
-    reads: Object.fromEntries(readLatencies.map(([name, latencies]) => [name, { p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: latencies.length }])),
-    load: results, getListingShareOfCeiling: share, profile,
-  }, null, 2));
+  await writeFile(
+    path.join(artifacts, 'results.json'),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        liveListings: Number(live),
+        connections,
+        seconds,
+        cores: os.cpus().length,
+        loadAverage: os.loadavg(),
+        search: {
+          service: {
+            p50: percentile(serviceLatencies, 50),
+            p95: percentile(serviceLatencies, 95),
+            p99: percentile(serviceLatencies, 99),
+            queries: serviceLatencies.length,
+            withResults,
+          },
+          http: {
+            p50: percentile(httpLatencies, 50),
+            p95: percentile(httpLatencies, 95),
+            p99: percentile(httpLatencies, 99),
+            queries: httpLatencies.length,
+          },
+        },
+        reads: Object.fromEntries(
+          readLatencies.map(([name, latencies]) => [
+            name,
+            { p50: percentile(latencies, 50), p95: percentile(latencies, 95), requests: latencies.length },
+          ]),
+        ),
+        load: results,
+        getListingShareOfCeiling: share,
+        profile,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 try {

@@ -60,6 +60,9 @@ export function summarizeProfile(file: string, root: string, lastSeconds: number
   }
   const total = samples.length;
   const ranked = (counts: Map<string, number>) =>
-    [...counts].sort((a, b) => b[1] - a[1]).slice(0, top).map(([name, count]): [string, number] => [name, Math.round((count / total) * 1000) / 10]);
+    [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([name, count]): [string, number] => [name, Math.round((count / total) * 1000) / 10]);
   return { totalSamples: total, areas: ranked(areas), functions: ranked(functions) };
 }

@@ -42,13 +42,20 @@ export function typoQueries(texts: string[], count: number, seed = 1): TypoQuery
   const random = new Random(seed);
   const queries: TypoQuery[] = [];
   for (let attempt = 0; queries.length < count && attempt < count * 20; attempt++) {
-    const words = random.pick(texts).toLowerCase().split(/[^a-z]+/).filter((word) => word.length >= 3);
+    const words = random
+      .pick(texts)
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((word) => word.length >= 3);
     const long = words.filter((word) => word.length >= 5);
     if (!long.length) continue;
     const word = random.pick(long);
     const other = words.find((candidate) => candidate !== word && candidate.length >= 4);
     const both = other !== undefined && random.chance(0.5);
-    queries.push({ q: both ? `${misspell(word, random)} ${other}` : misspell(word, random), intended: both ? `${word} ${other}` : word });
+    queries.push({
+      q: both ? `${misspell(word, random)} ${other}` : misspell(word, random),
+      intended: both ? `${word} ${other}` : word,
+    });
   }
   return queries;
 }

@@ -18,11 +18,30 @@ beforeAll(async () => {
     .values([
       { slug: 'plain', name: 'Plain', url: 'https://plain.example', status: 'live' },
       {
-        slug: 'decorated', name: 'Decorated & <Co>', url: 'https://decorated.example', status: 'live',
-        launched_at: '2026-10-05T09:00:00Z', featured_until: '2026-12-01T00:00:00Z', verified_at: '2026-10-01T00:00:00Z',
+        slug: 'decorated',
+        name: 'Decorated & <Co>',
+        url: 'https://decorated.example',
+        status: 'live',
+        launched_at: '2026-10-05T09:00:00Z',
+        featured_until: '2026-12-01T00:00:00Z',
+        verified_at: '2026-10-01T00:00:00Z',
       },
-      { slug: 'lapsed', name: 'Lapsed', url: 'https://lapsed.example', status: 'live', launched_at: '2026-12-07T00:00:00Z', featured_until: '2026-11-01T00:00:00Z' },
-      { slug: 'queued', name: 'Queued', url: 'https://queued.example', status: 'awaiting_badge', plan: 'free', launch_week: '2027-01-04' },
+      {
+        slug: 'lapsed',
+        name: 'Lapsed',
+        url: 'https://lapsed.example',
+        status: 'live',
+        launched_at: '2026-12-07T00:00:00Z',
+        featured_until: '2026-11-01T00:00:00Z',
+      },
+      {
+        slug: 'queued',
+        name: 'Queued',
+        url: 'https://queued.example',
+        status: 'awaiting_badge',
+        plan: 'free',
+        launch_week: '2027-01-04',
+      },
       { slug: 'hidden', name: 'Hidden', url: 'https://hidden.example', status: 'draft' },
     ])
     .returning(['id', 'slug'])
@@ -46,7 +65,12 @@ const get = (path: string) => request(testApp.app).get(path);
 describe('get_badges', () => {
   test('a listing with nothing else earned has the Listed badge, in the style asked for', async () => {
     const res = await get('/v1/listings/plain/badges?shape=pill&mode=dark&size=l').expect(200);
-    expect(res.body).toMatchObject({ listing: { slug: 'plain', name: 'Plain' }, shape: 'pill', mode: 'dark', size: 'l' });
+    expect(res.body).toMatchObject({
+      listing: { slug: 'plain', name: 'Plain' },
+      shape: 'pill',
+      mode: 'dark',
+      size: 'l',
+    });
     expect(res.body.items).toEqual([
       {
         kind: 'listed',
@@ -66,7 +90,14 @@ describe('get_badges', () => {
   test('launched, featured, verified and each award are earned from the rows, awards newest first', async () => {
     const res = await get('/v1/listings/decorated/badges').expect(200);
     expect(res.body).toMatchObject({ shape: 'standard', mode: 'auto', size: 'm' });
-    expect(res.body.items.map((item: { kind: string; label: string; rank: number | null; week: unknown }) => [item.kind, item.label, item.rank, item.week])).toEqual([
+    expect(
+      res.body.items.map((item: { kind: string; label: string; rank: number | null; week: unknown }) => [
+        item.kind,
+        item.label,
+        item.rank,
+        item.week,
+      ]),
+    ).toEqual([
       ['listed', 'Listed on Launch Directory', null, null],
       ['launched', 'Launched on Launch Directory', null, null],
       ['featured', 'Featured on Launch Directory', null, null],
@@ -74,7 +105,9 @@ describe('get_badges', () => {
       ['launch_of_the_week', 'Launch of the Week #3', 3, { start: '2026-10-12', end: '2026-10-18' }],
       ['launch_of_the_week', 'Launch of the Week #1', 1, { start: '2026-10-05', end: '2026-10-11' }],
     ]);
-    expect(res.body.items[4].svg_url).toBe(`${publicUrl}/badges/decorated/launch-of-the-week-2026-10-12.svg?shape=standard&mode=auto&size=m`);
+    expect(res.body.items[4].svg_url).toBe(
+      `${publicUrl}/badges/decorated/launch-of-the-week-2026-10-12.svg?shape=standard&mode=auto&size=m`,
+    );
   });
 
   test('the embed code links to the listing page and shows the image with its size and an escaped alt text', async () => {
@@ -106,8 +139,14 @@ describe('get_badges', () => {
   });
 
   test('a bad shape, mode, size or slug is a 400 problem naming the field', async () => {
-    const res = await get('/v1/listings/plain/badges?shape=round&mode=dim&size=xl').expect(400).expect('Content-Type', problemType);
-    expect(res.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual(['/query/mode', '/query/shape', '/query/size']);
+    const res = await get('/v1/listings/plain/badges?shape=round&mode=dim&size=xl')
+      .expect(400)
+      .expect('Content-Type', problemType);
+    expect(res.body.errors.map((error: { pointer: string }) => error.pointer).sort()).toEqual([
+      '/query/mode',
+      '/query/shape',
+      '/query/size',
+    ]);
     const slug = await get('/v1/listings/Not_A_Slug/badges').expect(400);
     expect(slug.body.errors[0].pointer).toBe('/path/slug');
   });
@@ -128,9 +167,14 @@ describe('GET /badges/{slug}/{kind}.svg', () => {
   test('every badge get_badges lists is served as SVG in the style its URL names', async () => {
     const { body } = await get('/v1/listings/decorated/badges?shape=banner&mode=light&size=s').expect(200);
     for (const item of body.items) {
-      const res = await get(svgPath(item.svg_url)).expect(200).expect('Content-Type', /^image\/svg\+xml/);
+      const res = await get(svgPath(item.svg_url))
+        .expect(200)
+        .expect('Content-Type', /^image\/svg\+xml/);
       const root = new JSDOM(String(res.body), { contentType: 'image/svg+xml' }).window.document.documentElement;
-      const [width, height] = [...new JSDOM(item.html).window.document.querySelectorAll('img')].map((img) => [String(img.width), String(img.height)])[0]!;
+      const [width, height] = [...new JSDOM(item.html).window.document.querySelectorAll('img')].map((img) => [
+        String(img.width),
+        String(img.height),
+      ])[0]!;
       expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual([width, height]);
       expect(root.querySelector('title')?.textContent).toContain('Decorated & <Co>');
       if (item.kind === 'launch_of_the_week') expect(root.textContent).toContain(`#${item.rank}`);
@@ -143,21 +187,38 @@ describe('GET /badges/{slug}/{kind}.svg', () => {
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
     await get('/badges/decorated/featured.svg?shape=outline').set('If-None-Match', first.headers.etag).expect(304);
-    await get('/badges/decorated/featured.svg?shape=outline').set('If-None-Match', `"other", W/${first.headers.etag}`).expect(304);
-    const dark = await get('/badges/decorated/featured.svg?shape=outline&mode=dark').set('If-None-Match', first.headers.etag).expect(200);
+    await get('/badges/decorated/featured.svg?shape=outline')
+      .set('If-None-Match', `"other", W/${first.headers.etag}`)
+      .expect(304);
+    const dark = await get('/badges/decorated/featured.svg?shape=outline&mode=dark')
+      .set('If-None-Match', first.headers.etag)
+      .expect(200);
     expect(dark.headers.etag).not.toBe(first.headers.etag);
   });
 
   test('a badge the listing has not earned, an unknown kind or listing is a 404 problem', async () => {
-    for (const path of ['/badges/plain/featured.svg', '/badges/plain/launch-of-the-week-2026-10-12.svg', '/badges/plain/gold.svg', '/badges/nobody/listed.svg', '/badges/hidden/listed.svg']) {
+    for (const path of [
+      '/badges/plain/featured.svg',
+      '/badges/plain/launch-of-the-week-2026-10-12.svg',
+      '/badges/plain/gold.svg',
+      '/badges/nobody/listed.svg',
+      '/badges/hidden/listed.svg',
+    ]) {
       const res = await get(path).expect(404).expect('Content-Type', problemType);
       expect(res.body).toMatchObject({ status: 404, code: 'not_found', instance: path });
     }
   });
 
   test('a bad shape, mode or size, an unknown parameter or a malformed path is a 400 problem', async () => {
-    const res = await get('/badges/plain/listed.svg?shape=round&mode=dim&size=xl&v=2').expect(400).expect('Content-Type', problemType);
-    expect(res.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(['/query/shape', '/query/mode', '/query/size', '/query/v']);
+    const res = await get('/badges/plain/listed.svg?shape=round&mode=dim&size=xl&v=2')
+      .expect(400)
+      .expect('Content-Type', problemType);
+    expect(res.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual([
+      '/query/shape',
+      '/query/mode',
+      '/query/size',
+      '/query/v',
+    ]);
     const path = await get('/badges/Bad_Slug/listed.png').expect(400);
     expect(path.body.errors.map((error: { pointer: string }) => error.pointer)).toEqual(['/path/slug', '/path/file']);
   });

@@ -4,7 +4,14 @@ import { badgeModes, badgeShapes, badgeSizes, palettes, renderBadge, sizeScale }
 import type { BadgeArt } from '../../app/badges/svg.ts';
 
 const listed: BadgeArt = { kind: 'listed', caption: 'Listed on', siteName: 'Launch Directory', listingName: 'Acme' };
-const award: BadgeArt = { kind: 'launch_of_the_week', caption: 'Launch of the Week', siteName: 'Launch Directory', listingName: 'Acme', rank: 2, note: 'Week of Nov 16, 2026' };
+const award: BadgeArt = {
+  kind: 'launch_of_the_week',
+  caption: 'Launch of the Week',
+  siteName: 'Launch Directory',
+  listingName: 'Acme',
+  rank: 2,
+  note: 'Week of Nov 16, 2026',
+};
 
 function parse(svg: string): SVGSVGElement {
   // XML parsing throws on anything that is not well-formed.
@@ -12,10 +19,13 @@ function parse(svg: string): SVGSVGElement {
   return document.documentElement as unknown as SVGSVGElement;
 }
 
-const fills = (root: Element, selector: string) => [...root.querySelectorAll(selector)].map((element) => element.getAttribute('fill'));
+const fills = (root: Element, selector: string) =>
+  [...root.querySelectorAll(selector)].map((element) => element.getAttribute('fill'));
 
 describe('badge SVG', () => {
-  const cases = badgeShapes.flatMap((shape) => badgeModes.flatMap((mode) => badgeSizes.map((size) => ({ shape, mode, size }))));
+  const cases = badgeShapes.flatMap((shape) =>
+    badgeModes.flatMap((mode) => badgeSizes.map((size) => ({ shape, mode, size }))),
+  );
 
   test.each(cases)('$shape $mode $size', (style) => {
     for (const art of [listed, award]) {
@@ -53,7 +63,9 @@ describe('badge SVG', () => {
         expect(embeddedStyle).toBeUndefined();
       }
       // Sizes only scale the rendering: the drawing itself is the same.
-      expect(rendered.svg.replace(/ width="\d+" height="\d+"/, '')).toBe(renderBadge(art, { ...style, size: 'm' }).svg.replace(/ width="\d+" height="\d+"/, ''));
+      expect(rendered.svg.replace(/ width="\d+" height="\d+"/, '')).toBe(
+        renderBadge(art, { ...style, size: 'm' }).svg.replace(/ width="\d+" height="\d+"/, ''),
+      );
     }
   });
 
@@ -71,7 +83,9 @@ describe('badge SVG', () => {
       const { svg } = renderBadge({ ...listed, listingName: hostile }, { shape, mode: 'auto', size: 'm' });
       const root = parse(svg);
       expect(root.querySelector('script')).toBeNull();
-      expect(root.querySelector('title')?.textContent).toBe(`${hostile.replace('\u0001', '')}: Listed on Launch Directory`);
+      expect(root.querySelector('title')?.textContent).toBe(
+        `${hostile.replace('\u0001', '')}: Listed on Launch Directory`,
+      );
       if (shape === 'banner') {
         const name = [...root.querySelectorAll('text')].at(-1)!.textContent!;
         expect(name.endsWith('…')).toBe(true);

@@ -22,7 +22,10 @@ function inlined(schema: unknown, lookup: (ref: string) => [string, unknown], st
     if (key === 'example' || key === 'examples' || key === '$defs') continue;
     if (key === '$ref' && typeof value === 'string') {
       const [name, target] = lookup(value);
-      Object.assign(result, stack.includes(name) ? { recursive: name } : (inlined(target, lookup, [...stack, name]) as object));
+      Object.assign(
+        result,
+        stack.includes(name) ? { recursive: name } : (inlined(target, lookup, [...stack, name]) as object),
+      );
     } else {
       result[key] = inlined(value, lookup, stack);
     }
@@ -48,9 +51,15 @@ function expectedInputs(operation: SpecOperation) {
       if (parameter.required) required.push(parameter.name);
     }
   }
-  if (operation.idempotent) members.idempotency_key = fromSpec(operation.parameters.find((p) => p.name.toLowerCase() === 'idempotency-key')!.schema);
+  if (operation.idempotent)
+    members.idempotency_key = fromSpec(
+      operation.parameters.find((p) => p.name.toLowerCase() === 'idempotency-key')!.schema,
+    );
   if (operation.requestBody) {
-    const body = resolveRef<{ properties?: Record<string, unknown>; required?: string[] }>(document, operation.requestBody.schema);
+    const body = resolveRef<{ properties?: Record<string, unknown>; required?: string[] }>(
+      document,
+      operation.requestBody.schema,
+    );
     for (const [name, schema] of Object.entries(body.properties ?? {})) members[name] = fromSpec(schema);
     if (operation.requestBody.required) required.push(...(body.required ?? []));
   }
@@ -63,41 +72,53 @@ const withoutDescription = (schema: unknown) => {
   return rest;
 };
 
-test.each(operations.map((operation) => [operation.operationId, operation] as const))('%s: the tool matches the operation', (_id, operation) => {
-  const tool = mcpTools.find((candidate) => candidate.name === operation.operationId)!;
-  expect(tool).toBeDefined();
-  expect(tool.title).toBe(operation.summary);
-  expect(tool.description.startsWith(operation.summary)).toBe(true);
+test.each(operations.map((operation) => [operation.operationId, operation] as const))(
+  '%s: the tool matches the operation',
+  (_id, operation) => {
+    const tool = mcpTools.find((candidate) => candidate.name === operation.operationId)!;
+    expect(tool).toBeDefined();
+    expect(tool.title).toBe(operation.summary);
+    expect(tool.description.startsWith(operation.summary)).toBe(true);
 
-  const { members, required } = expectedInputs(operation);
-  const properties = tool.inputSchema.properties as Record<string, unknown>;
-  expect(Object.keys(properties).sort()).toEqual(Object.keys(members).sort());
-  for (const [name, schema] of Object.entries(members)) {
-    expect({ name, schema: withoutDescription(fromTool(properties[name], tool.inputSchema)) }).toEqual({ name, schema: withoutDescription(schema) });
-  }
-  expect([...((tool.inputSchema.required as string[] | undefined) ?? [])].sort()).toEqual(required);
-  expect(tool.inputSchema.additionalProperties).toBe(false);
+    const { members, required } = expectedInputs(operation);
+    const properties = tool.inputSchema.properties as Record<string, unknown>;
+    expect(Object.keys(properties).sort()).toEqual(Object.keys(members).sort());
+    for (const [name, schema] of Object.entries(members)) {
+      expect({ name, schema: withoutDescription(fromTool(properties[name], tool.inputSchema)) }).toEqual({
+        name,
+        schema: withoutDescription(schema),
+      });
+    }
+    expect([...((tool.inputSchema.required as string[] | undefined) ?? [])].sort()).toEqual(required);
+    expect(tool.inputSchema.additionalProperties).toBe(false);
 
-  const byPlace = (place: 'path' | 'query') => operation.parameters.filter((parameter) => parameter.in === place).map((parameter) => parameter.name);
-  const bodySchema = operation.requestBody ? resolveRef<{ properties?: object }>(document, operation.requestBody.schema) : undefined;
-  expect(tool.inputMapping).toEqual({
-    path: byPlace('path'),
-    query: byPlace('query'),
-    body: Object.keys(bodySchema?.properties ?? {}),
-    ...(operation.idempotent ? { idempotencyKey: 'idempotency_key' } : {}),
-  });
+    const byPlace = (place: 'path' | 'query') =>
+      operation.parameters.filter((parameter) => parameter.in === place).map((parameter) => parameter.name);
+    const bodySchema = operation.requestBody
+      ? resolveRef<{ properties?: object }>(document, operation.requestBody.schema)
+      : undefined;
+    expect(tool.inputMapping).toEqual({
+      path: byPlace('path'),
+      query: byPlace('query'),
+      body: Object.keys(bodySchema?.properties ?? {}),
+      ...(operation.idempotent ? { idempotencyKey: 'idempotency_key' } : {}),
+    });
 
-  const success = operation.successResponses.find((response) => response.schema)!;
-  expect(fromTool(tool.outputSchema, tool.outputSchema!)).toEqual({ type: 'object', ...(fromSpec(success.schema) as object) });
+    const success = operation.successResponses.find((response) => response.schema)!;
+    expect(fromTool(tool.outputSchema, tool.outputSchema!)).toEqual({
+      type: 'object',
+      ...(fromSpec(success.schema) as object),
+    });
 
-  expect(tool.annotations).toEqual({
-    title: operation.summary,
-    readOnlyHint: operation.method === 'get',
-    destructiveHint: operation.method === 'delete',
-    idempotentHint: operation.method === 'get' || operation.idempotent,
-    openWorldHint: false,
-  });
-});
+    expect(tool.annotations).toEqual({
+      title: operation.summary,
+      readOnlyHint: operation.method === 'get',
+      destructiveHint: operation.method === 'delete',
+      idempotentHint: operation.method === 'get' || operation.idempotent,
+      openWorldHint: false,
+    });
+  },
+);
 
 test('tools/list serves exactly the generated tools, without the server-side input mapping', () => {
   const served = [];

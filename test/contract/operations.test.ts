@@ -57,7 +57,10 @@ const operations = specOperations();
 test('the spec has exactly the 41 operations of the description, with their methods, paths, scopes and Idem', () => {
   expect(operations).toHaveLength(41);
   const actual = Object.fromEntries(
-    operations.map((operation) => [operation.operationId, [operation.method, operation.path, operation.scopes[0] ?? null, operation.idempotent]]),
+    operations.map((operation) => [
+      operation.operationId,
+      [operation.method, operation.path, operation.scopes[0] ?? null, operation.idempotent],
+    ]),
   );
   expect(actual).toEqual(described);
   for (const operation of operations) {
@@ -75,12 +78,16 @@ test('every operation is documented and answers the error statuses the descripti
     expect(operation.summary.length).toBeGreaterThan(0);
     expect(operation.description.length).toBeGreaterThan(0);
     expect(operation.tag).toBeTruthy();
-    const responses = (document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> }).responses;
+    const responses = (document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> })
+      .responses;
     const expected = ['400', '429', 'default'];
     if (!operation.public) expected.push('401', '403');
     if (operation.path.includes('{')) expected.push('404');
     if (operation.idempotent) expected.push('409', '422');
-    expect({ id: operation.operationId, missing: expected.filter((status) => !(status in responses)) }).toEqual({ id: operation.operationId, missing: [] });
+    expect({ id: operation.operationId, missing: expected.filter((status) => !(status in responses)) }).toEqual({
+      id: operation.operationId,
+      missing: [],
+    });
     for (const status of expected) {
       const response = resolveRef<{ content: Record<string, unknown> }>(document, responses[status]);
       expect(Object.keys(response.content)).toEqual(['application/problem+json']);
@@ -95,9 +102,17 @@ test('awards and leaderboards carry the Trophies tag', () => {
 });
 
 test('the generated operation table matches the spec', () => {
-  const table = Object.values(operationTable).map(({ operationId, method, path: route, scopes, idempotent, tag, handlerModule }) => ({
-    operationId, method, path: route, scopes, idempotent, tag, handlerModule,
-  }));
+  const table = Object.values(operationTable).map(
+    ({ operationId, method, path: route, scopes, idempotent, tag, handlerModule }) => ({
+      operationId,
+      method,
+      path: route,
+      scopes,
+      idempotent,
+      tag,
+      handlerModule,
+    }),
+  );
   expect(table).toEqual(
     operations.map((operation) => ({
       operationId: operation.operationId,
@@ -119,15 +134,18 @@ test('handler modules and spec operations match both ways', () => {
   expect(onDisk).toEqual(operations.map(handlerModulePath).sort());
 });
 
-test('there is one MCP tool per operation, with the operation\'s inputs and hints', () => {
+test("there is one MCP tool per operation, with the operation's inputs and hints", () => {
   expect(mcpTools.map((tool) => tool.name)).toEqual(operations.map((operation) => operation.operationId));
   for (const operation of operations) {
     const tool = mcpTools.find((candidate) => candidate.name === operation.operationId)!;
     const properties = tool.inputSchema.properties as Record<string, Record<string, unknown>>;
     const defs = (tool.inputSchema.$defs ?? {}) as Record<string, unknown>;
     for (const parameter of operation.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
-      const bounds = Object.fromEntries(Object.entries(parameter.schema).filter(([key]) => !['example', 'examples', 'description'].includes(key)));
-      const componentRef = typeof bounds.$ref === 'string' ? bounds.$ref.replace('#/components/schemas/', '') : undefined;
+      const bounds = Object.fromEntries(
+        Object.entries(parameter.schema).filter(([key]) => !['example', 'examples', 'description'].includes(key)),
+      );
+      const componentRef =
+        typeof bounds.$ref === 'string' ? bounds.$ref.replace('#/components/schemas/', '') : undefined;
       if (componentRef) {
         expect(properties[parameter.name]!.$ref).toBe(`#/$defs/${componentRef}`);
         expect(defs[componentRef]).toBeDefined();
@@ -136,7 +154,8 @@ test('there is one MCP tool per operation, with the operation\'s inputs and hint
       }
     }
     const required = (tool.inputSchema.required as string[] | undefined) ?? [];
-    for (const parameter of operation.parameters.filter((p) => p.required && p.in !== 'header')) expect(required).toContain(parameter.name);
+    for (const parameter of operation.parameters.filter((p) => p.required && p.in !== 'header'))
+      expect(required).toContain(parameter.name);
     expect(tool.annotations.readOnlyHint).toBe(operation.method === 'get');
     expect(tool.annotations.destructiveHint).toBe(operation.method === 'delete');
     expect(tool.annotations.idempotentHint).toBe(operation.method === 'get' || operation.idempotent);

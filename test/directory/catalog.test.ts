@@ -14,16 +14,22 @@ afterAll(() => testApp.close());
 beforeEach(() => setClock(demoNow));
 
 const get = (path: string) => request(testApp.app).get(`/v1${path}`);
-const query = async <T>(text: string, values: unknown[] = []) => (await testApp.database.pool.query(text, values)).rows as T[];
+const query = async <T>(text: string, values: unknown[] = []) =>
+  (await testApp.database.pool.query(text, values)).rows as T[];
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
 
 describe('get_site_info', () => {
   test('names the site, its URLs and live counts', async () => {
     const res = await get('/site').expect(200);
     const [counts] = await query<{ live: number; categories: number }>(
-      "select (select count(*)::int from listings where status = 'live') as live, (select count(*)::int from categories) as categories");
+      "select (select count(*)::int from listings where status = 'live') as live, (select count(*)::int from categories) as categories",
+    );
     expect(res.body.counts).toEqual({ live_listings: counts.live, categories: counts.categories });
-    expect(res.body.urls).toMatchObject({ api_base: 'http://localhost:3000/v1', openapi_json: 'http://localhost:3000/v1/openapi.json', mcp: 'http://localhost:3000/mcp' });
+    expect(res.body.urls).toMatchObject({
+      api_base: 'http://localhost:3000/v1',
+      openapi_json: 'http://localhost:3000/v1/openapi.json',
+      mcp: 'http://localhost:3000/mcp',
+    });
   });
 
   test('400 for a parameter it does not take', async () => {
@@ -37,46 +43,70 @@ describe('list_categories and get_category', () => {
     expect(res.body.items.length).toBeGreaterThanOrEqual(8);
     const finance = res.body.items.find((c: { slug: string }) => c.slug === 'finance');
     expect(slugs(finance.children)).toEqual(expect.arrayContaining(['invoicing', 'bookkeeping', 'payments']));
-    expect(finance.live_count).toBeGreaterThanOrEqual(Math.max(...finance.children.map((c: { live_count: number }) => c.live_count)));
+    expect(finance.live_count).toBeGreaterThanOrEqual(
+      Math.max(...finance.children.map((c: { live_count: number }) => c.live_count)),
+    );
     const total = res.body.items.reduce((n: number, c: { children: unknown[] }) => n + 1 + c.children.length, 0);
     expect(total).toBeGreaterThanOrEqual(25);
   });
 
   test('live counts follow status, membership and tree changes, each listing once per category', async () => {
     // Distinct live listings in each category's subtree, counted directly.
-    const expected = async () => Object.fromEntries((await query<{ slug: string; n: number }>(`
+    const expected = async () =>
+      Object.fromEntries(
+        (
+          await query<{ slug: string; n: number }>(`
       with recursive tree as (select id as root, id from categories union all select tree.root, c.id from tree join categories c on c.parent_id = tree.id)
       select c.slug, (select count(distinct lc.listing_id)::int from listing_categories lc join listings l on l.id = lc.listing_id and l.status = 'live'
                       join tree on tree.id = lc.category_id where tree.root = c.id) as n
-      from categories c`)).map((row) => [row.slug, row.n]));
+      from categories c`)
+        ).map((row) => [row.slug, row.n]),
+      );
     const served = async () => {
       const counts: Record<string, number> = {};
-      const walk = (nodes: { slug: string; live_count: number; children: never[] }[]) => nodes.forEach((node) => { counts[node.slug] = node.live_count; walk(node.children); });
+      const walk = (nodes: { slug: string; live_count: number; children: never[] }[]) =>
+        nodes.forEach((node) => {
+          counts[node.slug] = node.live_count;
+          walk(node.children);
+        });
       walk((await get('/categories').expect(200)).body.items);
       return counts;
     };
     expect(await served()).toEqual(await expected());
     const [listing] = await query<{ id: number }>(
-      "select l.id from listings l join listing_categories lc on lc.listing_id = l.id join categories c on c.id = lc.category_id where l.status = 'live' and c.slug = 'invoicing' limit 1");
+      "select l.id from listings l join listing_categories lc on lc.listing_id = l.id join categories c on c.id = lc.category_id where l.status = 'live' and c.slug = 'invoicing' limit 1",
+    );
     const before = (await served()).finance;
     await query("update listings set status = 'scheduled' where id = $1", [listing.id]);
     expect((await served()).finance).toBe(before - 1);
     // In both a category and its parent: still counted once in the parent.
     await query("update listings set status = 'live' where id = $1", [listing.id]);
-    await query("insert into listing_categories (listing_id, category_id) select $1, id from categories where slug = 'finance' on conflict do nothing", [listing.id]);
+    await query(
+      "insert into listing_categories (listing_id, category_id) select $1, id from categories where slug = 'finance' on conflict do nothing",
+      [listing.id],
+    );
     expect((await served()).finance).toBe(before);
     const [moved] = await query<{ parent_id: number }>("select parent_id from categories where slug = 'invoicing'");
-    await query("update categories set parent_id = (select id from categories where parent_id is null and slug <> 'finance' limit 1) where slug = 'invoicing'");
+    await query(
+      "update categories set parent_id = (select id from categories where parent_id is null and slug <> 'finance' limit 1) where slug = 'invoicing'",
+    );
     expect(await served()).toEqual(await expected());
     await query('update categories set parent_id = $1 where slug = $2', [moved.parent_id, 'invoicing']);
-    await query("delete from listing_categories where listing_id = $1 and category_id = (select id from categories where slug = 'finance') and not is_primary", [listing.id]);
+    await query(
+      "delete from listing_categories where listing_id = $1 and category_id = (select id from categories where slug = 'finance') and not is_primary",
+      [listing.id],
+    );
     expect(await served()).toEqual(await expected());
   });
 
   test('include_empty=false drops categories without live listings', async () => {
-    const [empty] = await query<{ id: number }>("insert into categories (slug, name) values ('empty-category', 'Empty') returning id");
+    const [empty] = await query<{ id: number }>(
+      "insert into categories (slug, name) values ('empty-category', 'Empty') returning id",
+    );
     expect(slugs((await get('/categories').expect(200)).body.items)).toContain('empty-category');
-    expect(slugs((await get('/categories?include_empty=false').expect(200)).body.items)).not.toContain('empty-category');
+    expect(slugs((await get('/categories?include_empty=false').expect(200)).body.items)).not.toContain(
+      'empty-category',
+    );
     await query('delete from categories where id = $1', [empty.id]);
     await get('/categories?include_empty=maybe').expect(400);
   });
@@ -91,7 +121,9 @@ describe('list_categories and get_category', () => {
     const parent = await get('/categories/finance').expect(200);
     expect(parent.body.parent).toBeNull();
     expect(slugs(parent.body.subcategories)).toContain('invoicing');
-    expect(slugs(parent.body.listings.items)).toEqual(expect.arrayContaining(slugs(res.body.listings.items).slice(0, 1)));
+    expect(slugs(parent.body.listings.items)).toEqual(
+      expect.arrayContaining(slugs(res.body.listings.items).slice(0, 1)),
+    );
   });
 
   test('get_category: 404 unknown, 400 malformed slug or paging', async () => {
@@ -108,7 +140,12 @@ describe('get_launch_week', () => {
     expect(res.body.timing).toBe('current');
     const votes = res.body.items.map((item: { votes: number }) => item.votes);
     expect(votes).toEqual([...votes].sort((a: number, b: number) => b - a));
-    expect(res.body.items.every((item: { listing: { status: string; launch_week: string } }) => item.listing.status === 'live' && item.listing.launch_week === demoWeek)).toBe(true);
+    expect(
+      res.body.items.every(
+        (item: { listing: { status: string; launch_week: string } }) =>
+          item.listing.status === 'live' && item.listing.launch_week === demoWeek,
+      ),
+    ).toBe(true);
   });
 
   test('a date is snapped to its Monday; last and next work', async () => {
@@ -118,7 +155,9 @@ describe('get_launch_week', () => {
     const next = await get('/launches/weeks/next').expect(200);
     expect(next.body.timing).toBe('future');
     expect(next.body.items.length).toBeGreaterThan(0);
-    expect(next.body.items.every((item: { listing: { status: string } }) => item.listing.status === 'upcoming')).toBe(true);
+    expect(next.body.items.every((item: { listing: { status: string } }) => item.listing.status === 'upcoming')).toBe(
+      true,
+    );
   });
 
   test('404 before the first launch week or beyond the calendar; 400 for a malformed or impossible date', async () => {
@@ -131,7 +170,16 @@ describe('get_launch_week', () => {
 
 describe('list_launches', () => {
   test('each of the 8 sections answers with its own feed', async () => {
-    for (const section of ['today', 'this-week', 'trending', 'most-voted', 'recent', 'most-viewed', 'most-followed', 'upcoming']) {
+    for (const section of [
+      'today',
+      'this-week',
+      'trending',
+      'most-voted',
+      'recent',
+      'most-viewed',
+      'most-followed',
+      'upcoming',
+    ]) {
       const res = await get(`/launches?section=${section}&per_page=10`).expect(200);
       expect(res.body.section).toBe(section);
     }
@@ -140,9 +188,13 @@ describe('list_launches', () => {
     expect(weeks).toEqual([...weeks].sort());
     const thisWeek = await get('/launches').expect(200);
     expect(thisWeek.body.section).toBe('this-week');
-    expect(thisWeek.body.items.every((item: { launched_at: string }) => item.launched_at >= `${demoWeek}T00:00:00.000Z`)).toBe(true);
+    expect(
+      thisWeek.body.items.every((item: { launched_at: string }) => item.launched_at >= `${demoWeek}T00:00:00.000Z`),
+    ).toBe(true);
     const today = await get('/launches?section=today&per_page=100').expect(200);
-    expect(today.body.items.every((item: { launched_at: string }) => item.launched_at.startsWith('2026-11-18'))).toBe(true);
+    expect(today.body.items.every((item: { launched_at: string }) => item.launched_at.startsWith('2026-11-18'))).toBe(
+      true,
+    );
   });
 
   test('400 for an unknown section', async () => {
@@ -153,10 +205,16 @@ describe('list_launches', () => {
 describe('get_leaderboard', () => {
   test('community-weekly counts the votes cast in the week', async () => {
     const res = await get('/leaderboards/community-weekly?week=last&per_page=3').expect(200);
-    expect(res.body).toMatchObject({ board: 'community-weekly', paid: false, week: { start: '2026-11-09', end: '2026-11-15' }, metric: { unit: 'votes' } });
+    expect(res.body).toMatchObject({
+      board: 'community-weekly',
+      paid: false,
+      week: { start: '2026-11-09', end: '2026-11-15' },
+      metric: { unit: 'votes' },
+    });
     const [top] = await query<{ slug: string; n: number }>(
       `select l.slug, count(*)::int as n from votes v join listings l on l.id = v.listing_id
-       where l.status = 'live' and v.created_at >= '2026-11-09' and v.created_at < '2026-11-16' group by l.slug order by n desc, l.slug limit 1`);
+       where l.status = 'live' and v.created_at >= '2026-11-09' and v.created_at < '2026-11-16' group by l.slug order by n desc, l.slug limit 1`,
+    );
     expect(res.body.items[0]).toMatchObject({ rank: 1, metric: top.n, listing: { slug: top.slug } });
   });
 
@@ -211,12 +269,16 @@ describe('founders', () => {
     const res = await get('/founders?per_page=10').expect(200);
     expect(res.body.total).toBeGreaterThan(50);
     const names = res.body.items.map((f: { name: string }) => f.name);
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0));
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) || 0),
+    );
     expect(res.body.items[0].companies.length).toBeGreaterThan(0);
   });
 
   test('list_founders: q is typo tolerant, country filters', async () => {
-    const [founder] = await query<{ name: string; slug: string; country: string }>('select name, slug, country from founders order by id limit 1');
+    const [founder] = await query<{ name: string; slug: string; country: string }>(
+      'select name, slug, country from founders order by id limit 1',
+    );
     const misspelled = founder.name.replace(/(\w)(\w)(\w*)$/, '$2$1$3');
     const res = await get(`/founders?q=${encodeURIComponent(misspelled)}`).expect(200);
     expect(slugs(res.body.items)).toContain(founder.slug);
@@ -228,13 +290,15 @@ describe('founders', () => {
   test('get_founder: bio, socials, companies, stories of unlocked listings, interview answers', async () => {
     const [founder] = await query<{ slug: string }>(
       `select f.slug from founders f join founder_listings fl on fl.founder_id = f.id join listings l on l.id = fl.listing_id
-       where l.slug = 'invoicely' order by fl.position limit 1`);
+       where l.slug = 'invoicely' order by fl.position limit 1`,
+    );
     const res = await get(`/founders/${founder.slug}`).expect(200);
     expect(res.body.page_url).toBe(`http://localhost:3000/founders/${founder.slug}`);
     expect(slugs(res.body.companies)).toContain('invoicely');
     expect(res.body.stories.map((s: { listing: { slug: string } }) => s.listing.slug)).toContain('invoicely');
     const [answered] = await query<{ slug: string; n: number }>(
-      'select f.slug, count(*)::int as n from founders f join interview_answers a on a.account_id = f.account_id group by f.slug order by f.slug limit 1');
+      'select f.slug, count(*)::int as n from founders f join interview_answers a on a.account_id = f.account_id group by f.slug order by f.slug limit 1',
+    );
     expect((await get(`/founders/${answered.slug}`).expect(200)).body.interview).toHaveLength(answered.n);
   });
 

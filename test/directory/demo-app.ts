@@ -15,5 +15,12 @@ export async function startDemoApp(): Promise<TestApp & { demo: LoadSummary }> {
   const testApp = await startTestApp();
   const demo = await loadDemoData(testApp.database.db);
   if (!demo) throw new Error('the test database already had listings');
-  return { ...testApp, demo, close: async () => { resetClock(); await testApp.close(); } };
+  return {
+    ...testApp,
+    demo,
+    close: async () => {
+      resetClock();
+      await testApp.close();
+    },
+  };
 }

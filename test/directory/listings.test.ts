@@ -139,22 +139,37 @@ describe('typo tolerance', () => {
       if (!res.body.items.some((item: { slug: string }) => item.slug === slug)) misses.push(`${q} -> ${slug}`);
     }
     const recall = (typoTable.length - misses.length) / typoTable.length;
-    console.log(`typo recall: ${typoTable.length - misses.length}/${typoTable.length} = ${(recall * 100).toFixed(1)}% (in the first 10 results)`);
+    console.log(
+      `typo recall: ${typoTable.length - misses.length}/${typoTable.length} = ${(recall * 100).toFixed(1)}% (in the first 10 results)`,
+    );
     expect(misses).toEqual([]);
   });
 
   test('a word of fewer than 5 letters tolerates no typo; 5-8 letters one; 9+ two', async () => {
-    expect((await get('/listings?q=ocrx').expect(200)).body.items.map((i: { slug: string }) => i.slug)).not.toContain('scanwise');
-    expect((await get('/listings?q=recipts').expect(200)).body.items.map((i: { slug: string }) => i.slug)).toContain('scanwise');
-    expect((await get('/listings?q=rxcxipts').expect(200)).body.items.map((i: { slug: string }) => i.slug)).not.toContain('scanwise');
-    expect((await get('/listings?q=handwrtitnig').expect(200)).body.items.map((i: { slug: string }) => i.slug)).toContain('scanwise');
+    expect((await get('/listings?q=ocrx').expect(200)).body.items.map((i: { slug: string }) => i.slug)).not.toContain(
+      'scanwise',
+    );
+    expect((await get('/listings?q=recipts').expect(200)).body.items.map((i: { slug: string }) => i.slug)).toContain(
+      'scanwise',
+    );
+    expect(
+      (await get('/listings?q=rxcxipts').expect(200)).body.items.map((i: { slug: string }) => i.slug),
+    ).not.toContain('scanwise');
+    expect(
+      (await get('/listings?q=handwrtitnig').expect(200)).body.items.map((i: { slug: string }) => i.slug),
+    ).toContain('scanwise');
   });
 });
 
 describe('get_listing', () => {
   test('returns the full profile with unlocked paid sections', async () => {
     const res = await get('/listings/invoicely').expect(200);
-    expect(res.body).toMatchObject({ slug: 'invoicely', name: 'Invoicely', url: 'https://www.invoicely.com', status: 'live' });
+    expect(res.body).toMatchObject({
+      slug: 'invoicely',
+      name: 'Invoicely',
+      url: 'https://www.invoicely.com',
+      status: 'live',
+    });
     expect(res.body.categories[0]).toEqual({ slug: 'invoicing', name: 'Invoicing', primary: true });
     expect(res.body.unlocked_sections).toEqual(['story', 'milestones', 'media']);
     expect(res.body.story).toBeDefined();
@@ -175,14 +190,17 @@ describe('get_listing', () => {
 
   test('counts only genuine reviews in the rating', async () => {
     const { rows } = await testApp.database.pool.query<{ count: number }>(
-      "select count(*)::int as count from reviews r join listings l on l.id = r.listing_id where l.slug = 'kubewatch' and r.genuine");
+      "select count(*)::int as count from reviews r join listings l on l.id = r.listing_id where l.slug = 'kubewatch' and r.genuine",
+    );
     const res = await get('/listings/kubewatch').expect(200);
     expect(res.body.rating.count).toBe(rows[0].count);
   });
 
   test('404 for an unknown or unpublished listing, 400 for a malformed slug', async () => {
     expect((await get('/listings/no-such-listing').expect(404)).body.code).toBe('not_found');
-    const { rows } = await testApp.database.pool.query<{ slug: string }>("select slug from listings where status in ('draft', 'awaiting_badge', 'unpublished') limit 1");
+    const { rows } = await testApp.database.pool.query<{ slug: string }>(
+      "select slug from listings where status in ('draft', 'awaiting_badge', 'unpublished') limit 1",
+    );
     await get(`/listings/${rows[0].slug}`).expect(404);
     expect((await get('/listings/Not_A_Slug').expect(400)).body.errors[0].pointer).toBe('/path/slug');
   });
@@ -193,7 +211,10 @@ describe('get_alternatives', () => {
     const res = await get('/listings/invoicely/alternatives').expect(200);
     expect(res.body.listing.slug).toBe('invoicely');
     const approved = res.body.items.filter((item: { approved: boolean }) => item.approved);
-    expect(approved.map((item: { listing: { slug: string } }) => item.listing.slug)).toEqual(['paystream', 'ledgerleaf']);
+    expect(approved.map((item: { listing: { slug: string } }) => item.listing.slug)).toEqual([
+      'paystream',
+      'ledgerleaf',
+    ]);
     expect(res.body.items.slice(0, 2).every((item: { approved: boolean }) => item.approved)).toBe(true);
     for (const item of res.body.items.slice(2)) {
       expect(item.approved).toBe(false);

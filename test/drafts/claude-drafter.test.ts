@@ -23,7 +23,11 @@ let config: Config;
 
 beforeAll(async () => {
   [database, site, claude] = await Promise.all([createTestDatabase(), startFixtureServer(acme), startFakeAnthropic()]);
-  const base = loadConfig({ ANTHROPIC_API_KEY: 'sk-ant-test', ANTHROPIC_BASE_URL: claude.baseUrl, LOG_LEVEL: 'silent' });
+  const base = loadConfig({
+    ANTHROPIC_API_KEY: 'sk-ant-test',
+    ANTHROPIC_BASE_URL: claude.baseUrl,
+    LOG_LEVEL: 'silent',
+  });
   config = { ...base, crawler: { ...base.crawler, allowLoopback: true, maxPages: 5 } };
 });
 afterAll(async () => {
@@ -37,7 +41,13 @@ test('Claude drafts through tool use; the fabricated quote, a misattributed quot
 
   // A crawl interrupted after storing the homepage resumes without fetching it again.
   const html = (acme.routes['/'] as { body: string }).body;
-  await savePage(database.db, draft.id, 'site', { url: `${site.origin}/`, html, text: pageText(parseHtml(html, `${site.origin}/`)) }, 0);
+  await savePage(
+    database.db,
+    draft.id,
+    'site',
+    { url: `${site.origin}/`, html, text: pageText(parseHtml(html, `${site.origin}/`)) },
+    0,
+  );
   await crawlDraft(deps, draft.id);
   expect(site.requests.map((request) => request.path)).not.toContain('/');
   expect((await findDraft(database.db, draft.id))?.status).toBe('drafting');
@@ -55,7 +65,12 @@ test('Claude drafts through tool use; the fabricated quote, a misattributed quot
   expect(body.fields.stage).toEqual({ value: null, state: 'not_found', evidence: [] });
   expect(body.not_found_on_website).toEqual(expect.arrayContaining(['usps', 'stage', 'country']));
   expect(JSON.stringify(body)).not.toContain(fabricatedQuote);
-  expect(body.faqs).toEqual([{ question: 'Do you use cookies?', answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.' }]);
+  expect(body.faqs).toEqual([
+    {
+      question: 'Do you use cookies?',
+      answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
+    },
+  ]);
   expect(body.founders.map((founder) => founder.name)).toEqual(['Jane Doe']);
   expect(body.company_socials).toEqual({ x: 'https://x.com/acmeanalytics' });
 

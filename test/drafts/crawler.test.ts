@@ -39,11 +39,15 @@ describe('reading a site', () => {
     const paths = site.requests.map((request) => request.path);
     expect(paths[0]).toBe('/robots.txt');
     expect(paths[1]).toBe('/');
-    expect(new Set(paths.slice(2))).toEqual(new Set(['/pricing', '/about', '/features', '/faq', '/team', '/contact', '/blog']));
+    expect(new Set(paths.slice(2))).toEqual(
+      new Set(['/pricing', '/about', '/features', '/faq', '/team', '/contact', '/blog']),
+    );
     expect(paths).not.toContain('/private/roadmap');
     expect(paths).not.toContain('/legal/terms');
     expect(paths).not.toContain('/brochure.pdf');
-    expect(site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)')).toBe(true);
+    expect(
+      site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)'),
+    ).toBe(true);
     expect(pages.map((page) => new URL(page.url).pathname)).toEqual(paths.slice(1));
     const home = pages[0]!;
     expect(home.text).toContain('Product analytics without the creepy tracking');
@@ -55,7 +59,9 @@ describe('reading a site', () => {
   test('pages read by an interrupted run are reused, not fetched again', async () => {
     const first = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }));
     site.requests.length = 0;
-    const pages = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }), { alreadyRead: first.slice(0, 2) });
+    const pages = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }), {
+      alreadyRead: first.slice(0, 2),
+    });
     expect(pages.map((page) => page.url)).toEqual(first.map((page) => page.url));
     expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', new URL(first[2]!.url).pathname]);
   });
@@ -74,7 +80,9 @@ describe('reading a site', () => {
 
   test('not HTML, too large and unreachable are told apart', async () => {
     const fetcher = createFetcher(crawlerConfig({ maxBytes: 100_000 }).crawler, 'LaunchDirectoryBot/1.0');
-    expect((await failureOf(fetcher.get(`${edge.origin}/file.pdf`))).message).toMatch(/is not an HTML page \(it is application\/pdf\)/);
+    expect((await failureOf(fetcher.get(`${edge.origin}/file.pdf`))).message).toMatch(
+      /is not an HTML page \(it is application\/pdf\)/,
+    );
     expect((await failureOf(fetcher.get(`${edge.origin}/huge`))).kind).toBe('too_large');
     const closedPort = await startFixtureServer(edgy);
     await closedPort.close();
@@ -86,16 +94,41 @@ describe('reading a site', () => {
 
 describe('the SSRF guard', () => {
   test.each([
-    '127.0.0.1', '127.0.0.2', '10.1.2.3', '172.16.0.1', '192.168.1.1', '100.64.0.1', '169.254.169.254', '0.0.0.0', '224.0.0.1', '255.255.255.255',
-    '::1', '::', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:169.254.169.254', '::127.0.0.1', '2002:7f00:1::', '2002:a9fe:a9fe::1',
-    '64:ff9b::7f00:1', '64:ff9b::169.254.169.254', 'fe80::1', 'fd00:ec2::254', 'fc00::1', 'ff02::1', '2001:db8::1',
+    '127.0.0.1',
+    '127.0.0.2',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '100.64.0.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '::1',
+    '::',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:169.254.169.254',
+    '::127.0.0.1',
+    '2002:7f00:1::',
+    '2002:a9fe:a9fe::1',
+    '64:ff9b::7f00:1',
+    '64:ff9b::169.254.169.254',
+    'fe80::1',
+    'fd00:ec2::254',
+    'fc00::1',
+    'ff02::1',
+    '2001:db8::1',
   ])('%s is refused', (address) => {
     expect(forbiddenAddressReason(address, { allowLoopback: false })).toEqual(expect.any(String));
   });
 
-  test.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])('%s is public', (address) => {
-    expect(forbiddenAddressReason(address, { allowLoopback: false })).toBeUndefined();
-  });
+  test.each(['93.184.215.14', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '2002:808:808::1'])(
+    '%s is public',
+    (address) => {
+      expect(forbiddenAddressReason(address, { allowLoopback: false })).toBeUndefined();
+    },
+  );
 
   test('the test setting opens exactly 127.0.0.1, not the rest of loopback or its IPv6 forms', () => {
     expect(forbiddenAddressReason('127.0.0.1', { allowLoopback: true })).toBeUndefined();
@@ -116,22 +149,31 @@ describe('the SSRF guard', () => {
   test('a name resolving to ::ffff:127.0.0.1 is refused even with loopback allowed', async () => {
     const before = site.requests.length;
     const config = crawlerConfig({ resolve: { 'mapped.example.test': '::ffff:127.0.0.1' } });
-    expect((await failureOf(crawlSite(`http://mapped.example.test:${site.port}/`, config))).kind).toBe('forbidden_address');
+    expect((await failureOf(crawlSite(`http://mapped.example.test:${site.port}/`, config))).kind).toBe(
+      'forbidden_address',
+    );
     expect(site.requests.length).toBe(before);
   });
 
-  test.each(['http://169.254.169.254/latest/meta-data/', 'http://[::ffff:127.0.0.1]/', 'http://[::1]/', 'http://10.0.0.1/', 'http://2130706434/', 'ftp://example.com/'])(
-    'the URL %s is refused without connecting',
-    async (url) => {
-      expect((await failureOf(crawlSite(url, crawlerConfig()))).kind).toBe('forbidden_address');
+  test.each([
+    'http://169.254.169.254/latest/meta-data/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::1]/',
+    'http://10.0.0.1/',
+    'http://2130706434/',
+    'ftp://example.com/',
+  ])('the URL %s is refused without connecting', async (url) => {
+    expect((await failureOf(crawlSite(url, crawlerConfig()))).kind).toBe('forbidden_address');
+  });
+
+  test.each(['/to-loopback', '/to-metadata', '/to-mapped'])(
+    'a redirect (%s) to a non-public address is refused',
+    async (path) => {
+      const fetcher = createFetcher(crawlerConfig().crawler, 'LaunchDirectoryBot/1.0');
+      const failure = await failureOf(fetcher.get(`${edge.origin}${path}`));
+      expect(failure.kind).toBe('forbidden_address');
     },
   );
-
-  test.each(['/to-loopback', '/to-metadata', '/to-mapped'])('a redirect (%s) to a non-public address is refused', async (path) => {
-    const fetcher = createFetcher(crawlerConfig().crawler, 'LaunchDirectoryBot/1.0');
-    const failure = await failureOf(fetcher.get(`${edge.origin}${path}`));
-    expect(failure.kind).toBe('forbidden_address');
-  });
 });
 
 describe('crawler settings', () => {
@@ -139,9 +181,16 @@ describe('crawler settings', () => {
     const { crawler, anthropic } = loadConfig({});
     expect(crawler).toMatchObject({ allowLoopback: false, maxPages: 6, resolve: {} });
     expect(anthropic).toBeUndefined();
-    expect(loadConfig({ CRAWLER_RESOLVE: 'acme.test=127.0.0.1, b.test=::1' }).crawler.resolve).toEqual({ 'acme.test': '127.0.0.1', 'b.test': '::1' });
+    expect(loadConfig({ CRAWLER_RESOLVE: 'acme.test=127.0.0.1, b.test=::1' }).crawler.resolve).toEqual({
+      'acme.test': '127.0.0.1',
+      'b.test': '::1',
+    });
     expect(() => loadConfig({ CRAWLER_RESOLVE: 'acme.test' })).toThrow(ConfigError);
     expect(() => loadConfig({ CRAWLER_ALLOW_LOOPBACK: 'maybe' })).toThrow(/CRAWLER_ALLOW_LOOPBACK/);
-    expect(loadConfig({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/' }).anthropic).toEqual({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/', model: 'claude-sonnet-4-5' });
+    expect(loadConfig({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/' }).anthropic).toEqual({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9/',
+      model: 'claude-sonnet-4-5',
+    });
   });
 });

@@ -20,20 +20,31 @@ beforeAll(async () => {
   ({ origin, database } = testApp);
   [owner, cofounder] = [await signedIn(database.db), await signedIn(database.db)];
   // No worker runs here: the draft stays `crawling`, which is enough to share it.
-  draftId = (await request(testApp.server).post('/v1/drafts').set('Authorization', owner.authorization).send({ url: 'https://notepad-nine.example/' }).expect(201)).body.id;
+  draftId = (
+    await request(testApp.server)
+      .post('/v1/drafts')
+      .set('Authorization', owner.authorization)
+      .send({ url: 'https://notepad-nine.example/' })
+      .expect(201)
+  ).body.id;
 });
 afterAll(async () => {
   await testApp.close();
 });
 
-const invite = (email: string, who: SignedIn = owner) => request(testApp.server).post(`/v1/drafts/${draftId}/invites`).set('Authorization', who.authorization).send({ email });
+const invite = (email: string, who: SignedIn = owner) =>
+  request(testApp.server).post(`/v1/drafts/${draftId}/invites`).set('Authorization', who.authorization).send({ email });
 
 test('the e-mailed link, opened and confirmed by a signed-in account, makes it a co-owner', async () => {
   await request(testApp.server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(404);
   const created = await invite(cofounder.email).expect(201);
   expect(created.body).toMatchObject({ draft_id: draftId, email: cofounder.email, status: 'pending' });
 
-  const mail = await database.db.selectFrom('outbox').select('text_body').where('to_address', '=', cofounder.email).executeTakeFirstOrThrow();
+  const mail = await database.db
+    .selectFrom('outbox')
+    .select('text_body')
+    .where('to_address', '=', cofounder.email)
+    .executeTakeFirstOrThrow();
   const link = new RegExp(`${origin}/invites/[\\w-]+`).exec(mail.text_body)![0];
   const browser = new Browser(origin);
   const signIn = await browser.follow(link);
@@ -44,9 +55,15 @@ test('the e-mailed link, opened and confirmed by a signed-in account, makes it a
   expect(joined.status).toBe(200);
   expect(await joined.text()).toContain('You joined the draft');
 
-  const seen = await request(testApp.server).get(`/v1/drafts/${draftId}`).set('Authorization', cofounder.authorization).expect(200);
+  const seen = await request(testApp.server)
+    .get(`/v1/drafts/${draftId}`)
+    .set('Authorization', cofounder.authorization)
+    .expect(200);
   expect(seen.body.id).toBe(draftId);
-  const listed = await request(testApp.server).get('/v1/drafts').set('Authorization', cofounder.authorization).expect(200);
+  const listed = await request(testApp.server)
+    .get('/v1/drafts')
+    .set('Authorization', cofounder.authorization)
+    .expect(200);
   expect(listed.body.items.map((item: { id: string }) => item.id)).toEqual([draftId]);
 
   // The link is spent: another account cannot use it.
@@ -57,7 +74,11 @@ test('the e-mailed link, opened and confirmed by a signed-in account, makes it a
 });
 
 test('a form without the session CSRF token is refused', async () => {
-  const res = await fetch(`${origin}/invites/whatever`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'csrf=forged' });
+  const res = await fetch(`${origin}/invites/whatever`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'csrf=forged',
+  });
   expect(res.status).toBe(403);
 });
 
@@ -71,8 +92,16 @@ test('ten invites per draft; the eleventh is 409 limit_reached, also for a co-ow
 test('the listing a shared draft becomes is owned by its creator and the co-founders who joined', async () => {
   // Stands in for the drafting jobs, which this file does not run.
   await database.db.updateTable('drafts').set({ status: 'ready' }).where('id', '=', draftId).execute();
-  const submitted = await request(testApp.server).post(`/v1/drafts/${draftId}/submit`).set('Authorization', cofounder.authorization).expect(200);
-  const owners = await database.db.selectFrom('listing_owners').select(['account_id', 'role']).where('listing_id', '=', submitted.body.listing_id).orderBy('role', 'desc').execute();
+  const submitted = await request(testApp.server)
+    .post(`/v1/drafts/${draftId}/submit`)
+    .set('Authorization', cofounder.authorization)
+    .expect(200);
+  const owners = await database.db
+    .selectFrom('listing_owners')
+    .select(['account_id', 'role'])
+    .where('listing_id', '=', submitted.body.listing_id)
+    .orderBy('role', 'desc')
+    .execute();
   expect(owners).toEqual([
     { account_id: owner.accountId, role: 'owner' },
     { account_id: cofounder.accountId, role: 'cofounder' },

@@ -12,20 +12,60 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await startTestApp();
   const db = testApp.database.db;
-  const [category] = await db.insertInto('categories').values({ slug: 'analytics', name: 'Analytics', faqs: JSON.stringify([]), attributes: JSON.stringify([]) }).returning('id').execute();
+  const [category] = await db
+    .insertInto('categories')
+    .values({ slug: 'analytics', name: 'Analytics', faqs: JSON.stringify([]), attributes: JSON.stringify([]) })
+    .returning('id')
+    .execute();
   const listings = await db
     .insertInto('listings')
     .values([
-      { slug: 'alpha-metrics', name: 'Alpha Metrics', tagline: 'Product analytics for startups', url: 'https://alpha.example', status: 'live', launched_at: '2026-11-16T09:00:00Z', launch_week: '2026-11-16' },
-      { slug: 'beta-metrics', name: 'Beta Metrics', tagline: 'Web analytics without cookies', url: 'https://beta.example', status: 'live', launched_at: '2026-11-16T10:00:00Z', launch_week: '2026-11-16' },
+      {
+        slug: 'alpha-metrics',
+        name: 'Alpha Metrics',
+        tagline: 'Product analytics for startups',
+        url: 'https://alpha.example',
+        status: 'live',
+        launched_at: '2026-11-16T09:00:00Z',
+        launch_week: '2026-11-16',
+      },
+      {
+        slug: 'beta-metrics',
+        name: 'Beta Metrics',
+        tagline: 'Web analytics without cookies',
+        url: 'https://beta.example',
+        status: 'live',
+        launched_at: '2026-11-16T10:00:00Z',
+        launch_week: '2026-11-16',
+      },
     ])
     .returning('id')
     .execute();
-  await db.insertInto('listing_categories').values(listings.map((listing) => ({ listing_id: listing.id, category_id: category!.id, is_primary: true }))).execute();
+  await db
+    .insertInto('listing_categories')
+    .values(listings.map((listing) => ({ listing_id: listing.id, category_id: category!.id, is_primary: true })))
+    .execute();
   // A founder is public through a live listing of theirs.
-  const [founder] = await db.insertInto('founders').values({ slug: 'ada-founder', name: 'Ada Founder' }).returning('id').execute();
-  await db.insertInto('founder_listings').values({ founder_id: founder!.id, listing_id: listings[0]!.id, title: 'Founder' }).execute();
-  await db.insertInto('blog_posts').values({ slug: 'how-to-launch', title: 'How to launch', excerpt: 'Launch well.', markdown: '# Launch', author_name: 'Editor', published_at: '2026-11-01T00:00:00Z' }).execute();
+  const [founder] = await db
+    .insertInto('founders')
+    .values({ slug: 'ada-founder', name: 'Ada Founder' })
+    .returning('id')
+    .execute();
+  await db
+    .insertInto('founder_listings')
+    .values({ founder_id: founder!.id, listing_id: listings[0]!.id, title: 'Founder' })
+    .execute();
+  await db
+    .insertInto('blog_posts')
+    .values({
+      slug: 'how-to-launch',
+      title: 'How to launch',
+      excerpt: 'Launch well.',
+      markdown: '# Launch',
+      author_name: 'Editor',
+      published_at: '2026-11-01T00:00:00Z',
+    })
+    .execute();
 });
 afterAll(() => testApp.close());
 
@@ -51,7 +91,9 @@ const samplePaths: Record<string, string> = {
   list_products: '/v1/products',
 };
 
-const publicReads = (Object.values(operationTable) as OperationRoute[]).filter((route) => route.public && route.method === 'get');
+const publicReads = (Object.values(operationTable) as OperationRoute[]).filter(
+  (route) => route.public && route.method === 'get',
+);
 // Operations still answering 501 have nothing to cache yet; they join this table when built.
 const built = publicReads.filter((route) => route.handler !== pending).map((route) => [route.operationId] as const);
 

@@ -24,7 +24,10 @@ const problemType = /^application\/problem\+json/;
 
 describe('the served contract', () => {
   test('GET /v1/openapi.json is the spec with this deployment as the server default', async () => {
-    const res = await request(testApp.app).get('/v1/openapi.json').expect(200).expect('Content-Type', /application\/json/);
+    const res = await request(testApp.app)
+      .get('/v1/openapi.json')
+      .expect(200)
+      .expect('Content-Type', /application\/json/);
     expect(res.body.openapi).toBe('3.1.0');
     expect(res.body.info.version).toBe('1.0.0');
     expect(Object.keys(res.body.paths)).toEqual(Object.keys(specDocument().paths));
@@ -41,8 +44,16 @@ describe('the served contract', () => {
 
 describe('requests the spec rejects', () => {
   test('per_page above 100 is a 400 problem naming per_page', async () => {
-    const res = await request(testApp.app).get('/v1/listings?per_page=101').expect(400).expect('Content-Type', problemType);
-    expect(res.body).toMatchObject({ status: 400, code: 'invalid_request', type: '/problems/invalid-request', instance: '/v1/listings' });
+    const res = await request(testApp.app)
+      .get('/v1/listings?per_page=101')
+      .expect(400)
+      .expect('Content-Type', problemType);
+    expect(res.body).toMatchObject({
+      status: 400,
+      code: 'invalid_request',
+      type: '/problems/invalid-request',
+      instance: '/v1/listings',
+    });
     expect(res.body.errors).toEqual([{ pointer: '/query/per_page', detail: 'must be <= 100' }]);
     expect(res.body.detail).toContain('per_page');
   });
@@ -85,19 +96,27 @@ describe('requests the spec rejects', () => {
 
   test('a body over the limit is a 413 problem', async () => {
     const huge = { url: `https://example.com/${'a'.repeat(testApp.config.bodyLimitBytes)}` };
-    const res = await request(testApp.app).post('/v1/drafts').send(huge).expect(413).expect('Content-Type', problemType);
+    const res = await request(testApp.app)
+      .post('/v1/drafts')
+      .send(huge)
+      .expect(413)
+      .expect('Content-Type', problemType);
     expect(res.body.code).toBe('body_too_large');
   });
 });
 
 describe('credentials come before validation', () => {
   test('a signed-in operation without credentials is a 401 even when its body is invalid', async () => {
-    const res = await request(testApp.app).post('/v1/orders/quote').send({ nonsense: true }).expect(401).expect('Content-Type', problemType);
+    const res = await request(testApp.app)
+      .post('/v1/orders/quote')
+      .send({ nonsense: true })
+      .expect(401)
+      .expect('Content-Type', problemType);
     expect(res.body.code).toBe('unauthorized');
     expect(res.headers['www-authenticate']).toMatch(/^Bearer /);
   });
 
-  test('credentials without the operation\'s scope are a 403 naming the scope', async () => {
+  test("credentials without the operation's scope are a 403 naming the scope", async () => {
     const res = await request(testApp.app).post('/v1/orders/quote').set('Authorization', readOnly).send({}).expect(403);
     expect(res.body.code).toBe('insufficient_scope');
     expect(res.headers['www-authenticate']).toContain('error="insufficient_scope", scope="orders:write"');
@@ -127,17 +146,28 @@ describe('routing', () => {
 
 describe('operations not built yet', () => {
   const sample = (schema: Record<string, any>): string =>
-    schema.enum?.[0] ?? schema.examples?.[0] ?? (schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : schema.type === 'integer' ? '1' : 'demo');
+    schema.enum?.[0] ??
+    schema.examples?.[0] ??
+    (schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : schema.type === 'integer' ? '1' : 'demo');
 
   test('answer 501 not_implemented from the shared pending handler', async () => {
     const waiting = Object.values(operationTable).filter((route) => (route.handler as unknown) === pending);
     for (const route of waiting) {
       const operation = (specDocument().paths[route.path] as Record<string, any>)[route.method];
       if (operation.requestBody?.required) continue; // a valid body is operation-specific; covered by its own tests
-      const parameters = (operation.parameters ?? []).map((p: any) => (p.$ref ? specDocument().components!.parameters![p.$ref.split('/').pop()] : p));
-      const url = route.path.replace(/\{(\w+)\}/g, (_m: string, name: string) => sample(parameters.find((p: any) => p.name === name).schema));
-      const query = Object.fromEntries(parameters.filter((p: any) => p.in === 'query' && p.required).map((p: any) => [p.name, sample(p.schema)]));
-      const res = await (request(testApp.app) as any)[route.method](`/v1${url}`).query(query).set('Authorization', allScopes);
+      const parameters = (operation.parameters ?? []).map((p: any) =>
+        p.$ref ? specDocument().components!.parameters![p.$ref.split('/').pop()] : p,
+      );
+      const url = route.path.replace(/\{(\w+)\}/g, (_m: string, name: string) =>
+        sample(parameters.find((p: any) => p.name === name).schema),
+      );
+      const query = Object.fromEntries(
+        parameters.filter((p: any) => p.in === 'query' && p.required).map((p: any) => [p.name, sample(p.schema)]),
+      );
+      const res = await (request(testApp.app) as any)
+        [route.method](`/v1${url}`)
+        .query(query)
+        .set('Authorization', allScopes);
       expect({ operationId: route.operationId, status: res.status, code: res.body.code }).toEqual({
         operationId: route.operationId,
         status: 501,

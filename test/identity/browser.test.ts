@@ -37,7 +37,11 @@ test('sign in by e-mail link, create an API key, use it, revoke it', async () =>
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
   await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
 
-  const mail = await database.db.selectFrom('outbox').selectAll().where('to_address', '=', 'lin@example.com').executeTakeFirstOrThrow();
+  const mail = await database.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_address', '=', 'lin@example.com')
+    .executeTakeFirstOrThrow();
   const link = /http\S+\/sign-in\/verify\?token=[\w-]+/.exec(mail.text_body)![0];
   await page.goto(link);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -62,7 +66,10 @@ test('sign in by e-mail link, create an API key, use it, revoke it', async () =>
 
   const used = await me(key);
   expect(used.status).toBe(200);
-  expect(await used.json()).toMatchObject({ email: 'lin@example.com', access: { method: 'api_key', scopes: ['account:read', 'listings:write'], api_key: { name: 'ci script' } } });
+  expect(await used.json()).toMatchObject({
+    email: 'lin@example.com',
+    access: { method: 'api_key', scopes: ['account:read', 'listings:write'], api_key: { name: 'ci script' } },
+  });
 
   await page.goto(`${origin}/account`);
   const row = page.getByRole('row', { name: /ci script/ });

@@ -24,10 +24,33 @@ beforeAll(async () => {
   testApp = await startTestApp({ oauthClientMetadataAllowLoopback: true });
   certificateDir = await mkdtemp(path.join(os.tmpdir(), 'cimd-'));
   const [key, cert] = [path.join(certificateDir, 'key.pem'), path.join(certificateDir, 'cert.pem')];
-  await promisify(execFile)('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert]);
+  await promisify(execFile)('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:P-256',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
+  ]);
   documentServer = createServer({ key: await readFile(key), cert: await readFile(cert) }, (_req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify({ client_id: clientId, client_name: 'Metadata Client', redirect_uris: ['http://127.0.0.1:9/cb'], token_endpoint_auth_method: 'none' }));
+    res.end(
+      JSON.stringify({
+        client_id: clientId,
+        client_name: 'Metadata Client',
+        redirect_uris: ['http://127.0.0.1:9/cb'],
+        token_endpoint_auth_method: 'none',
+      }),
+    );
   });
   await new Promise<void>((resolve) => documentServer.listen(0, '127.0.0.1', resolve));
   clientId = `https://127.0.0.1:${(documentServer.address() as AddressInfo).port}/client.json`;
@@ -59,7 +82,10 @@ test('the metadata document is used when the development setting allows loopback
 });
 
 test('by default the SSRF guard refuses a document on a loopback address', async () => {
-  const { provider } = await createOAuthServer({ db: testApp.database.db, config: { ...testApp.config, oauthClientMetadataAllowLoopback: false } });
+  const { provider } = await createOAuthServer({
+    db: testApp.database.db,
+    config: { ...testApp.config, oauthClientMetadataAllowLoopback: false },
+  });
   const res = await authorize(provider.callback());
   expect(res.status).toBe(400);
   expect(res.text).toContain('invalid_client');

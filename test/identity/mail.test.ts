@@ -36,11 +36,14 @@ afterAll(async () => {
 });
 
 test('with SMTP_URL the mail goes out over SMTP, and nothing is kept in the outbox', async () => {
-  await sendMail({ db: database.db, config: { smtpUrl, mailFrom: 'Launch Directory <hello@launch.example>' }, log }, {
-    to: 'mo@example.com',
-    subject: 'Your invite',
-    text: 'Join the draft: https://launch.example/invites/abc',
-  });
+  await sendMail(
+    { db: database.db, config: { smtpUrl, mailFrom: 'Launch Directory <hello@launch.example>' }, log },
+    {
+      to: 'mo@example.com',
+      subject: 'Your invite',
+      text: 'Join the draft: https://launch.example/invites/abc',
+    },
+  );
   expect(received).toHaveLength(1);
   expect(received[0]!.to).toEqual(['mo@example.com']);
   expect(received[0]!.data).toContain('Subject: Your invite');
@@ -50,7 +53,12 @@ test('with SMTP_URL the mail goes out over SMTP, and nothing is kept in the outb
 });
 
 test('without SMTP_URL the mail is stored in the outbox', async () => {
-  await sendMail({ db: database.db, config: { smtpUrl: undefined, mailFrom: 'x@y.z' }, log }, { to: 'mo@example.com', subject: 'Hello', text: 'Body', html: '<p>Body</p>' });
+  await sendMail(
+    { db: database.db, config: { smtpUrl: undefined, mailFrom: 'x@y.z' }, log },
+    { to: 'mo@example.com', subject: 'Hello', text: 'Body', html: '<p>Body</p>' },
+  );
   const rows = await database.db.selectFrom('outbox').selectAll().execute();
-  expect(rows).toMatchObject([{ to_address: 'mo@example.com', subject: 'Hello', text_body: 'Body', html_body: '<p>Body</p>' }]);
+  expect(rows).toMatchObject([
+    { to_address: 'mo@example.com', subject: 'Hello', text_body: 'Body', html_body: '<p>Body</p>' },
+  ]);
 });

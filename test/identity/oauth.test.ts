@@ -27,10 +27,16 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
   const challenge = unauthorized.headers.get('www-authenticate')!;
   const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1]!;
   expect(metadataUrl).toBe(`${origin}/.well-known/oauth-protected-resource/v1`);
-  const resource = await oauth.processResourceDiscoveryResponse(new URL(`${origin}/v1`), await oauth.resourceDiscoveryRequest(new URL(`${origin}/v1`), insecure));
+  const resource = await oauth.processResourceDiscoveryResponse(
+    new URL(`${origin}/v1`),
+    await oauth.resourceDiscoveryRequest(new URL(`${origin}/v1`), insecure),
+  );
   expect(resource.resource).toBe(`${origin}/v1`);
   const issuer = new URL(resource.authorization_servers![0]!);
-  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }));
+  const as = await oauth.processDiscoveryResponse(
+    issuer,
+    await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }),
+  );
   expect(as.authorization_endpoint).toBe(`${origin}/oauth/auth`);
   expect(as.token_endpoint).toBe(`${origin}/oauth/token`);
   expect(as.registration_endpoint).toBe(`${origin}/oauth/reg`);
@@ -40,7 +46,11 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
   // 2. Dynamic client registration of a public client.
   const redirectUri = 'http://127.0.0.1:9/callback';
   const client = await oauth.processDynamicClientRegistrationResponse(
-    await oauth.dynamicClientRegistrationRequest(as, { redirect_uris: [redirectUri], token_endpoint_auth_method: 'none', client_name: 'Test Assistant' }, insecure),
+    await oauth.dynamicClientRegistrationRequest(
+      as,
+      { redirect_uris: [redirectUri], token_endpoint_auth_method: 'none', client_name: 'Test Assistant' },
+      insecure,
+    ),
   );
   const clientAuth = oauth.None();
 
@@ -74,7 +84,10 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
     const tokens = await oauth.processAuthorizationCodeResponse(
       as,
       client,
-      await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, redirectUri, verifier, { additionalParameters: { resource: audience }, ...insecure }),
+      await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, redirectUri, verifier, {
+        additionalParameters: { resource: audience },
+        ...insecure,
+      }),
     );
     return tokens;
   }
@@ -88,21 +101,35 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
   expect(me.status).toBe(200);
   expect(await me.json()).toMatchObject({
     email: 'grace@example.com',
-    access: { method: 'oauth', scopes: ['account:read', 'listings:write'], api_key: null, client: { client_id: client.client_id, client_name: 'Test Assistant' } },
+    access: {
+      method: 'oauth',
+      scopes: ['account:read', 'listings:write'],
+      api_key: null,
+      client: { client_id: client.client_id, client_name: 'Test Assistant' },
+    },
   });
   // The token holds listings:write but not orders:write.
-  const quote = await fetch(`${origin}/v1/orders/quote`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' }, body: '{}' });
+  const quote = await fetch(`${origin}/v1/orders/quote`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
   expect(quote.status).toBe(403);
 
   // 5. Refresh rotates: a new refresh token, and the old one stops working.
   const refreshed = await oauth.processRefreshTokenResponse(
     as,
     client,
-    await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, { additionalParameters: { resource: `${origin}/v1` }, ...insecure }),
+    await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, {
+      additionalParameters: { resource: `${origin}/v1` },
+      ...insecure,
+    }),
   );
   expect(refreshed.refresh_token).toBeTruthy();
   expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
-  expect((await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status).toBe(200);
+  expect(
+    (await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${refreshed.access_token}` } })).status,
+  ).toBe(200);
   const reused = await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, insecure);
   await expect(oauth.processRefreshTokenResponse(as, client, reused)).rejects.toMatchObject({ error: 'invalid_grant' });
 
@@ -110,11 +137,15 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
   const mcpTokens = await authorize(`${origin}/mcp`, 'account:read');
   const refused = await fetch(`${origin}/v1/me`, { headers: { authorization: `Bearer ${mcpTokens.access_token}` } });
   expect(refused.status).toBe(401);
-  expect(refused.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/v1", error="invalid_token"`);
+  expect(refused.headers.get('www-authenticate')).toBe(
+    `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/v1", error="invalid_token"`,
+  );
 
   // Everything the server keeps lives in PostgreSQL.
   const models = await database.db.selectFrom('oauth_models').select('model').distinct().execute();
-  expect(models.map((row) => row.model)).toEqual(expect.arrayContaining(['Client', 'Grant', 'AccessToken', 'RefreshToken']));
+  expect(models.map((row) => row.model)).toEqual(
+    expect.arrayContaining(['Client', 'Grant', 'AccessToken', 'RefreshToken']),
+  );
 });
 
 test('PKCE is required and only S256 is accepted; a resource is required', async () => {
@@ -126,16 +157,40 @@ test('PKCE is required and only S256 is accepted; a resource is required', async
     })
   ).json();
   const attempt = async (extra: Record<string, string>) => {
-    const params = new URLSearchParams({ client_id: client.client_id, redirect_uri: 'http://127.0.0.1:9/cb', response_type: 'code', scope: 'account:read', ...extra });
+    const params = new URLSearchParams({
+      client_id: client.client_id,
+      redirect_uri: 'http://127.0.0.1:9/cb',
+      response_type: 'code',
+      scope: 'account:read',
+      ...extra,
+    });
     const res = await fetch(`${origin}/oauth/auth?${params}`, { redirect: 'manual' });
     return new URL(res.headers.get('location')!, origin).searchParams;
   };
   const challenge = await oauth.calculatePKCECodeChallenge(oauth.generateRandomCodeVerifier());
   expect((await attempt({ resource: `${origin}/v1` })).get('error')).toBe('invalid_request');
-  expect((await attempt({ resource: `${origin}/v1`, code_challenge: challenge, code_challenge_method: 'plain' })).get('error')).toBe('invalid_request');
-  expect((await attempt({ code_challenge: challenge, code_challenge_method: 'S256' })).get('error')).toBe('invalid_target');
-  expect((await attempt({ resource: 'https://elsewhere.example/api', code_challenge: challenge, code_challenge_method: 'S256' })).get('error')).toBe('invalid_target');
-  expect((await attempt({ resource: `${origin}/v1`, code_challenge: challenge, code_challenge_method: 'S256' })).get('error')).toBeNull();
+  expect(
+    (await attempt({ resource: `${origin}/v1`, code_challenge: challenge, code_challenge_method: 'plain' })).get(
+      'error',
+    ),
+  ).toBe('invalid_request');
+  expect((await attempt({ code_challenge: challenge, code_challenge_method: 'S256' })).get('error')).toBe(
+    'invalid_target',
+  );
+  expect(
+    (
+      await attempt({
+        resource: 'https://elsewhere.example/api',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+      })
+    ).get('error'),
+  ).toBe('invalid_target');
+  expect(
+    (await attempt({ resource: `${origin}/v1`, code_challenge: challenge, code_challenge_method: 'S256' })).get(
+      'error',
+    ),
+  ).toBeNull();
 });
 
 test('denying consent sends access_denied back to the client, without a code', async () => {
@@ -143,7 +198,11 @@ test('denying consent sends access_denied back to the client, without a code', a
     await fetch(`${origin}/oauth/reg`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ redirect_uris: ['http://127.0.0.1:9/cb'], token_endpoint_auth_method: 'none', client_name: 'Unwanted' }),
+      body: JSON.stringify({
+        redirect_uris: ['http://127.0.0.1:9/cb'],
+        token_endpoint_auth_method: 'none',
+        client_name: 'Unwanted',
+      }),
     })
   ).json();
   const params = new URLSearchParams({

@@ -2,7 +2,13 @@
 // tool, discovers the authorization server from the /mcp protected resource metadata, registers,
 // runs PKCE for the /mcp audience, and calls the tool with the token; a /v1 token is refused.
 import { Client, StreamableHTTPClientTransport, UnauthorizedError } from '@modelcontextprotocol/client';
-import type { OAuthClientMetadata, OAuthClientProvider, OAuthDiscoveryState, StoredOAuthClientInformation, StoredOAuthTokens } from '@modelcontextprotocol/client';
+import type {
+  OAuthClientMetadata,
+  OAuthClientProvider,
+  OAuthDiscoveryState,
+  StoredOAuthClientInformation,
+  StoredOAuthTokens,
+} from '@modelcontextprotocol/client';
 import { serveTestApp } from '../support/app.ts';
 import type { ServedTestApp } from '../support/app.ts';
 import { Browser } from '../support/browser.ts';
@@ -67,7 +73,10 @@ test('the client signs in from the 401 challenge and calls get_account with an /
   const mcpUrl = new URL(`${origin}/mcp`);
   const assistant = new AssistantOAuth();
   const transport = new StreamableHTTPClientTransport(mcpUrl, { authProvider: assistant });
-  const client = new Client({ name: 'launch-directory-test', version: '1.0.0' }, { versionNegotiation: { mode: { pin: '2026-07-28' } } });
+  const client = new Client(
+    { name: 'launch-directory-test', version: '1.0.0' },
+    { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+  );
   await client.connect(transport);
   try {
     await expect(client.callTool({ name: 'get_account', arguments: {} })).rejects.toBeInstanceOf(UnauthorizedError);
@@ -105,11 +114,22 @@ test('the client signs in from the 401 challenge and calls get_account with an /
     const { access_token: restToken } = (await token.json()) as { access_token: string };
     const refused = await fetch(mcpUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization: `Bearer ${restToken}` },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'get_account', arguments: {} } }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        authorization: `Bearer ${restToken}`,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_account', arguments: {} },
+      }),
     });
     expect(refused.status).toBe(401);
-    expect(refused.headers.get('www-authenticate')).toBe(`Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp", error="invalid_token"`);
+    expect(refused.headers.get('www-authenticate')).toBe(
+      `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp", error="invalid_token"`,
+    );
   } finally {
     await client.close();
   }

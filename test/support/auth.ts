@@ -15,9 +15,15 @@ export interface SignedIn {
 let counter = 0;
 
 /** An account (found or created by e-mail) with a fresh API key holding `scopes` (default: all). */
-export async function signedIn(db: Database, options: { email?: string; scopes?: readonly string[] } = {}): Promise<SignedIn> {
+export async function signedIn(
+  db: Database,
+  options: { email?: string; scopes?: readonly string[] } = {},
+): Promise<SignedIn> {
   const email = options.email ?? `user${++counter}-${process.pid}@example.com`;
   const account = await findOrCreateAccount(db, email);
-  const { key } = await createApiKey(db, account.id, { name: 'test key', scopes: [...(options.scopes ?? allScopes())] });
+  const { key } = await createApiKey(db, account.id, {
+    name: 'test key',
+    scopes: [...(options.scopes ?? allScopes())],
+  });
   return { accountId: account.id, email: account.email, apiKey: key, authorization: `Bearer ${key}` };
 }

@@ -16,7 +16,10 @@ export class Browser {
     const res = await fetch(new URL(url, this.origin), {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       redirect: 'manual',
-      headers: { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '), ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: init.form ? new URLSearchParams(init.form) : undefined,
     });
     for (const cookie of res.headers.getSetCookie()) {
@@ -40,14 +43,25 @@ export class Browser {
   }
 
   /** From the sign-in page an authorization request led to: sign in by the e-mail link. */
-  async signInThroughEmail(db: Database, page: { res: Response; url: string }, email: string): Promise<{ res: Response; url: string }> {
+  async signInThroughEmail(
+    db: Database,
+    page: { res: Response; url: string },
+    email: string,
+  ): Promise<{ res: Response; url: string }> {
     const form = await page.res.text();
     const returnTo = /name="return_to" value="([^"]+)"/.exec(form)![1]!.replaceAll('&amp;', '&');
     await this.fetch('/sign-in', { form: { csrf: csrfOf(form), email, return_to: returnTo } });
-    const mail = await db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const mail = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('to_address', '=', email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const link = /https?:\S+\/sign-in\/verify\?token=[\w-]+/.exec(mail.text_body)![0];
     const confirm = await this.fetch(link);
-    return this.follow('/sign-in/verify', { form: { csrf: csrfOf(await confirm.text()), token: new URL(link).searchParams.get('token')! } });
+    return this.follow('/sign-in/verify', {
+      form: { csrf: csrfOf(await confirm.text()), token: new URL(link).searchParams.get('token')! },
+    });
   }
 
   /**

@@ -10,14 +10,25 @@ export interface Chromium {
   close: () => Promise<void>;
 }
 
-export async function launchChromium(options: { viewport?: { width: number; height: number } } = {}): Promise<Chromium> {
+export async function launchChromium(
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<Chromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'test-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: options.viewport,
     // No background networking: this machine has no network but loopback.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     context,

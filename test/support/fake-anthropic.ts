@@ -19,18 +19,29 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'not found' } }));
+        res
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'not found' } }));
         return;
       }
       const body = JSON.parse(raw);
       requests.push({ headers: req.headers, body });
       const prompt: string = body.messages[0].content;
       const home = /<website_page url="([^"]+)">/.exec(prompt)![1]!;
-      const pricing = [...prompt.matchAll(/<website_page url="([^"]+)">/g)].map((match) => match[1]!).find((url) => url.endsWith('/pricing')) ?? home;
+      const pricing =
+        [...prompt.matchAll(/<website_page url="([^"]+)">/g)]
+          .map((match) => match[1]!)
+          .find((url) => url.endsWith('/pricing')) ?? home;
       const input = {
         fields: {
-          name: { value: 'Acme Analytics', evidence: [{ quote: 'Acme Analytics shows you how people use your product', url: home }] },
-          tagline: { value: 'Product analytics without the creepy tracking', evidence: [{ quote: 'Product analytics without the creepy tracking', url: home }] },
+          name: {
+            value: 'Acme Analytics',
+            evidence: [{ quote: 'Acme Analytics shows you how people use your product', url: home }],
+          },
+          tagline: {
+            value: 'Product analytics without the creepy tracking',
+            evidence: [{ quote: 'Product analytics without the creepy tracking', url: home }],
+          },
           pricing_model: { value: 'Freemium', evidence: [{ quote: 'Hobby Free 10k events/month', url: pricing }] },
           // The fabricated one: the site never says this.
           usps: { value: ['Best analytics tool of 2025'], evidence: [{ quote: fabricatedQuote, url: home }] },
@@ -39,12 +50,21 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
           country: { value: null, evidence: [] },
         },
         faqs: [
-          { question: 'Do you use cookies?', answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.' },
+          {
+            question: 'Do you use cookies?',
+            answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
+          },
           { question: 'Is there a lifetime deal?', answer: 'Yes, $49 once.' },
         ],
-        founders: [{ name: 'Jane Doe', title: 'Co-founder & CEO' }, { name: 'John Invented', title: 'CTO' }],
+        founders: [
+          { name: 'Jane Doe', title: 'Co-founder & CEO' },
+          { name: 'John Invented', title: 'CTO' },
+        ],
         company_socials: { x: 'https://x.com/acmeanalytics', facebook: 'https://facebook.com/not-on-the-site' },
-        seo: { title: 'Acme Analytics: privacy-first product analytics', meta: 'Funnels, retention and live events without cookies.' },
+        seo: {
+          title: 'Acme Analytics: privacy-first product analytics',
+          meta: 'Funnels, retention and live events without cookies.',
+        },
       };
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
@@ -62,5 +82,9 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

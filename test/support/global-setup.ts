@@ -22,7 +22,9 @@ export default async function globalSetup(): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname ~ '^test_[0-9]+_'");
+    const { rows } = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname ~ '^test_[0-9]+_'",
+    );
     for (const { datname } of rows) {
       if (!isAlive(Number(datname.split('_')[1]))) await admin.query(`drop database if exists ${datname} with (force)`);
     }

@@ -22,7 +22,10 @@ beforeAll(async () => {
   await mkdir(artifacts, { recursive: true });
   browser = await launchChromium({ viewport: { width: 1000, height: 900 } });
   // The demo's logos live on example.com hosts; this machine only reaches loopback.
-  await browser.context.route((url) => url.origin !== testApp.origin, (route) => route.abort());
+  await browser.context.route(
+    (url) => url.origin !== testApp.origin,
+    (route) => route.abort(),
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -33,7 +36,9 @@ afterAll(async () => {
 async function visit(pagePath: string, screenshot: string) {
   const page = await browser.context.newPage();
   const violations: string[] = [];
-  page.on('console', (message) => { if (/Content Security Policy/i.test(message.text())) violations.push(message.text()); });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   const response = await page.goto(`${testApp.origin}${pagePath}`);
   expect(response?.status()).toBe(200);
   await page.screenshot({ path: path.join(artifacts, screenshot), fullPage: true });
@@ -49,10 +54,15 @@ test('the home page', async () => {
 });
 
 test('a listing page with its badges', async () => {
-  const slug = (await testApp.database.pool.query<{ slug: string }>(
-    `select l.slug from listings l join awards a on a.listing_id = l.id where l.status = 'live' order by a.week desc, a.rank limit 1`)).rows[0]!.slug;
+  const slug = (
+    await testApp.database.pool.query<{ slug: string }>(
+      `select l.slug from listings l join awards a on a.listing_id = l.id where l.status = 'live' order by a.week desc, a.rank limit 1`,
+    )
+  ).rows[0]!.slug;
   const { page, violations } = await visit(`/listings/${slug}`, 'listing.png');
-  const badgeWidths = await page.locator('#badges img').evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.naturalWidth));
+  const badgeWidths = await page
+    .locator('#badges img')
+    .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.naturalWidth));
   expect(badgeWidths.length).toBeGreaterThan(1);
   expect(badgeWidths.every((width) => width > 0)).toBe(true);
   expect(violations).toEqual([]);

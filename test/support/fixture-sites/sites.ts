@@ -29,8 +29,19 @@ const acmeFaqJsonLd = JSON.stringify({
   '@context': 'https://schema.org',
   '@type': 'FAQPage',
   mainEntity: [
-    { '@type': 'Question', name: 'Do you use cookies?', acceptedAnswer: { '@type': 'Answer', text: 'No. Acme Analytics works without cookies, so you need no cookie banner.' } },
-    { '@type': 'Question', name: 'Can I export my data?', acceptedAnswer: { '@type': 'Answer', text: 'Yes, every plan can export raw events as CSV at any time.' } },
+    {
+      '@type': 'Question',
+      name: 'Do you use cookies?',
+      acceptedAnswer: {
+        '@type': 'Answer',
+        text: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
+      },
+    },
+    {
+      '@type': 'Question',
+      name: 'Can I export my data?',
+      acceptedAnswer: { '@type': 'Answer', text: 'Yes, every plan can export raw events as CSV at any time.' },
+    },
   ],
 });
 
@@ -111,7 +122,9 @@ export const acme: FixtureSite = {
         <li><time datetime="2025-06-15">June 2025</time>: Reached 2,000 teams</li></ul></main>${acmeFooter}`,
       ),
     },
-    '/private/roadmap': { body: page('Secret roadmap', '<h1>Secret roadmap</h1><p>Acquisition by MegaCorp in 2027.</p>') },
+    '/private/roadmap': {
+      body: page('Secret roadmap', '<h1>Secret roadmap</h1><p>Acquisition by MegaCorp in 2027.</p>'),
+    },
     '/legal/terms': { body: page('Terms', '<h1>Terms</h1>') },
     '/brochure.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
   },
