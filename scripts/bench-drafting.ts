@@ -57,7 +57,7 @@ async function main(): Promise<void> {
     ];
     const totals = { filled: 0, correct: 0, expected: 0, unverified: 0, times: [] as number[], runs: 0 };
     for (const [index, site] of benchSites.entries()) {
-      const origin = servers[index]!.origin;
+      const origin = servers[index].origin;
       const expected = Object.fromEntries(
         Object.entries(truth[site.key] ?? {}).map(([field, value]) => [
           field,
@@ -120,8 +120,8 @@ async function main(): Promise<void> {
       percentile(totals.times, 50).toFixed(0),
       percentile(totals.times, 95).toFixed(0),
     ]);
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
     console.log(
       `\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; unverified: values whose evidence is not on the page (must be 0).`,
     );

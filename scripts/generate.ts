@@ -30,7 +30,7 @@ function localiseRefs(schema: unknown, used: Set<string>): unknown {
     if (key === '$ref' && typeof value === 'string') {
       const match = /^#\/components\/schemas\/(.+)$/.exec(value);
       if (!match) throw new Error(`Unsupported $ref in a schema: ${value}`);
-      used.add(match[1]!);
+      used.add(match[1]);
       copy.$ref = `#/$defs/${match[1]}`;
     } else if (key !== 'example' && key !== 'examples') {
       copy[key] = localiseRefs(value, used);

@@ -1,7 +1,7 @@
 // Prints jest's own counts as the one closing line CI reads: "N passed, N failed".
 import { existsSync, readFileSync } from 'node:fs';
 
-const file = process.argv[2]!;
+const file = process.argv[2];
 if (!existsSync(file)) {
   console.log('0 passed, 1 failed');
 } else {

@@ -49,7 +49,7 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
 
   const configuration: Configuration = {
     adapter: (model: string) => new KyselyOAuthAdapter(db, model),
-    jwks: { keys: [signingKey as never] },
+    jwks: { keys: [signingKey] },
     cookies: { keys: cookieKeys },
     routes: oauthRoutes,
     scopes: ['openid', 'offline_access', ...scopes],

@@ -10,7 +10,7 @@ export async function sharedSecret<T>(db: Database, name: string, generate: () =
   if (existing) return existing.value as T;
   await db
     .insertInto('identity_secrets')
-    .values({ name, value: JSON.stringify(generate()) as never })
+    .values({ name, value: JSON.stringify(generate()) })
     .onConflict((conflict) => conflict.column('name').doNothing())
     .execute();
   return (await read(db, name))!.value as T;

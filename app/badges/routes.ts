@@ -43,7 +43,7 @@ export function badgeRoutes(db: Database): Router {
       if (!slugPattern.test(slug)) errors.push({ pointer: '/path/slug', detail: `must match ${slugPattern.source}` });
       if (!key)
         errors.push({ pointer: '/path/file', detail: 'must be a badge kind followed by .svg, e.g. listed.svg' });
-      const style = parseBadgeStyle(req.query as Record<string, unknown>);
+      const style = parseBadgeStyle(req.query);
       if (Array.isArray(style)) errors.push(...style);
       if (errors.length || Array.isArray(style) || !key) return sendProblem(req, res, invalidRequest(errors));
 

@@ -79,7 +79,7 @@ function headline(art: Pick<BadgeArt, 'caption' | 'rank'>): string {
 }
 
 function markColour(art: BadgeArt): string {
-  return art.kind === 'launch_of_the_week' ? medalColours[(art.rank ?? 1) - 1]! : accent;
+  return art.kind === 'launch_of_the_week' ? medalColours[(art.rank ?? 1) - 1] : accent;
 }
 
 /** The coloured mark: a rounded square (or circle) with the kind's glyph or the award's rank. */

@@ -114,7 +114,7 @@ export function textWidth(text: string, style: TextStyle): number {
   let characters = 0;
   for (const character of text) {
     const code = character.codePointAt(0)!;
-    units += code >= 32 && code <= 126 ? asciiWidths[code - 32]! : otherWidth;
+    units += code >= 32 && code <= 126 ? asciiWidths[code - 32] : otherWidth;
     characters++;
   }
   return (units / 1000) * style.size * (style.bold ? boldFactor : 1) + characters * (style.letterSpacing ?? 0);

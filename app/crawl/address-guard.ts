@@ -43,8 +43,8 @@ function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase().replace(/%.*$/, '');
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
-    text = `${text.slice(0, -dotted[1]!.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    const [a, b, c, d] = dotted[1].split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
   const headGroups = head ? head.split(':') : [];
@@ -61,11 +61,11 @@ function v4FromGroups(high: number, low: number): string {
 function embeddedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
   const zeroUpTo = (n: number) => g.slice(0, n).every((group) => group === 0);
-  if (zeroUpTo(5) && g[5] === 0xffff) return v4FromGroups(g[6]!, g[7]!); // ::ffff:a.b.c.d
-  if (zeroUpTo(6) && (g[6] !== 0 || g[7]! > 1)) return v4FromGroups(g[6]!, g[7]!); // ::a.b.c.d (compatible)
-  if (g[0] === 0x2002) return v4FromGroups(g[1]!, g[2]!); // 6to4
+  if (zeroUpTo(5) && g[5] === 0xffff) return v4FromGroups(g[6], g[7]); // ::ffff:a.b.c.d
+  if (zeroUpTo(6) && (g[6] !== 0 || g[7] > 1)) return v4FromGroups(g[6], g[7]); // ::a.b.c.d (compatible)
+  if (g[0] === 0x2002) return v4FromGroups(g[1], g[2]); // 6to4
   if (g[0] === 0x64 && g[1] === 0xff9b && (g[2] === 1 || g.slice(2, 6).every((group) => group === 0)))
-    return v4FromGroups(g[6]!, g[7]!); // NAT64
+    return v4FromGroups(g[6], g[7]); // NAT64
   return undefined;
 }
 

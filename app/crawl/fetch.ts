@@ -48,7 +48,7 @@ function guardedLookup(config: CrawlerConfig) {
         if (reason) return callback(forbiddenError(hostname, address, reason), []);
       }
       if (options.all) return callback(null, addresses);
-      callback(null, addresses[0]!.address, addresses[0]!.family);
+      callback(null, addresses[0].address, addresses[0].family);
     };
     const fixed = config.resolve[hostname.toLowerCase()];
     if (fixed) return answer(null, [{ address: fixed, family: isIP(fixed) }]);
@@ -112,7 +112,7 @@ function causeChain(error: unknown): Array<Error & { code?: string }> {
 export function describeFetchError(error: unknown, url: string, config: CrawlerConfig): CrawlFailure {
   const chain = causeChain(error);
   const own = chain.find((e) => e instanceof CrawlFailure);
-  if (own) return own as CrawlFailure;
+  if (own) return own;
   const host = new URL(url).host;
   const forbidden = chain.find((e) => e.code === forbiddenCode || e.message.includes(forbiddenCode));
   if (forbidden)

@@ -29,9 +29,9 @@ async function isAccepting(url: string, dataDir: string): Promise<boolean> {
   }
   try {
     const { rows } = await client.query<{ data_directory: string }>('show data_directory');
-    if (path.resolve(rows[0]!.data_directory) !== path.resolve(dataDir)) {
+    if (path.resolve(rows[0].data_directory) !== path.resolve(dataDir)) {
       throw new Error(
-        `Another PostgreSQL (data in ${rows[0]!.data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`,
+        `Another PostgreSQL (data in ${rows[0].data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`,
       );
     }
     return true;

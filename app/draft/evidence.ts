@@ -19,7 +19,7 @@ export class EvidenceChecker {
     this.allText = [...this.textByUrl.values()].join('\n');
     this.hrefs = new Set(
       pages.flatMap((page) =>
-        [...page.html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1]!.replaceAll('&amp;', '&')),
+        [...page.html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1].replaceAll('&amp;', '&')),
       ),
     );
   }

@@ -109,7 +109,7 @@ class Site {
   }
 
   get home(): ParsedPage {
-    return this.pages[0]!;
+    return this.pages[0];
   }
 
   pagesLike(pattern: RegExp): ParsedPage[] {
@@ -251,11 +251,9 @@ function pricingPlans(site: Site): { plans: Plan[]; page: ParsedPage } | undefin
   for (const page of site.pagesLike(/pricing|plans|price/)) {
     const rows = Array.from(page.document.querySelectorAll('table tr'))
       .map((row) => Array.from(row.querySelectorAll('th, td')).map(text))
-      .filter(
-        (cells) => cells.length >= 2 && cells.slice(1).some((cell) => price.test(cell)) && !price.test(cells[0]!),
-      );
+      .filter((cells) => cells.length >= 2 && cells.slice(1).some((cell) => price.test(cell)) && !price.test(cells[0]));
     const plans = rows.map((cells) => ({
-      name: cells[0]!,
+      name: cells[0],
       price: price.exec(cells.slice(1).find((cell) => price.test(cell))!)![0],
       row: cells.join(' '),
     }));
@@ -379,7 +377,7 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
     .pagesLike(/contact/)
     .flatMap((page) =>
       Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
-        decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]!).trim(),
+        decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
       ),
     );
   const inText = site
@@ -432,7 +430,7 @@ function draftFaqs(site: Site): Faq[] {
       const question = str(entity?.name);
       const answer = str((entity?.acceptedAnswer as JsonLd | undefined)?.text);
       if (question && answer)
-        faqs.push({ question, answer: parseHtml(`<body>${answer}</body>`, site.home.url).body.textContent!.trim() });
+        faqs.push({ question, answer: parseHtml(`<body>${answer}</body>`, site.home.url).body.textContent.trim() });
     }
   }
   for (const page of site.pagesLike(/faq|questions|help/)) {

@@ -77,7 +77,7 @@ const isEmpty = (value: unknown) =>
   value === undefined ||
   value === '' ||
   (Array.isArray(value) && value.length === 0) ||
-  (typeof value === 'object' && Object.values(value as object).every((member) => member === null || member === ''));
+  (typeof value === 'object' && Object.values(value).every((member) => member === null || member === ''));
 
 export interface Completeness {
   completeness: number;

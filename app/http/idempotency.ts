@@ -143,7 +143,7 @@ async function executeAndStore<R extends StoredResponse>(
     .set({
       status: response.status,
       headers: JSON.stringify(response.headers) as never,
-      body: JSON.stringify(response.body ?? null) as never,
+      body: JSON.stringify(response.body ?? null),
     })
     .where('principal', '=', id.principal)
     .where('operation_id', '=', id.operation_id)

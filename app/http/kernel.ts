@@ -140,7 +140,7 @@ function withoutSecurity(document: OpenApiDocument): OpenApiDocument {
 
 export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
   const api = new ContractBackend({
-    definition: withoutSecurity(deps.document) as never,
+    definition: withoutSecurity(deps.document),
     apiRoot: '/',
     strict: true,
     coerceTypes: true,
@@ -150,7 +150,7 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     customizeAjv: (_default, options) => {
       const ajv = new Ajv2020({ ...options, strict: false });
       addFormats(ajv);
-      return ajv as never;
+      return ajv;
     },
   });
   await api.init();
@@ -239,11 +239,10 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
       if (missing.length) return problemResponse(insufficientScope(missing, { resourceMetadata }), request, route);
     }
     const validation = api.validator.validateRequest(c.request as never, c.operation);
-    if (validation.errors)
-      return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors as ErrorObject[])), request, route);
+    if (validation.errors) return problemResponse(invalidRequest(uniqueFieldErrors(validation.errors)), request, route);
 
     const context: HandlerContext = {
-      operationId: route.operationId as OperationId,
+      operationId: route.operationId,
       db: deps.db,
       config: deps.config,
       log: request.log,

@@ -25,7 +25,7 @@ export class ResponseContract {
 
   constructor(document: OpenApiDocument) {
     this.document = document;
-    this.ajv.addSchema(document as object, 'openapi.json');
+    this.ajv.addSchema(document, 'openapi.json');
     this.operations = new Map(specOperations(document).map((operation) => [operation.operationId, operation]));
   }
 
@@ -33,7 +33,7 @@ export class ResponseContract {
   check(operationId: string, status: number, contentType: string | undefined, body: unknown): string[] {
     const operation = this.operations.get(operationId);
     if (!operation) return [`unknown operation ${operationId}`];
-    const responses = (this.document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> })
+    const responses = (this.document.paths[operation.path][operation.method] as { responses: Record<string, unknown> })
       .responses;
     const key =
       String(status) in responses

@@ -78,8 +78,8 @@ function reachedComponents(document: OpenApiDocument, schema: unknown, seen = ne
     for (const [key, value] of Object.entries(schema)) {
       const match = key === '$ref' && typeof value === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(value) : null;
       if (match) {
-        if (seen.has(match[1]!)) continue;
-        seen.add(match[1]!);
+        if (seen.has(match[1])) continue;
+        seen.add(match[1]);
         reachedComponents(document, resolveRef(document, { $ref: value }), seen);
       } else {
         reachedComponents(document, value, seen);

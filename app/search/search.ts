@@ -235,10 +235,10 @@ async function matchCount(trx: Db, where: RawBuilder<boolean>): Promise<number> 
   const { rows: plan } = await sql<{
     'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
   }>`explain (format json) select from listings l where ${where}`.execute(trx);
-  const estimate = Math.round(plan[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+  const estimate = Math.round(plan[0]['QUERY PLAN'][0].Plan['Plan Rows']);
   if (estimate > uncountedEstimate) return estimate;
   const { rows } = await sql<{
     n: number;
   }>`select count(*)::int as n from (select from listings l where ${where} limit ${matchCountCap + 1}) m`.execute(trx);
-  return rows[0]!.n <= matchCountCap ? rows[0]!.n : Math.max(matchCountCap + 1, estimate);
+  return rows[0].n <= matchCountCap ? rows[0].n : Math.max(matchCountCap + 1, estimate);
 }

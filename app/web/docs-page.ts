@@ -74,7 +74,7 @@ function operationHtml(document: OpenApiDocument, operation: SpecOperation): str
   ]);
   let body = '';
   if (operation.requestBody) {
-    const schema = flatten(document, operation.requestBody.schema as JsonSchema);
+    const schema = flatten(document, operation.requestBody.schema);
     const required = new Set<string>(schema.required ?? []);
     const members = Object.entries<Schema>(schema.properties ?? {}).map(([name, member]) => [
       `<code>${escapeHtml(name)}</code>`,

@@ -33,11 +33,11 @@ export function renderInline(text: string): string {
     const [, code, linkText, linkTarget, strong, emphasis, underscored] = match;
     if (code !== undefined) html += `<code>${escapeHtml(code)}</code>`;
     else if (linkText !== undefined) {
-      const href = safeHref(linkTarget!);
+      const href = safeHref(linkTarget);
       html +=
         href === undefined ? renderInline(linkText) : `<a href="${escapeHtml(href)}">${renderInline(linkText)}</a>`;
     } else if (strong !== undefined) html += `<strong>${renderInline(strong)}</strong>`;
-    else html += `<em>${renderInline(emphasis ?? underscored!)}</em>`;
+    else html += `<em>${renderInline(emphasis ?? underscored)}</em>`;
   }
   return html + escapeHtml(text.slice(last));
 }
@@ -71,16 +71,16 @@ interface ListItem {
 
 /** Items indented deeper than the first one nest under the item before them. */
 function renderList(items: ListItem[]): string {
-  const base = items[0]!.indent;
+  const base = items[0].indent;
   const html: string[] = [];
   for (let at = 0; at < items.length;) {
     let end = at + 1;
-    while (end < items.length && items[end]!.indent > base) end++;
+    while (end < items.length && items[end].indent > base) end++;
     const nested = items.slice(at + 1, end);
-    html.push(`<li>${renderInline(items[at]!.text)}${nested.length ? renderList(nested) : ''}</li>`);
+    html.push(`<li>${renderInline(items[at].text)}${nested.length ? renderList(nested) : ''}</li>`);
     at = end;
   }
-  const tag = items[0]!.ordered ? 'ol' : 'ul';
+  const tag = items[0].ordered ? 'ol' : 'ul';
   return `<${tag}>${html.join('')}</${tag}>`;
 }
 
@@ -89,7 +89,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
   const blocks: string[] = [];
   let index = 0;
   while (index < lines.length) {
-    const line = lines[index]!;
+    const line = lines[index];
     if (!line.trim()) {
       index++;
       continue;
@@ -97,8 +97,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     const fence = fenceLine.exec(line);
     if (fence) {
       const code: string[] = [];
-      for (index++; index < lines.length && !lines[index]!.trim().startsWith(fence[1]!); index++)
-        code.push(lines[index]!);
+      for (index++; index < lines.length && !lines[index].trim().startsWith(fence[1]); index++) code.push(lines[index]);
       index++;
       const language = fence[2] ? ` class="language-${escapeHtml(fence[2])}"` : '';
       blocks.push(`<pre><code${language}>${escapeHtml(code.join('\n'))}</code></pre>`);
@@ -106,26 +105,26 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     }
     const heading = headingLine.exec(line);
     if (heading) {
-      const level = Math.min(6, heading[1]!.length + (options.headingOffset ?? 0));
-      blocks.push(`<h${level}>${renderInline(heading[2]!)}</h${level}>`);
+      const level = Math.min(6, heading[1].length + (options.headingOffset ?? 0));
+      blocks.push(`<h${level}>${renderInline(heading[2])}</h${level}>`);
       index++;
       continue;
     }
     if (quoteLine.test(line)) {
       const quoted: string[] = [];
-      for (; index < lines.length && quoteLine.test(lines[index]!); index++)
-        quoted.push(quoteLine.exec(lines[index]!)![1]!);
+      for (; index < lines.length && quoteLine.test(lines[index]); index++)
+        quoted.push(quoteLine.exec(lines[index])![1]);
       blocks.push(`<blockquote>${renderMarkdown(quoted.join('\n'), options)}</blockquote>`);
       continue;
     }
-    if (line.includes('|') && index + 1 < lines.length && tableDivider.test(lines[index + 1]!)) {
+    if (line.includes('|') && index + 1 < lines.length && tableDivider.test(lines[index + 1])) {
       const head = tableCells(line)
         .map((cell) => `<th scope="col">${renderInline(cell)}</th>`)
         .join('');
       const rows: string[] = [];
-      for (index += 2; index < lines.length && lines[index]!.includes('|') && lines[index]!.trim(); index++) {
+      for (index += 2; index < lines.length && lines[index].includes('|') && lines[index].trim(); index++) {
         rows.push(
-          `<tr>${tableCells(lines[index]!)
+          `<tr>${tableCells(lines[index])
             .map((cell) => `<td>${renderInline(cell)}</td>`)
             .join('')}</tr>`,
         );
@@ -136,11 +135,10 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     if (listItemLine.test(line)) {
       const items: ListItem[] = [];
       while (index < lines.length) {
-        const item = listItemLine.exec(lines[index]!);
-        if (item) items.push({ indent: item[1]!.length, ordered: /\d/.test(item[2]!), text: item[3]! });
+        const item = listItemLine.exec(lines[index]);
+        if (item) items.push({ indent: item[1].length, ordered: /\d/.test(item[2]), text: item[3] });
         // An indented line continues the item above it; anything else ends the list.
-        else if (/^\s+\S/.test(lines[index]!) && items.length)
-          items[items.length - 1]!.text += ` ${lines[index]!.trim()}`;
+        else if (/^\s+\S/.test(lines[index]) && items.length) items[items.length - 1].text += ` ${lines[index].trim()}`;
         else break;
         index++;
       }
@@ -150,10 +148,10 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
     const paragraph: string[] = [line.trim()];
     for (
       index++;
-      index < lines.length && lines[index]!.trim() && !startsBlock(lines[index]!, lines[index + 1]);
+      index < lines.length && lines[index].trim() && !startsBlock(lines[index], lines[index + 1]);
       index++
     ) {
-      paragraph.push(lines[index]!.trim());
+      paragraph.push(lines[index].trim());
     }
     blocks.push(`<p>${renderInline(paragraph.join(' '))}</p>`);
   }

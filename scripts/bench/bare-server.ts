@@ -19,7 +19,7 @@ export interface CapturedRequest {
 }
 
 const [portArgument, databaseUrl, statementsFile] = process.argv.slice(2);
-const captured = JSON.parse(readFileSync(statementsFile!, 'utf8')) as CapturedRequest;
+const captured = JSON.parse(readFileSync(statementsFile, 'utf8')) as CapturedRequest;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 
 const ids = new Map<string, number>();

@@ -115,7 +115,7 @@ async function captureGetListing(slug: string, id: number): Promise<CapturedRequ
     requestId: 'bench',
     principal: null,
   };
-  await getListing({ path: { slug }, query: {}, body: undefined, headers: {} } as never, context);
+  await getListing({ path: { slug }, query: {}, body: undefined, headers: {} }, context);
   const needsId = (statement: CapturedStatement) =>
     statement.parameters.some((value) => value === id || value === String(id));
   return { slug, id, waves: [statements.filter((s) => !needsId(s)), statements.filter(needsId)] };
@@ -217,7 +217,7 @@ async function main(): Promise<void> {
   const appBase = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
   await mkdir(artifacts, { recursive: true });
-  const target = sample.find((row) => row.id > 1000) ?? sample[0]!;
+  const target = sample.find((row) => row.id > 1000) ?? sample[0];
   const statementsFile = path.join(artifacts, 'get-listing-statements.json');
   const captured = await captureGetListing(target.slug, target.id);
   await writeFile(statementsFile, JSON.stringify(captured, null, 2));
@@ -313,10 +313,10 @@ async function main(): Promise<void> {
     ? summarizeProfile(path.join(profileDir, profileFile), projectRoot, profiledSeconds)
     : undefined;
 
-  const [ceiling, appListing] = [results[0]!, results[1]!];
+  const [ceiling, appListing] = [results[0], results[1]];
   const share = (appListing.requestsPerSecond / ceiling.requestsPerSecond) * 100;
   // Everything shares the machine's cores with PostgreSQL: other load skews every figure.
-  const load1 = os.loadavg()[0]!.toFixed(1);
+  const load1 = os.loadavg()[0].toFixed(1);
   console.log(
     `\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ${seconds} s per load run, all on 127.0.0.1; ${os.cpus().length} cores, load average ${load1} at the end\n`,
   );

@@ -33,7 +33,7 @@ function area(url: string, root: string): string {
   const modules = file.lastIndexOf('node_modules/');
   if (modules >= 0) {
     const rest = file.slice(modules + 'node_modules/'.length).split('/');
-    return rest[0]!.startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0]!;
+    return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
   }
   return path.relative(root, file);
 }
@@ -48,7 +48,7 @@ export function summarizeProfile(file: string, root: string, lastSeconds: number
   const samples: number[] = [];
   let at = profile.startTime;
   profile.samples.forEach((sample, index) => {
-    at += profile.timeDeltas[index]!;
+    at += profile.timeDeltas[index];
     if (at >= from) samples.push(sample);
   });
   for (const sample of samples) {

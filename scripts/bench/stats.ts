@@ -2,15 +2,15 @@
 export function percentile(samples: number[], p: number): number {
   if (!samples.length) return Number.NaN;
   const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 export function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((row) => row.map(String))];
-  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
   return [
-    line(cells[0]!),
+    line(cells[0]),
     `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
     ...cells.slice(1).map(line),
   ].join('\n');

@@ -40,7 +40,7 @@ beforeAll(async () => {
     .execute();
   await testApp.database.db
     .insertInto('awards')
-    .values({ week: '2026-10-05', rank: 1, listing_id: row!.id, votes: 99 })
+    .values({ week: '2026-10-05', rank: 1, listing_id: row.id, votes: 99 })
     .execute();
   await mkdir(artifacts, { recursive: true });
   browser = await launchChromium({ viewport: { width: 1400, height: 900 } });

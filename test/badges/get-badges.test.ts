@@ -174,7 +174,7 @@ describe('GET /badges/{slug}/{kind}.svg', () => {
       const [width, height] = [...new JSDOM(item.html).window.document.querySelectorAll('img')].map((img) => [
         String(img.width),
         String(img.height),
-      ])[0]!;
+      ])[0];
       expect([root.getAttribute('width'), root.getAttribute('height')]).toEqual([width, height]);
       expect(root.querySelector('title')?.textContent).toContain('Decorated & <Co>');
       if (item.kind === 'launch_of_the_week') expect(root.textContent).toContain(`#${item.rank}`);

@@ -39,10 +39,10 @@ describe('badge SVG', () => {
 
       const [x, y, width, height] = root.getAttribute('viewBox')!.split(' ').map(Number);
       expect([x, y, width, height]).toEqual([0, 0, rendered.viewBox.width, rendered.viewBox.height]);
-      expect(Number(root.getAttribute('width'))).toBe(Math.round(width! * sizeScale[style.size]));
-      expect(Number(root.getAttribute('height'))).toBe(Math.round(height! * sizeScale[style.size]));
+      expect(Number(root.getAttribute('width'))).toBe(Math.round(width * sizeScale[style.size]));
+      expect(Number(root.getAttribute('height'))).toBe(Math.round(height * sizeScale[style.size]));
       if (style.shape === 'square') expect(width).toBe(height);
-      else expect(width).toBeGreaterThan(height! * 2);
+      else expect(width).toBeGreaterThan(height * 2);
 
       const colours = palettes[style.mode === 'dark' ? 'dark' : 'light'];
       if (style.shape === 'outline') {
@@ -87,7 +87,7 @@ describe('badge SVG', () => {
         `${hostile.replace('\u0001', '')}: Listed on Launch Directory`,
       );
       if (shape === 'banner') {
-        const name = [...root.querySelectorAll('text')].at(-1)!.textContent!;
+        const name = [...root.querySelectorAll('text')].at(-1)!.textContent;
         expect(name.endsWith('…')).toBe(true);
         expect(hostile.startsWith(name.slice(0, -1))).toBe(true);
         expect(Number(root.getAttribute('width'))).toBeLessThan(600);

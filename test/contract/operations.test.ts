@@ -66,8 +66,8 @@ test('the spec has exactly the 41 operations of the description, with their meth
   for (const operation of operations) {
     expect({ id: operation.operationId, public: operation.public, scopes: operation.scopes.length }).toEqual({
       id: operation.operationId,
-      public: described[operation.operationId]![2] === null,
-      scopes: described[operation.operationId]![2] === null ? 0 : 1,
+      public: described[operation.operationId][2] === null,
+      scopes: described[operation.operationId][2] === null ? 0 : 1,
     });
   }
 });
@@ -78,7 +78,7 @@ test('every operation is documented and answers the error statuses the descripti
     expect(operation.summary.length).toBeGreaterThan(0);
     expect(operation.description.length).toBeGreaterThan(0);
     expect(operation.tag).toBeTruthy();
-    const responses = (document.paths[operation.path]![operation.method] as { responses: Record<string, unknown> })
+    const responses = (document.paths[operation.path][operation.method] as { responses: Record<string, unknown> })
       .responses;
     const expected = ['400', '429', 'default'];
     if (!operation.public) expected.push('401', '403');
@@ -147,7 +147,7 @@ test("there is one MCP tool per operation, with the operation's inputs and hints
       const componentRef =
         typeof bounds.$ref === 'string' ? bounds.$ref.replace('#/components/schemas/', '') : undefined;
       if (componentRef) {
-        expect(properties[parameter.name]!.$ref).toBe(`#/$defs/${componentRef}`);
+        expect(properties[parameter.name].$ref).toBe(`#/$defs/${componentRef}`);
         expect(defs[componentRef]).toBeDefined();
       } else {
         expect(properties[parameter.name]).toMatchObject(bounds);

@@ -49,7 +49,7 @@ describe('reading a site', () => {
       site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)'),
     ).toBe(true);
     expect(pages.map((page) => new URL(page.url).pathname)).toEqual(paths.slice(1));
-    const home = pages[0]!;
+    const home = pages[0];
     expect(home.text).toContain('Product analytics without the creepy tracking');
     expect(home.text).toContain('Acme Analytics logo');
     expect(home.text).not.toContain('SCRIPT TEXT');
@@ -63,7 +63,7 @@ describe('reading a site', () => {
       alreadyRead: first.slice(0, 2),
     });
     expect(pages.map((page) => page.url)).toEqual(first.map((page) => page.url));
-    expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', new URL(first[2]!.url).pathname]);
+    expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', new URL(first[2].url).pathname]);
   });
 
   test('a site whose robots.txt forbids us fails with that reason, after reading only robots.txt', async () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
     .execute();
   await db
     .insertInto('listing_categories')
-    .values(listings.map((listing) => ({ listing_id: listing.id, category_id: category!.id, is_primary: true })))
+    .values(listings.map((listing) => ({ listing_id: listing.id, category_id: category.id, is_primary: true })))
     .execute();
   // A founder is public through a live listing of theirs.
   const [founder] = await db
@@ -53,7 +53,7 @@ beforeAll(async () => {
     .execute();
   await db
     .insertInto('founder_listings')
-    .values({ founder_id: founder!.id, listing_id: listings[0]!.id, title: 'Founder' })
+    .values({ founder_id: founder.id, listing_id: listings[0].id, title: 'Founder' })
     .execute();
   await db
     .insertInto('blog_posts')
@@ -103,7 +103,7 @@ test('every public read of the contract has a sample request here', () => {
 });
 
 describe.each(built)('%s', (operationId) => {
-  const path = samplePaths[operationId]!;
+  const path = samplePaths[operationId];
 
   test('sends a strong ETag and public Cache-Control, and 304 with no body to If-None-Match', async () => {
     const first = await request(testApp.app).get(path).expect(200);

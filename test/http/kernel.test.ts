@@ -156,7 +156,7 @@ describe('operations not built yet', () => {
       const operation = (specDocument().paths[route.path] as Record<string, any>)[route.method];
       if (operation.requestBody?.required) continue; // a valid body is operation-specific; covered by its own tests
       const parameters = (operation.parameters ?? []).map((p: any) =>
-        p.$ref ? specDocument().components!.parameters![p.$ref.split('/').pop()] : p,
+        p.$ref ? specDocument().components!.parameters[p.$ref.split('/').pop()] : p,
       );
       const url = route.path.replace(/\{(\w+)\}/g, (_m: string, name: string) =>
         sample(parameters.find((p: any) => p.name === name).schema),

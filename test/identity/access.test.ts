@@ -26,7 +26,7 @@ const signedInRoutes = Object.values(operationTable).filter((route) => !route.pu
 const urlOf = (path: string) =>
   `/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'week' ? '2026-W10' : name.endsWith('id') ? '1' : 'demo'))}`;
 const call = (route: (typeof signedInRoutes)[number], authorization?: string) => {
-  const req = (request(testApp.app) as unknown as Record<string, (url: string) => request.Test>)[route.method]!(
+  const req = (request(testApp.app) as unknown as Record<string, (url: string) => request.Test>)[route.method](
     urlOf(route.path),
   );
   return authorization ? req.set('Authorization', authorization) : req;
@@ -77,7 +77,7 @@ describe('API keys on GET /v1/me', () => {
       .select('id')
       .where('account_id', '=', user.accountId)
       .execute();
-    expect(await revokeApiKey(testApp.database.db, user.accountId, key!.id)).toBe(true);
+    expect(await revokeApiKey(testApp.database.db, user.accountId, key.id)).toBe(true);
     for (const authorization of [
       user.authorization,
       `Bearer ldk_${'A'.repeat(43)}`,
@@ -178,7 +178,7 @@ describe('make api-key', () => {
 describe('the sign-in form', () => {
   test('sends at most 5 links per address in 15 minutes and returns only to paths on this site', async () => {
     const agent = request.agent(testApp.app);
-    const csrf = /name="csrf" value="([^"]+)"/.exec((await agent.get('/sign-in').expect(200)).text)![1]!;
+    const csrf = /name="csrf" value="([^"]+)"/.exec((await agent.get('/sign-in').expect(200)).text)![1];
     for (let i = 0; i < 5; i++)
       await agent
         .post('/sign-in')

@@ -45,10 +45,10 @@ test('with SMTP_URL the mail goes out over SMTP, and nothing is kept in the outb
     },
   );
   expect(received).toHaveLength(1);
-  expect(received[0]!.to).toEqual(['mo@example.com']);
-  expect(received[0]!.data).toContain('Subject: Your invite');
-  expect(received[0]!.data).toContain('From: Launch Directory <hello@launch.example>');
-  expect(received[0]!.data).toContain('https://launch.example/invites/abc');
+  expect(received[0].to).toEqual(['mo@example.com']);
+  expect(received[0].data).toContain('Subject: Your invite');
+  expect(received[0].data).toContain('From: Launch Directory <hello@launch.example>');
+  expect(received[0].data).toContain('https://launch.example/invites/abc');
   expect(await database.db.selectFrom('outbox').selectAll().execute()).toEqual([]);
 });
 

@@ -25,14 +25,14 @@ test('discovery, registration, PKCE, consent, token, API call, refresh rotation 
   const unauthorized = await fetch(`${origin}/v1/me`);
   expect(unauthorized.status).toBe(401);
   const challenge = unauthorized.headers.get('www-authenticate')!;
-  const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1]!;
+  const metadataUrl = /resource_metadata="([^"]+)"/.exec(challenge)![1];
   expect(metadataUrl).toBe(`${origin}/.well-known/oauth-protected-resource/v1`);
   const resource = await oauth.processResourceDiscoveryResponse(
     new URL(`${origin}/v1`),
     await oauth.resourceDiscoveryRequest(new URL(`${origin}/v1`), insecure),
   );
   expect(resource.resource).toBe(`${origin}/v1`);
-  const issuer = new URL(resource.authorization_servers![0]!);
+  const issuer = new URL(resource.authorization_servers![0]);
   const as = await oauth.processDiscoveryResponse(
     issuer,
     await oauth.discoveryRequest(issuer, { algorithm: 'oauth2', ...insecure }),

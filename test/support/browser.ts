@@ -2,7 +2,7 @@
 // origin, posts forms, and signs in through the e-mail link the outbox holds.
 import type { Database } from '../../app/db/database.ts';
 
-export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1]!;
+export const csrfOf = (html: string) => /name="csrf" value="([^"]+)"/.exec(html)![1];
 
 export class Browser {
   readonly origin: string;
@@ -24,8 +24,8 @@ export class Browser {
     });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      this.cookies.set(name!, value.join('='));
+      const [name, ...value] = pair.split('=');
+      this.cookies.set(name, value.join('='));
     }
     return res;
   }
@@ -49,7 +49,7 @@ export class Browser {
     email: string,
   ): Promise<{ res: Response; url: string }> {
     const form = await page.res.text();
-    const returnTo = /name="return_to" value="([^"]+)"/.exec(form)![1]!.replaceAll('&amp;', '&');
+    const returnTo = /name="return_to" value="([^"]+)"/.exec(form)![1].replaceAll('&amp;', '&');
     await this.fetch('/sign-in', { form: { csrf: csrfOf(form), email, return_to: returnTo } });
     const mail = await db
       .selectFrom('outbox')

@@ -27,10 +27,10 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       const body = JSON.parse(raw);
       requests.push({ headers: req.headers, body });
       const prompt: string = body.messages[0].content;
-      const home = /<website_page url="([^"]+)">/.exec(prompt)![1]!;
+      const home = /<website_page url="([^"]+)">/.exec(prompt)![1];
       const pricing =
         [...prompt.matchAll(/<website_page url="([^"]+)">/g)]
-          .map((match) => match[1]!)
+          .map((match) => match[1])
           .find((url) => url.endsWith('/pricing')) ?? home;
       const input = {
         fields: {

@@ -58,7 +58,7 @@ test('a listing page with its badges', async () => {
     await testApp.database.pool.query<{ slug: string }>(
       `select l.slug from listings l join awards a on a.listing_id = l.id where l.status = 'live' order by a.week desc, a.rank limit 1`,
     )
-  ).rows[0]!.slug;
+  ).rows[0].slug;
   const { page, violations } = await visit(`/listings/${slug}`, 'listing.png');
   const badgeWidths = await page
     .locator('#badges img')

@@ -17,7 +17,7 @@ const slugs: Record<'live' | 'scheduled' | 'founder' | 'post' | 'category', stri
 
 beforeAll(async () => {
   testApp = await startDemoApp();
-  const one = async (query: string) => (await testApp.database.pool.query<{ slug: string }>(query)).rows[0]!.slug;
+  const one = async (query: string) => (await testApp.database.pool.query<{ slug: string }>(query)).rows[0].slug;
   slugs.live = await one(
     `select slug from listings where status = 'live' and logo_url is not null order by vote_count desc, slug limit 1`,
   );
@@ -80,10 +80,10 @@ test('a live listing: its profile, founders, categories, badges and a nofollow w
   const badges = (await request(testApp.app).get(`/v1/listings/${slugs.live}/badges`).expect(200)).body;
   const images = [...document.querySelectorAll('#badges img')];
   expect(images.map((img) => img.getAttribute('alt'))).toEqual(badges.items.map((b: { label: string }) => b.label));
-  await request(testApp.app).get(images[0]!.getAttribute('src')!).expect(200).expect('content-type', /svg/);
+  await request(testApp.app).get(images[0].getAttribute('src')!).expect(200).expect('content-type', /svg/);
   // Cached like the API's public reads, and revalidated.
   expect(response.headers['cache-control']).toBe('public, max-age=60');
-  await request(testApp.app).get(`/listings/${slugs.live}`).set('If-None-Match', response.headers.etag!).expect(304);
+  await request(testApp.app).get(`/listings/${slugs.live}`).set('If-None-Match', response.headers.etag).expect(304);
   await page(`/listings/${slugs.live}/updates`);
 });
 
@@ -128,13 +128,13 @@ test('unpublished listings and unpublished blog posts are 404 pages', async () =
     await testApp.database.pool.query<{ slug: string }>(
       `select slug from listings where status not in ('live', 'scheduled') limit 1`,
     )
-  ).rows[0]!.slug;
+  ).rows[0].slug;
   await page(`/listings/${draft}`, 404);
   const unpublished = (
     await testApp.database.pool.query<{ slug: string }>(
       `select slug from blog_posts where published_at is null limit 1`,
     )
-  ).rows[0]!.slug;
+  ).rows[0].slug;
   await page(`/blog/${unpublished}`, 404);
 });
 
@@ -154,7 +154,7 @@ test('hostile listing text comes out inert', async () => {
     ],
   );
   await testApp.database.pool.query(`insert into listing_updates (listing_id, title, body) values ($1, $2, $2)`, [
-    listing!.id,
+    listing.id,
     hostile,
   ]);
   for (const path of ['/listings/hostile', '/listings/hostile/updates']) {
