@@ -9,14 +9,45 @@ import { projectRoot } from './config.ts';
 export const specPath = path.join(projectRoot, 'spec', 'openapi.yaml');
 
 export type JsonSchema = Record<string, unknown>;
+/** Scheme name to the scopes it needs; `{}` means no credentials. */
+export type SecurityRequirement = Record<string, string[]>;
 export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description?: string };
   servers?: { url: string; variables?: Record<string, { default: string }> }[];
   paths: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;
+  security?: SecurityRequirement[];
+  tags?: { name: string; description?: string }[];
   [key: string]: unknown;
 };
+
+// The parts of an operation this module reads, as spec/openapi.yaml writes them. Members that may
+// be a $ref are `unknown` until resolveRef has followed them.
+interface OperationObject {
+  operationId: string;
+  tags?: string[];
+  summary?: string;
+  description?: string;
+  parameters?: unknown[];
+  security?: SecurityRequirement[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+}
+
+interface ParameterObject {
+  name: string;
+  in: SpecParameter['in'];
+  required?: boolean;
+  description?: string;
+  schema?: JsonSchema;
+}
+
+/** A request body or a response: its schema per media type. */
+interface ContentObject {
+  required?: boolean;
+  content?: Record<string, { schema?: JsonSchema } | undefined>;
+}
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -63,7 +94,8 @@ export function specDocument(): OpenApiDocument {
 }
 
 export function resolveRef<T = Record<string, unknown>>(document: OpenApiDocument, value: unknown): T {
-  let current = value as Record<string, unknown>;
+  type Node = Record<string, unknown> | undefined;
+  let current = value as Node;
   const seen = new Set<string>();
   while (current && typeof current.$ref === 'string') {
     const ref = current.$ref;
@@ -73,7 +105,7 @@ export function resolveRef<T = Record<string, unknown>>(document: OpenApiDocumen
       .slice(2)
       .split('/')
       .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-      .reduce<any>((node, key) => node?.[key], document);
+      .reduce<Node>((node, key) => node?.[key] as Node, document);
     if (current === undefined) throw new Error(`Dangling $ref ${ref}`);
   }
   return current as T;
@@ -84,10 +116,10 @@ export function specOperations(document: OpenApiDocument = specDocument()): Spec
   for (const [pathTemplate, pathItem] of Object.entries(document.paths)) {
     const shared = (pathItem.parameters as unknown[] | undefined) ?? [];
     for (const method of httpMethods) {
-      const operation = pathItem[method] as Record<string, any> | undefined;
+      const operation = pathItem[method] as OperationObject | undefined;
       if (!operation) continue;
       const parameters = [...shared, ...(operation.parameters ?? [])].map((raw) => {
-        const parameter = resolveRef<Record<string, any>>(document, raw);
+        const parameter = resolveRef<ParameterObject>(document, raw);
         return {
           name: parameter.name,
           in: parameter.in,
@@ -96,23 +128,21 @@ export function specOperations(document: OpenApiDocument = specDocument()): Spec
           schema: parameter.schema ?? {},
         } satisfies SpecParameter;
       });
-      const security = (operation.security ?? document.security ?? []) as Record<string, string[]>[];
+      const security = operation.security ?? document.security ?? [];
       const scopes = [...new Set(security.flatMap((requirement) => Object.values(requirement).flat()))];
-      const body = operation.requestBody ? resolveRef<Record<string, any>>(document, operation.requestBody) : undefined;
+      const body = operation.requestBody ? resolveRef<ContentObject>(document, operation.requestBody) : undefined;
       const successResponses = Object.entries(operation.responses ?? {})
         .filter(([status]) => /^2\d\d$/.test(status))
         .map(([status, raw]) => {
-          const response = resolveRef<Record<string, any>>(document, raw);
-          return {
-            status: Number(status),
-            schema: response.content?.['application/json']?.schema as JsonSchema | undefined,
-          };
+          const response = resolveRef<ContentObject>(document, raw);
+          return { status: Number(status), schema: response.content?.['application/json']?.schema };
         });
       result.push({
         operationId: operation.operationId,
         method,
         path: pathTemplate,
-        tag: operation.tags?.[0],
+        // An operation without a tag fails test/contract/operations.test.ts.
+        tag: operation.tags?.[0] ?? '',
         summary: operation.summary ?? '',
         description: operation.description ?? '',
         scopes,

@@ -75,7 +75,7 @@ function reachedComponents(document: OpenApiDocument, schema: unknown, seen = ne
   if (Array.isArray(schema)) {
     for (const item of schema) reachedComponents(document, item, seen);
   } else if (schema && typeof schema === 'object') {
-    for (const [key, value] of Object.entries(schema)) {
+    for (const [key, value] of Object.entries(schema as Record<string, unknown>)) {
       const match = key === '$ref' && typeof value === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(value) : null;
       if (match) {
         if (seen.has(match[1])) continue;

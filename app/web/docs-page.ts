@@ -2,28 +2,51 @@
 // `specOperations` view the kernel and the code generator use, so it cannot drift from the API.
 import type { Config } from '../config.ts';
 import { resolveRef, specDocument, specOperations } from '../spec.ts';
-import type { JsonSchema, OpenApiDocument, SpecOperation } from '../spec.ts';
+import type { OpenApiDocument, SpecOperation } from '../spec.ts';
 import { escapeHtml } from './layout.ts';
 import { renderMarkdown } from './markdown.ts';
 
-type Schema = Record<string, any>;
+/** The JSON Schema keywords this page shows; subschemas may still be $refs. */
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  description?: string;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  enum?: unknown[];
+  format?: string;
+  pattern?: string;
+  default?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+}
 
 /** A schema with its $refs resolved and allOf members merged, enough to list a body's members. */
 function flatten(document: OpenApiDocument, raw: unknown): Schema {
   const schema = resolveRef<Schema>(document, raw);
   if (!Array.isArray(schema.allOf)) return schema;
-  const parts = schema.allOf.map((part: unknown) => flatten(document, part));
+  const parts = schema.allOf.map((part) => flatten(document, part));
   return {
     ...schema,
     type: 'object',
-    properties: Object.assign({}, ...parts.map((part: Schema) => part.properties ?? {}), schema.properties ?? {}),
-    required: parts.flatMap((part: Schema) => part.required ?? []).concat(schema.required ?? []),
+    properties: Object.fromEntries([...parts, schema].flatMap((part) => Object.entries(part.properties ?? {}))),
+    required: parts.flatMap((part) => part.required ?? []).concat(schema.required ?? []),
   };
 }
 
 function typeName(document: OpenApiDocument, raw: unknown): string {
   const schema = flatten(document, raw);
-  const types = ([] as unknown[]).concat(
+  const types = ([] as string[]).concat(
     schema.type ?? (schema.anyOf || schema.oneOf ? 'one of several shapes' : 'any'),
   );
   return types
@@ -36,11 +59,9 @@ function bounds(document: OpenApiDocument, raw: unknown): string {
   const schema = flatten(document, raw);
   const parts: string[] = [];
   if (schema.enum)
-    parts.push(
-      `one of ${schema.enum.map((value: unknown) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`,
-    );
+    parts.push(`one of ${schema.enum.map((value) => `<code>${escapeHtml(JSON.stringify(value))}</code>`).join(', ')}`);
   if (schema.format) parts.push(`format ${escapeHtml(schema.format)}`);
-  const limits: [string, string][] = [
+  const limits: ['minimum' | 'exclusiveMinimum' | 'maximum' | 'exclusiveMaximum', string][] = [
     ['minimum', '≥'],
     ['exclusiveMinimum', '>'],
     ['maximum', '≤'],
@@ -76,7 +97,7 @@ function operationHtml(document: OpenApiDocument, operation: SpecOperation): str
   if (operation.requestBody) {
     const schema = flatten(document, operation.requestBody.schema);
     const required = new Set<string>(schema.required ?? []);
-    const members = Object.entries<Schema>(schema.properties ?? {}).map(([name, member]) => [
+    const members = Object.entries(schema.properties ?? {}).map(([name, member]) => [
       `<code>${escapeHtml(name)}</code>`,
       required.has(name) ? 'yes' : 'no',
       escapeHtml(typeName(document, member)),
@@ -108,7 +129,7 @@ export function docsPage(
   document: OpenApiDocument = specDocument(),
 ): { title: string; body: string } {
   const operations = specOperations(document);
-  const declaredTags = (document.tags as { name: string; description?: string }[] | undefined) ?? [];
+  const declaredTags = document.tags ?? [];
   const tags = [
     ...declaredTags,
     ...[...new Set(operations.map((op) => op.tag))]
