@@ -28,11 +28,18 @@ const formatTime = (date: Date | null) =>
     ? `<time datetime="${date.toISOString()}">${date.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>`
     : 'never';
 
+/** A posted form's fields (none when the body was not a form): strings, or arrays when a name repeats. */
+const formFields = (req: Request): Record<string, unknown> => (req.body as Record<string, unknown> | undefined) ?? {};
+
+/** A field as text: '' when missing, the values joined by commas when its name repeats. */
+const fieldText = (value: unknown): string =>
+  Array.isArray(value) ? value.join(',') : typeof value === 'string' ? value : '';
+
 /** A form post is accepted only with the session's CSRF token (and, when sent, this site's Origin). */
 export function checkedForm(deps: WebDependencies, req: Request, session: WebSession | null): boolean {
   const origin = req.headers.origin;
   if (origin && origin !== new URL(deps.config.publicUrl).origin) return false;
-  return validCsrfToken(session, (req.body as Record<string, unknown> | undefined)?.csrf);
+  return validCsrfToken(session, formFields(req).csrf);
 }
 
 export function sendForbiddenForm(res: Response): void {
@@ -77,7 +84,8 @@ ${csrfField(session.csrfToken)}
     page(async (req, res) => {
       const session = await loadSession(db, config, req);
       if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const email = String(req.body.email ?? '').trim();
+      const fields = formFields(req);
+      const email = fieldText(fields.email).trim();
       if (!emailPattern.test(email) || email.length > 254) {
         return sendPage(res, {
           title: 'Sign in',
@@ -96,7 +104,7 @@ ${csrfField(session.csrfToken)}
           body: `<p class="error" role="alert">Too many sign-in links were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
         });
       }
-      await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(req.body.return_to));
+      await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(fields.return_to));
       sendPage(res, {
         title: 'Check your e-mail',
         body: `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. It works once, for 15 minutes.</p>`,
@@ -127,7 +135,7 @@ ${csrfField(session.csrfToken)}
     page(async (req, res) => {
       const session = await loadSession(db, config, req);
       if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const redeemed = await redeemSignInToken(db, String(req.body.token ?? ''));
+      const redeemed = await redeemSignInToken(db, fieldText(formFields(req).token));
       if (!redeemed) {
         return sendPage(res, {
           title: 'Link expired',
@@ -224,8 +232,9 @@ ${Object.entries(scopes)
       const session = await signedIn(req, res);
       if (!session) return;
       if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const chosen = ([] as unknown[]).concat(req.body.scopes ?? []).map(String);
-      const name = String(req.body.name ?? '').trim();
+      const fields = formFields(req);
+      const chosen = ([] as unknown[]).concat(fields.scopes ?? []).map(String);
+      const name = fieldText(fields.name).trim();
       if (!chosen.length)
         return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
       try {
