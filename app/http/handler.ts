@@ -10,7 +10,7 @@ export type OperationId = keyof operations;
 
 type Or<T, Fallback> = [T] extends [never] ? Fallback : [T] extends [undefined] ? Fallback : T;
 type Parameters<O extends OperationId, In extends string> = Or<
-  NonNullable<operations[O]['parameters'] extends infer P ? (P extends Record<In, infer V> ? V : never) : never>,
+  NonNullable<operations[O]['parameters'] extends infer P ? (P extends { [K in In]?: infer V } ? V : never) : never>,
   Record<string, never>
 >;
 
