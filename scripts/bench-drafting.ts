@@ -26,7 +26,7 @@ const truth = JSON.parse(
 const norm = (value: unknown): string =>
   Array.isArray(value)
     ? value.map(norm).sort().join('|')
-    : String(value ?? '')
+    : (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
         .replace(/\s+/g, ' ')
         .trim()
         .toLowerCase();

@@ -42,6 +42,12 @@ export class EvidenceChecker {
   }
 }
 
+/** A drafted value as String() writes it (a list's items joined by commas); an object has no text. */
+function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(valueText).join(',');
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+
 /** A value in the shape the contract allows for its field, or null. */
 export function cleanValue(field: ProfileField, value: unknown): FieldValue {
   if (value === null || value === undefined) return null;
@@ -52,10 +58,10 @@ export function cleanValue(field: ProfileField, value: unknown): FieldValue {
     return items.length ? items.slice(0, 20).map((item) => item.trim().slice(0, 200)) : null;
   }
   if (field === 'founded_year') {
-    const year = Number(String(value).trim());
+    const year = Number(valueText(value).trim());
     return Number.isInteger(year) && year >= 1800 && year <= 2100 ? year : null;
   }
-  const text = String(value).trim();
+  const text = valueText(value).trim();
   if (!text) return null;
   if (field === 'country') return /^[A-Z]{2}$/.test(text.toUpperCase()) ? text.toUpperCase() : null;
   if (field === 'contact_email') return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text) && text.length <= 500 ? text : null;

@@ -463,7 +463,7 @@ function draftFounders(site: Site): { founders: DraftFounder[]; socials: Socials
       const name = str(person?.name);
       if (!name) continue;
       founders.push({ name, title: str(person.jobTitle) ?? 'Founder', bio: str(person.description) ?? null });
-      for (const link of [person.sameAs ?? []].flat()) addSocial(socials, String(link));
+      for (const link of [person.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(socials, link);
     }
   }
   const role = /\b(co-?founder|founder|ceo|cto|coo|chief \w+ officer|president)\b/i;
@@ -504,7 +504,7 @@ function draftCompanySocials(site: Site): Socials {
       addSocial(socials, anchor.getAttribute('href')!);
   }
   for (const organisation of ofType(site.jsonLd, 'Organization', 'Corporation')) {
-    for (const link of [organisation.sameAs ?? []].flat()) addSocial(socials, String(link));
+    for (const link of [organisation.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(socials, link);
   }
   return socials;
 }

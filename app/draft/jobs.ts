@@ -127,15 +127,16 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
     const ours = storedFields(draft.fields);
     const theirName = (theirs.name?.value as string | undefined) ?? new URL(competitorUrl).hostname;
     const ourName = (ours.name.value as string | null) ?? 'This product';
-    const parts = [
-      `${theirName} describes itself as: "${theirs.short_description?.value ?? theirs.tagline?.value ?? 'no description found'}".`,
-    ];
+    const theirDescription = (theirs.short_description?.value ?? theirs.tagline?.value) as string | undefined;
+    const parts = [`${theirName} describes itself as: "${theirDescription ?? 'no description found'}".`];
     const theirFeatures = new Set(((theirs.features?.value as string[] | undefined) ?? []).map(normaliseText));
     const ourFeatures = ((ours.features.value as string[] | null) ?? []).filter(
       (feature) => !theirFeatures.has(normaliseText(feature)),
     );
-    if (theirs.pricing_summary) parts.push(`Their pricing: ${theirs.pricing_summary.value}.`);
-    if (ours.pricing_summary.value) parts.push(`${ourName}'s pricing: ${ours.pricing_summary.value}.`);
+    const theirPricing = theirs.pricing_summary?.value as string | undefined;
+    const ourPricing = ours.pricing_summary.value as string | null;
+    if (theirPricing) parts.push(`Their pricing: ${theirPricing}.`);
+    if (ourPricing) parts.push(`${ourName}'s pricing: ${ourPricing}.`);
     if (ourFeatures.length)
       parts.push(`Features ${ourName} lists that ${theirName} does not: ${ourFeatures.slice(0, 5).join(', ')}.`);
     summary = parts.join(' ');

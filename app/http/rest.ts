@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Kernel, KernelRequest, KernelResponse } from './kernel.ts';
+import { requestIdText } from './request-id.ts';
 
 export function toKernelRequest(req: Request): KernelRequest {
   const headers: Record<string, string | undefined> = {};
@@ -16,7 +17,7 @@ export function toKernelRequest(req: Request): KernelRequest {
     headers,
     body: req.body,
     instance: req.originalUrl.split('?')[0],
-    requestId: String(req.id),
+    requestId: requestIdText(req.id),
     ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     log: req.log,
   };

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { ProblemError } from './problem.ts';
+import { requestIdText } from './request-id.ts';
 
 /** Writes a problem as application/problem+json, with the request path as `instance`. */
 export function sendProblem(req: Request, res: Response, problem: ProblemError): void {
@@ -8,6 +9,6 @@ export function sendProblem(req: Request, res: Response, problem: ProblemError):
     .set(problem.headers)
     .type('application/problem+json')
     .send(
-      JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : String(req.id))),
+      JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : requestIdText(req.id))),
     );
 }

@@ -23,6 +23,7 @@ import type { Config } from '../config.ts';
 import { problemResponse } from '../http/kernel.ts';
 import type { Kernel, KernelResponse } from '../http/kernel.ts';
 import { ProblemError } from '../http/problem.ts';
+import { requestIdText } from '../http/request-id.ts';
 import { sendProblem } from '../http/send-problem.ts';
 import { specDocument } from '../spec.ts';
 import { toKernelRequest, toToolResult } from './tool-call.ts';
@@ -139,7 +140,7 @@ export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHan
       const exchange: Exchange = {
         caller: {
           authorization: req.headers.authorization,
-          requestId: String(req.id),
+          requestId: requestIdText(req.id),
           ip: req.ip ?? 'unknown',
           log: req.log,
         },

@@ -37,6 +37,9 @@ function operationOf(tool: McpToolDefinition): SpecOperation {
   return operation;
 }
 
+/** An argument sent as a header: text as given, anything else as JSON for the kernel's header check. */
+const headerText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /**
  * The kernel request for a tool call, or the 400 problem when a path argument is missing (the
  * route cannot be addressed without it). Everything else is validated by the kernel as for REST;
@@ -68,7 +71,7 @@ export function toKernelRequest(
   const headers: Record<string, string | undefined> = {
     authorization: caller.authorization,
     ...(sendsBody ? { 'content-type': 'application/json' } : {}),
-    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': String(idempotencyKey) }),
+    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': headerText(idempotencyKey) }),
   };
   return {
     door: 'mcp',

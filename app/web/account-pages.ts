@@ -121,7 +121,7 @@ ${csrfField(session.csrfToken)}
         title: 'Sign in',
         body: `<form method="post" action="/sign-in/verify">
 ${csrfField(session.csrfToken)}
-<input type="hidden" name="token" value="${escapeHtml(req.query.token)}">
+<input type="hidden" name="token" value="${escapeHtml(fieldText(req.query.token))}">
 <p>Continue to sign in to Launch Directory.</p>
 <button type="submit">Sign in</button>
 </form>`,

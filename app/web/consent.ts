@@ -44,21 +44,26 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
           { mergeWithLastSubmission: false },
         );
       }
-      const client = await provider.Client.find(String(details.params.client_id));
+      // The authorization request's parameters, as oidc-provider parsed and checked them.
+      const params = details.params as {
+        client_id: string;
+        redirect_uri: string;
+        scope?: string;
+        resource?: string | string[];
+      };
+      const client = await provider.Client.find(params.client_id);
       const descriptions = scopeDescriptions();
-      const scopes = String(details.params.scope ?? '')
-        .split(' ')
-        .filter((scope) => scope in descriptions);
-      const resource = ([] as unknown[]).concat(details.params.resource ?? []).map(String);
+      const scopes = (params.scope ?? '').split(' ').filter((scope) => scope in descriptions);
+      const resource = ([] as string[]).concat(params.resource ?? []);
       sendPage(res, {
         title: 'Allow access?',
         signedInAs: { email: session.email!, csrfToken: session.csrfToken },
-        body: `<p><strong>${escapeHtml(client?.clientName ?? details.params.client_id)}</strong> wants to act on your Launch Directory account.</p>
+        body: `<p><strong>${escapeHtml(client?.clientName ?? params.client_id)}</strong> wants to act on your Launch Directory account.</p>
 <dl>
-<dt>Client</dt><dd>${escapeHtml(client?.clientName ?? '(no name given)')} <code>${escapeHtml(details.params.client_id)}</code>${client?.clientUri ? `, <a href="${escapeHtml(client.clientUri)}" rel="noreferrer">${escapeHtml(client.clientUri)}</a>` : ''}</dd>
+<dt>Client</dt><dd>${escapeHtml(client?.clientName ?? '(no name given)')} <code>${escapeHtml(params.client_id)}</code>${client?.clientUri ? `, <a href="${escapeHtml(client.clientUri)}" rel="noreferrer">${escapeHtml(client.clientUri)}</a>` : ''}</dd>
 <dt>Resource</dt><dd>${resource.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ') || 'none'}</dd>
 <dt>Scopes</dt><dd><ul>${scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(descriptions[scope])}</li>`).join('') || '<li>none (read nothing but your identity)</li>'}</ul></dd>
-<dt>Redirects to</dt><dd><code>${escapeHtml(details.params.redirect_uri)}</code></dd>
+<dt>Redirects to</dt><dd><code>${escapeHtml(params.redirect_uri)}</code></dd>
 </dl>
 <form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/confirm">${csrfField(session.csrfToken)}<button type="submit">Allow</button></form>
 <form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/abort">${csrfField(session.csrfToken)}<button class="secondary" type="submit">Deny</button></form>`,

@@ -3,7 +3,7 @@
 // sent with headers that keep them out of caches and frames.
 import type { Response } from 'express';
 
-export const escapeHtml = (value: unknown): string =>
+export const escapeHtml = (value: string | number | null | undefined): string =>
   String(value ?? '').replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,

@@ -8,6 +8,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { Handler, HandlerInput, OperationId } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
+import { requestIdText } from '../http/request-id.ts';
 import { handler as getSiteInfo } from '../../handlers/site/get_site_info.ts';
 import { handler as listLaunches } from '../../handlers/launches/list_launches.ts';
 import { handler as listCategories } from '../../handlers/categories/list_categories.ts';
@@ -56,7 +57,7 @@ function operation(deps: PageDependencies, req: Request) {
         db: deps.db,
         config: deps.config,
         log: req.log ?? deps.log,
-        requestId: String(req.id),
+        requestId: requestIdText(req.id),
         principal: null,
       },
     );

@@ -27,7 +27,10 @@ const editable = new Set(['ready', 'submitted']);
 /** What the user typed, as stored: a four-digit founded_year becomes a number, like a drafted one. */
 function userValue(field: ProfileField, value: unknown): StoredField['value'] {
   if (value === null) return null;
-  if (field === 'founded_year' && /^\d{4}$/.test(String(value).trim())) return Number(String(value).trim());
+  if (field === 'founded_year' && (typeof value === 'string' || typeof value === 'number')) {
+    const year = String(value).trim();
+    if (/^\d{4}$/.test(year)) return Number(year);
+  }
   return value as StoredField['value'];
 }
 

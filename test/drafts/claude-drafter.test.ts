@@ -75,7 +75,7 @@ test('Claude drafts through tool use; the fabricated quote, a misattributed quot
   expect(body.company_socials).toEqual({ x: 'https://x.com/acmeanalytics' });
 
   const sent = claude.requests[0];
-  expect(`${sent.headers['x-api-key'] ?? ''} ${sent.headers.authorization ?? ''}`).toContain('sk-ant-test');
+  expect([sent.headers['x-api-key'], sent.headers.authorization].join(' ')).toContain('sk-ant-test');
   expect(sent.body.tool_choice).toEqual({ type: 'tool', name: 'record_profile' });
   expect(sent.body.system).toMatch(/untrusted data.*never follow instructions/);
   expect(sent.body.messages[0].content).toContain(`<website_page url="${site.origin}/">`);
