@@ -68,7 +68,9 @@ async function withStartLock<T>(dataDir: string, work: () => Promise<T>): Promis
       // A lock older than two minutes belongs to a process that died mid-start.
       if (stat && Date.now() - stat.mtimeMs > 120_000) await fs.rm(lockDir, { recursive: true, force: true });
       if (Date.now() > deadline)
-        throw new Error(`Timed out waiting for ${lockDir}; remove it if no other process is starting PostgreSQL.`);
+        throw new Error(`Timed out waiting for ${lockDir}; remove it if no other process is starting PostgreSQL.`, {
+          cause: error,
+        });
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }

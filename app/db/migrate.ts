@@ -54,7 +54,7 @@ export async function migrate(pool: pg.Pool, dir = migrationsDir): Promise<Migra
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${name} failed and was rolled back: ${(error as Error).message}`);
+        throw new Error(`Migration ${name} failed and was rolled back: ${(error as Error).message}`, { cause: error });
       }
       applied.push(name);
     }
