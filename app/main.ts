@@ -1,5 +1,6 @@
 // make start: one process serving the API (and, by default, the job worker) on PORT.
 import type { Server } from 'node:http';
+import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
 import { loadDemoData } from './demo/load.ts';
 import { openDatabase, resolveDatabaseUrl } from './db/database.ts';
@@ -17,8 +18,10 @@ async function main(): Promise<void> {
   // An empty directory gets the demo data, so a fresh `make start` has something to browse.
   const demo = await loadDemoData(db);
   if (demo) {
-    console.log(
-      `Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ${demo.categories} categories, ${demo.founders} founders, ${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.`,
+    process.stdout.write(
+      `Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ` +
+        `${demo.categories} categories, ${demo.founders} founders, ` +
+        `${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.\n`,
     );
   }
 
@@ -28,8 +31,9 @@ async function main(): Promise<void> {
   });
   const worker = config.runWorkerInProcess ? await startWorker(pool, { db, config, log }) : undefined;
 
+  // The banner is for the person at the terminal, next to the JSON log lines.
   const base = config.publicUrl;
-  console.log(
+  process.stdout.write(
     [
       '',
       `Launch Directory is running${worker ? ' (API + job worker)' : ' (API only)'}:`,
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
       `  MCP server     ${base}/mcp  (Streamable HTTP)`,
       `  Sign in        ${base}/sign-in  (then API keys at ${base}/account)`,
       '',
-    ].join('\n'),
+    ].join('\n') + '\n',
   );
 
   const shutdown = async (signal: string) => {
@@ -54,7 +58,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? `Configuration error: ${error.message}` : inspect(error)}\n`);
   process.exit(1);
 });

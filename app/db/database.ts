@@ -46,9 +46,10 @@ export interface OpenDatabase {
 export function openDatabase(connectionString: string, options: { max?: number } = {}): OpenDatabase {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('idle PostgreSQL connection failed:', error.message));
+  // Said on stderr: scripts and tests open databases too, without a logger.
+  pool.on('error', (error) => process.stderr.write(`idle PostgreSQL connection failed: ${error.message}\n`));
   pool.on('connect', (client) =>
-    client.on('error', (error) => console.error('PostgreSQL connection failed:', error.message)),
+    client.on('error', (error) => process.stderr.write(`PostgreSQL connection failed: ${error.message}\n`)),
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -138,10 +138,6 @@ describe('typo tolerance', () => {
       const res = await get(`/listings?q=${encodeURIComponent(q)}&per_page=10`).expect(200);
       if (!res.body.items.some((item: { slug: string }) => item.slug === slug)) misses.push(`${q} -> ${slug}`);
     }
-    const recall = (typoTable.length - misses.length) / typoTable.length;
-    console.log(
-      `typo recall: ${typoTable.length - misses.length}/${typoTable.length} = ${(recall * 100).toFixed(1)}% (in the first 10 results)`,
-    );
     expect(misses).toEqual([]);
   });
 
