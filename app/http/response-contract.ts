@@ -47,7 +47,7 @@ export class ResponseContract {
     let raw = responses[key] as { $ref?: string };
     while (typeof raw?.$ref === 'string') {
       location = raw.$ref.slice(2);
-      raw = resolveRef(this.document, { $ref: raw.$ref }) as { $ref?: string };
+      raw = resolveRef<{ $ref?: string }>(this.document, { $ref: raw.$ref });
     }
     const response = raw as { content?: Record<string, { schema?: unknown }> };
     const mediaType = contentType?.split(';')[0]?.trim().toLowerCase();

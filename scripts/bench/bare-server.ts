@@ -34,7 +34,7 @@ const bind = (parameters: unknown[], slug: string, id: number) =>
 
 const slugPath = /^\/v1\/listings\/([a-z0-9][a-z0-9-]{0,219})$/;
 
-const server = http.createServer(async (req, res) => {
+async function answer(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const slug = slugPath.exec(req.url ?? '')?.[1];
   const id = slug === undefined ? undefined : ids.get(slug);
   if (req.method !== 'GET' || slug === undefined || id === undefined) {
@@ -45,7 +45,9 @@ const server = http.createServer(async (req, res) => {
     const results: unknown[] = [];
     for (const wave of captured.waves) {
       const replies = await Promise.all(
-        wave.map((statement) => pool.query(statement.sql, bind(statement.parameters, slug, id))),
+        wave.map((statement) =>
+          pool.query<Record<string, unknown>>(statement.sql, bind(statement.parameters, slug, id)),
+        ),
       );
       results.push(...replies.map((reply) => reply.rows));
     }
@@ -53,6 +55,14 @@ const server = http.createServer(async (req, res) => {
   } catch (error) {
     res.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error: (error as Error).message }));
   }
+}
+
+// answer() replies 500 itself; this catches only a failure to reply (e.g. headers already sent).
+const server = http.createServer((req, res) => {
+  answer(req, res).catch((error: unknown) => {
+    console.error(error);
+    res.destroy();
+  });
 });
 server.listen(Number(portArgument), '127.0.0.1', () => console.log('listening'));
 process.once('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

@@ -230,14 +230,13 @@ async function main(): Promise<void> {
   const slugPaths = sample.map((row) => `/v1/listings/${row.slug}`);
   const searchPaths = queries.map((query) => `/v1/listings?q=${encodeURIComponent(query.q)}`);
   const results: LoadResult[] = [];
-  let httpLatencies: number[] = [];
+  const httpLatencies: number[] = [];
   const readLatencies: [string, number[]][] = [];
 
   const app = await startApp(appPort);
   try {
     // Search through HTTP, one query at a time.
     for (const query of searchPaths.slice(0, 20)) await fetch(appBase + query);
-    httpLatencies = [];
     for (const query of searchPaths.slice(0, httpTypoQueryCount)) {
       httpLatencies.push(
         await timed(async () => {
