@@ -3,7 +3,7 @@
 import request from 'supertest';
 import YAML from 'yaml';
 import { pending } from '../../app/http/handler.ts';
-import { specDocument } from '../../app/spec.ts';
+import { resolveRef, specDocument } from '../../app/spec.ts';
 import { operationTable } from '../../generated/operations.ts';
 import { startTestApp } from '../support/app.ts';
 import type { TestApp } from '../support/app.ts';
@@ -145,7 +145,23 @@ describe('routing', () => {
 });
 
 describe('operations not built yet', () => {
-  const sample = (schema: Record<string, any>): string =>
+  interface ParameterSchema {
+    enum?: string[];
+    examples?: string[];
+    format?: string;
+    type?: string;
+  }
+  interface Parameter {
+    name: string;
+    in: string;
+    required?: boolean;
+    schema: ParameterSchema;
+  }
+  interface Operation {
+    requestBody?: { required?: boolean };
+    parameters?: unknown[];
+  }
+  const sample = (schema: ParameterSchema): string =>
     schema.enum?.[0] ??
     schema.examples?.[0] ??
     (schema.format === 'uuid' ? '00000000-0000-4000-8000-000000000000' : schema.type === 'integer' ? '1' : 'demo');
@@ -153,21 +169,16 @@ describe('operations not built yet', () => {
   test('answer 501 not_implemented from the shared pending handler', async () => {
     const waiting = Object.values(operationTable).filter((route) => (route.handler as unknown) === pending);
     for (const route of waiting) {
-      const operation = (specDocument().paths[route.path] as Record<string, any>)[route.method];
+      const operation = specDocument().paths[route.path][route.method] as Operation;
       if (operation.requestBody?.required) continue; // a valid body is operation-specific; covered by its own tests
-      const parameters = (operation.parameters ?? []).map((p: any) =>
-        p.$ref ? specDocument().components!.parameters[p.$ref.split('/').pop()] : p,
-      );
+      const parameters = (operation.parameters ?? []).map((p) => resolveRef<Parameter>(specDocument(), p));
       const url = route.path.replace(/\{(\w+)\}/g, (_m: string, name: string) =>
-        sample(parameters.find((p: any) => p.name === name).schema),
+        sample(parameters.find((p) => p.name === name)!.schema),
       );
       const query = Object.fromEntries(
-        parameters.filter((p: any) => p.in === 'query' && p.required).map((p: any) => [p.name, sample(p.schema)]),
+        parameters.filter((p) => p.in === 'query' && p.required).map((p) => [p.name, sample(p.schema)]),
       );
-      const res = await (request(testApp.app) as any)
-        [route.method](`/v1${url}`)
-        .query(query)
-        .set('Authorization', allScopes);
+      const res = await request(testApp.app)[route.method](`/v1${url}`).query(query).set('Authorization', allScopes);
       expect({ operationId: route.operationId, status: res.status, code: res.body.code }).toEqual({
         operationId: route.operationId,
         status: 501,

@@ -66,7 +66,7 @@ async function connect(options: ClientOptions, headers: Record<string, string> =
 
 type ToolResult = {
   isError?: boolean;
-  structuredContent?: Record<string, any>;
+  structuredContent?: Record<string, unknown>;
   content: { type: string; text?: string }[];
   _meta?: Record<string, unknown>;
 };

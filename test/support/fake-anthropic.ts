@@ -4,9 +4,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** The members of a Messages API request that the fake and the tests read. */
+export interface MessagesRequest {
+  model: string;
+  system: string;
+  messages: { role: string; content: string }[];
+  tool_choice: unknown;
+  [member: string]: unknown;
+}
+
 export interface FakeAnthropic {
   baseUrl: string;
-  requests: Array<{ headers: http.IncomingHttpHeaders; body: any }>;
+  requests: Array<{ headers: http.IncomingHttpHeaders; body: MessagesRequest }>;
   close: () => Promise<void>;
 }
 
@@ -24,9 +33,9 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
           .end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: 'not found' } }));
         return;
       }
-      const body = JSON.parse(raw);
+      const body = JSON.parse(raw) as MessagesRequest;
       requests.push({ headers: req.headers, body });
-      const prompt: string = body.messages[0].content;
+      const prompt = body.messages[0].content;
       const home = /<website_page url="([^"]+)">/.exec(prompt)![1];
       const pricing =
         [...prompt.matchAll(/<website_page url="([^"]+)">/g)]
