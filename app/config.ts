@@ -95,7 +95,8 @@ function hostMap(env: Env, name: string): Record<string, string> {
     const address = entry.slice(at + 1);
     if (at < 1 || !isIP(address)) {
       throw new ConfigError(
-        `${name} entry "${entry}" is not valid: write host=address pairs separated by commas, e.g. acme.test=127.0.0.1.`,
+        `${name} entry "${entry}" is not valid: ` +
+          `write host=address pairs separated by commas, e.g. acme.test=127.0.0.1.`,
       );
     }
     map[entry.slice(0, at).toLowerCase()] = address;
@@ -111,7 +112,8 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
     parsed = new URL(raw);
   } catch {
     throw new ConfigError(
-      `${name} is not a URL: set it to something like ${protocols[0]}//host:port${fallback ? `, or unset it for ${fallback}` : ''}.`,
+      `${name} is not a URL: ` +
+        `set it to something like ${protocols[0]}//host:port${fallback ? `, or unset it for ${fallback}` : ''}.`,
     );
   }
   if (!protocols.includes(parsed.protocol)) {

@@ -123,7 +123,8 @@ async function main(): Promise<void> {
     const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
     for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
     console.log(
-      `\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; unverified: values whose evidence is not on the page (must be 0).`,
+      `\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; ` +
+        `unverified: values whose evidence is not on the page (must be 0).`,
     );
     if (totals.unverified > 0) process.exitCode = 1;
   } finally {

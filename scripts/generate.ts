@@ -82,7 +82,8 @@ function mcpTool(document: OpenApiDocument, operation: SpecOperation) {
           'idempotency_key',
           parameter.schema,
           false,
-          'Makes retries safe: a repeated call with the same key returns the first result (the Idempotency-Key header of the REST API).',
+          'Makes retries safe: a repeated call with the same key returns the first result ' +
+            '(the Idempotency-Key header of the REST API).',
         );
       }
     }
@@ -145,7 +146,8 @@ function operationsModule(operations: SpecOperation[]): string {
         .slice(1, -1)
         .replace(/,"/g, ', "')
         .replace(/"(\w+)":/g, '$1: ');
-      return `  ${operation.operationId}: { ${literal}, handler: ${operation.operationId} satisfies Handler<'${operation.operationId}'> },`;
+      const id = operation.operationId;
+      return `  ${id}: { ${literal}, handler: ${id} satisfies Handler<'${id}'> },`;
     })
     .join('\n');
   return `${header}// The operation table: each operation of the contract bound to its handler module. The

@@ -12,7 +12,8 @@ import { closeFinishedWeeks, insertDirectory } from '../app/demo/load.ts';
 const count = Number(process.argv[2] ?? process.env.N ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {
   console.error(
-    `N=${process.argv[2]} is not valid: give a whole number of listings from 1 to 2000000, e.g. make seed-bench N=100000.`,
+    `N=${process.argv[2]} is not valid: ` +
+      `give a whole number of listings from 1 to 2000000, e.g. make seed-bench N=100000.`,
   );
   process.exit(2);
 }
@@ -37,7 +38,8 @@ try {
     };
     const data = generateDirectory(options);
     console.log(
-      `generated ${data.listings.length} listings and ${data.votes.length} votes in ${Date.now() - started} ms; inserting...`,
+      `generated ${data.listings.length} listings and ${data.votes.length} votes in ${Date.now() - started} ms; ` +
+        `inserting...`,
     );
     await db.transaction().execute((trx) => insertDirectory(trx, data));
     // Close weeks newly filled with launches (weeks closed before keep their awards).
@@ -52,7 +54,9 @@ try {
       .select(sql<number>`count(*)::int`.as('n'))
       .executeTakeFirstOrThrow();
     console.log(
-      `loaded ${count} benchmark listings, ${data.votes.length} votes, ${awards} new awards in ${((Date.now() - started) / 1000).toFixed(1)} s; ${total.n} listings in the database.`,
+      `loaded ${count} benchmark listings, ${data.votes.length} votes, ${awards} new awards ` +
+        `in ${((Date.now() - started) / 1000).toFixed(1)} s; ` +
+        `${total.n} listings in the database.`,
     );
   }
 } finally {

@@ -9,6 +9,7 @@ if (waiting.length) {
   console.log(`Still answering 501 not_implemented (${waiting.length}):`);
   for (const route of waiting)
     console.log(
-      `  ${route.operationId.padEnd(26)} ${route.method.toUpperCase().padEnd(6)} ${route.path}  (${route.handlerModule})`,
+      `  ${route.operationId.padEnd(26)} ${route.method.toUpperCase().padEnd(6)} ` +
+        `${route.path}  (${route.handlerModule})`,
     );
 }

@@ -109,7 +109,10 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html';
       const text = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-      ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><main><h1>Sign-in error</h1><p>${text(out.error)}: ${text(out.error_description ?? '')}</p></main></body></html>`;
+      ctx.body =
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +
+        `<body><main><h1>Sign-in error</h1>` +
+        `<p>${text(out.error)}: ${text(out.error_description ?? '')}</p></main></body></html>`;
     },
   };
 

@@ -36,8 +36,12 @@ export async function sendSignInLink(
   await sendMail(deps, {
     to: email,
     subject: 'Your Launch Directory sign-in link',
-    text: `Sign in to Launch Directory: ${link}\n\nThe link works once, for ${linkMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
-    html: `<p><a href="${link}">Sign in to Launch Directory</a></p><p>The link works once, for ${linkMinutes} minutes. If you did not ask for it, ignore this e-mail.</p>`,
+    text:
+      `Sign in to Launch Directory: ${link}\n\n` +
+      `The link works once, for ${linkMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+    html:
+      `<p><a href="${link}">Sign in to Launch Directory</a></p>` +
+      `<p>The link works once, for ${linkMinutes} minutes. If you did not ask for it, ignore this e-mail.</p>`,
   });
 }
 

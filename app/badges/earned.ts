@@ -124,6 +124,7 @@ export function badgeEmbed(
     },
     html:
       `<a href="${escapeHtml(urls.pageUrl)}" target="_blank" rel="noopener">` +
-      `<img src="${escapeHtml(svgUrl)}" alt="${escapeHtml(badgeTitle(art))}" width="${width}" height="${height}" style="border:0"></a>`,
+      `<img src="${escapeHtml(svgUrl)}" alt="${escapeHtml(badgeTitle(art))}" ` +
+      `width="${width}" height="${height}" style="border:0"></a>`,
   };
 }

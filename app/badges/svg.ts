@@ -66,11 +66,13 @@ export function escapeXml(text: string): string {
 const glyphs: Record<Exclude<BadgeKind, 'launch_of_the_week'>, string> = {
   listed: '<path d="M12 4.5 19 12h-4.5v7.5h-5V12H5z" fill="#FFFFFF"/>',
   launched:
-    '<path d="M12 2.8c3.4 2.4 5.2 6 5 10.4l2.2 3.3-3.6-.4-1.3 1.9H9.7l-1.3-1.9-3.6.4L7 13.2C6.8 8.8 8.6 5.2 12 2.8z" fill="#FFFFFF"/>' +
+    '<path d="M12 2.8c3.4 2.4 5.2 6 5 10.4l2.2 3.3-3.6-.4-1.3 1.9H9.7l-1.3-1.9-3.6.4L7 13.2C6.8 8.8 8.6 5.2 12 2.8z" ' +
+    'fill="#FFFFFF"/>' +
     '<circle cx="12" cy="10" r="1.9" fill="currentColor"/><path d="M10.4 19h3.2L12 22.2z" fill="#FFFFFF"/>',
   featured: '<path d="m12 3.2 2.7 5.5 6 .9-4.35 4.25 1.03 6L12 17l-5.38 2.85 1.03-6L3.3 9.6l6-.9z" fill="#FFFFFF"/>',
   verified:
-    '<path d="m5.5 12.5 4.2 4.2 8.8-9.2" fill="none" stroke="#FFFFFF" stroke-width="2.8" stroke-linecap="round" stroke-linejoin="round"/>',
+    '<path d="m5.5 12.5 4.2 4.2 8.8-9.2" fill="none" stroke="#FFFFFF" stroke-width="2.8" ' +
+    'stroke-linecap="round" stroke-linejoin="round"/>',
 };
 
 /** The caption with the award's rank: "Launch of the Week #1". */
@@ -92,12 +94,16 @@ function mark(art: BadgeArt, x: number, y: number, size: number, round = false):
     const fontSize = size * 0.5;
     return (
       shape +
-      `<text x="${x + size / 2}" y="${y + size / 2 + fontSize * 0.36}" text-anchor="middle" font-size="${fontSize}" font-weight="700" fill="#FFFFFF">#${art.rank ?? 1}</text>`
+      `<text x="${x + size / 2}" y="${y + size / 2 + fontSize * 0.36}" text-anchor="middle" ` +
+      `font-size="${fontSize}" font-weight="700" fill="#FFFFFF">#${art.rank ?? 1}</text>`
     );
   }
   const scale = (size * 0.72) / 24;
   const offset = size * 0.14;
-  return `${shape}<g transform="translate(${x + offset} ${y + offset}) scale(${round3(scale)})" color="${colour}">${glyphs[art.kind]}</g>`;
+  return (
+    `${shape}<g transform="translate(${x + offset} ${y + offset}) scale(${round3(scale)})" color="${colour}">` +
+    `${glyphs[art.kind]}</g>`
+  );
 }
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -139,7 +145,13 @@ const titleStyle: TextStyle = { size: 17, bold: true };
 function surface(width: number, height: number, radius: number, colours: Palette, outlined: boolean): string {
   // Half-pixel inset keeps the 1px (2px outlined) stroke inside the viewBox.
   const inset = outlined ? 1 : 0.5;
-  const common = `x="${inset}" y="${inset}" width="${width - 2 * inset}" height="${height - 2 * inset}" rx="${radius - inset}"`;
+  const common = [
+    `x="${inset}"`,
+    `y="${inset}"`,
+    `width="${width - 2 * inset}"`,
+    `height="${height - 2 * inset}"`,
+    `rx="${radius - inset}"`,
+  ].join(' ');
   return outlined
     ? `<rect ${common} fill="none" stroke="${colours.text}" stroke-width="2" class="ld-outline"/>`
     : `<rect ${common} fill="${colours.surface}" stroke="${colours.border}" class="ld-surface"/>`;
@@ -190,7 +202,8 @@ function bannerLayout(art: BadgeArt, colours: Palette): Layout {
   const body =
     surface(width, height, 10, colours, false) +
     // The coloured panel: rounded on the left only, flush with the divider on the right.
-    `<path d="M10.5 0.5H${panel}V${height - 0.5}H10.5A10 10 0 0 1 0.5 ${height - 10.5}V10.5A10 10 0 0 1 10.5 0.5z" fill="${colour}"/>` +
+    `<path d="M10.5 0.5H${panel}V${height - 0.5}H10.5A10 10 0 0 1 0.5 ${height - 10.5}` +
+    `V10.5A10 10 0 0 1 10.5 0.5z" fill="${colour}"/>` +
     mark(art, 12, 12, 36) +
     text(caption, textX, 25.5, bannerCaption, 'ld-muted', colours.muted) +
     text(art.siteName, textX, 45, bannerTitle, 'ld-text', colours.text) +
@@ -260,7 +273,8 @@ export function renderBadge(art: BadgeArt, style: BadgeStyle): RenderedBadge {
   const height = Math.round(drawn.height * scale);
   const title = badgeTitle(art);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${drawn.width} ${drawn.height}" ` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+    `viewBox="0 0 ${drawn.width} ${drawn.height}" ` +
     `role="img" aria-label="${escapeXml(title)}" font-family="${fontFamily}">` +
     `<title>${escapeXml(title)}</title>` +
     (style.mode === 'auto' ? darkSchemeStyle() : '') +

@@ -31,7 +31,8 @@ async function isAccepting(url: string, dataDir: string): Promise<boolean> {
     const { rows } = await client.query<{ data_directory: string }>('show data_directory');
     if (path.resolve(rows[0].data_directory) !== path.resolve(dataDir)) {
       throw new Error(
-        `Another PostgreSQL (data in ${rows[0].data_directory}) listens on ${new URL(url).port}; set EMBEDDED_PG_PORT to a free port.`,
+        `Another PostgreSQL (data in ${rows[0].data_directory}) listens on ${new URL(url).port}; ` +
+          `set EMBEDDED_PG_PORT to a free port.`,
       );
     }
     return true;
@@ -136,7 +137,8 @@ export async function ensureEmbeddedPostgres(cfg: Config['embeddedPostgres']): P
       await runAsIds(),
     ).catch((error: Error) => {
       throw new Error(
-        `${error.message}\nSee ${logFile}. If the data directory is unreadable for the postgres user, make its parent folders traversable (chmod o+x).`,
+        `${error.message}\nSee ${logFile}. ` +
+          `If the data directory is unreadable for the postgres user, make its parent folders traversable (chmod o+x).`,
       );
     });
     return url;

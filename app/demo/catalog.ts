@@ -981,6 +981,13 @@ export const founderTitles = [
   'Co-founder & COO',
   'Solo founder',
 ];
+export const founderBackgrounds = [
+  'ten years in product design',
+  'an engineering lead at a fintech',
+  'a consultant for small businesses',
+  'a teacher who learned to code',
+  'two failed startups and one small exit',
+];
 
 export const interviewQuestions: { question: string; topic: string }[] = [
   { question: 'What made you start this company?', topic: 'origin' },
@@ -995,6 +1002,12 @@ export const interviewQuestions: { question: string; topic: string }[] = [
   { question: 'Which tools could you not run the company without?', topic: 'tools' },
 ];
 
+export const blogClosingQuotes = [
+  'Launch is a beginning, not a finish line.',
+  'Clarity beats cleverness.',
+  'Your users already told you.',
+];
+
 export const blogTopics: {
   title: string;
   tags: string[];
@@ -1004,7 +1017,9 @@ export const blogTopics: {
   {
     title: 'How to prepare for launch week',
     tags: ['launch', 'guide'],
-    body: 'A launch is a week of attention you can plan for. Start two weeks early: write the tagline, record a short demo, line up the first people who will try it.',
+    body:
+      'A launch is a week of attention you can plan for. ' +
+      'Start two weeks early: write the tagline, record a short demo, line up the first people who will try it.',
     faqs: [
       { question: 'When should I start preparing?', answer: 'Two to three weeks before your launch week.' },
       {
@@ -1022,7 +1037,9 @@ export const blogTopics: {
   {
     title: 'Free or paid listing: which one fits you',
     tags: ['pricing', 'guide'],
-    body: 'The free plan queues your launch six to eight weeks out and needs our badge on your homepage. Paid launches pick their week.',
+    body:
+      'The free plan queues your launch six to eight weeks out ' +
+      'and needs our badge on your homepage. Paid launches pick their week.',
     faqs: [
       {
         question: 'Can I switch from free to paid?',
@@ -1033,19 +1050,25 @@ export const blogTopics: {
   {
     title: 'What the leaderboards measure',
     tags: ['leaderboards'],
-    body: 'Community votes, the paid billboard, Domain Rating and revenue are four separate rankings. The billboard is paid placement and is always labelled so.',
+    body:
+      'Community votes, the paid billboard, Domain Rating and revenue are four separate rankings. ' +
+      'The billboard is paid placement and is always labelled so.',
     faqs: [{ question: 'Can money buy votes?', answer: 'No. Awards follow community votes only.' }],
   },
   {
     title: 'Ten founder stories from this quarter',
     tags: ['founders', 'stories'],
-    body: 'We asked founders what made them start. Their answers range from a spreadsheet that grew too large to a missed invoice.',
+    body:
+      'We asked founders what made them start. ' +
+      'Their answers range from a spreadsheet that grew too large to a missed invoice.',
     faqs: [{ question: 'How do I get featured?', answer: 'Answer the interview questions on your founder profile.' }],
   },
   {
     title: 'Getting your first hundred users',
     tags: ['growth'],
-    body: 'Talk to people one by one. Post where your users already are. Measure which conversations turn into accounts.',
+    body:
+      'Talk to people one by one. Post where your users already are. ' +
+      'Measure which conversations turn into accounts.',
     faqs: [{ question: 'Should I run ads early?', answer: 'Usually not before you know who converts.' }],
   },
   {
@@ -1062,7 +1085,9 @@ export const blogTopics: {
   {
     title: 'How we keep the directory honest',
     tags: ['trust'],
-    body: 'Profiles are drafted from each product website with quoted evidence; facts the site does not state stay blank. Reviews count only when genuine.',
+    body:
+      'Profiles are drafted from each product website with quoted evidence; ' +
+      'facts the site does not state stay blank. Reviews count only when genuine.',
     faqs: [
       {
         question: 'Who writes the profiles?',
@@ -1091,7 +1116,9 @@ export const blogTopics: {
   {
     title: 'Badges and what they mean',
     tags: ['badges'],
-    body: 'Listed, Launched, Featured, Verified and Launch of the Week badges each say something different. Verified means ownership was checked; it is not the same as paid.',
+    body:
+      'Listed, Launched, Featured, Verified and Launch of the Week badges each say something different. ' +
+      'Verified means ownership was checked; it is not the same as paid.',
     faqs: [
       {
         question: 'Does a badge cost money?',

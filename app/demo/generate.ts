@@ -6,6 +6,7 @@ import { addWeeks, weekBounds } from '../directory/weeks.ts';
 import {
   audiences,
   benefits,
+  blogClosingQuotes,
   blogTopics,
   brandPrefixes,
   brandSuffixes,
@@ -13,6 +14,7 @@ import {
   featurePool,
   firstNames,
   flagships,
+  founderBackgrounds,
   founderTitles,
   interviewQuestions,
   lastNames,
@@ -531,7 +533,8 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
       const founder =
         existing ??
         (() => {
-          const name = `${firstNames[founderIndex % firstNames.length]} ${lastNames[(founderIndex * 7 + 3) % lastNames.length]}`;
+          const firstName = firstNames[founderIndex % firstNames.length];
+          const name = `${firstName} ${lastNames[(founderIndex * 7 + 3) % lastNames.length]}`;
           let slug = slugify(name);
           for (let n = 2; usedSlugs.has(slug); n++) slug = `${slugify(name)}-${n}`;
           usedSlugs.add(slug);
@@ -542,7 +545,7 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
             account_id: account.id,
             name,
             title: random.pick(founderTitles),
-            bio: `${name} builds ${listing.name}. Before that: ${random.pick(['ten years in product design', 'an engineering lead at a fintech', 'a consultant for small businesses', 'a teacher who learned to code', 'two failed startups and one small exit'])}.`,
+            bio: `${name} builds ${listing.name}. Before that: ${random.pick(founderBackgrounds)}.`,
             avatar_url: `https://avatars.example.com/${slug}.jpg`,
             country: listing.country ?? 'US',
             socials: {
@@ -627,7 +630,10 @@ function addPeople(random: Random, data: DirectoryData, nowMs: number): void {
       slug,
       title: topic.title,
       excerpt: topic.body.split('. ')[0] + '.',
-      markdown: `# ${topic.title}\n\n${topic.body}\n\n## In practice\n\n- Start small and measure.\n- Write for one reader.\n- Ask for feedback early.\n\n> ${random.pick(['Launch is a beginning, not a finish line.', 'Clarity beats cleverness.', 'Your users already told you.'])}\n`,
+      markdown:
+        `# ${topic.title}\n\n${topic.body}\n\n` +
+        '## In practice\n\n- Start small and measure.\n- Write for one reader.\n- Ask for feedback early.\n\n' +
+        `> ${random.pick(blogClosingQuotes)}\n`,
       author_name: random.pick(['The Launch Directory team', 'Maya Okafor', 'Jonas Lindqvist']),
       tags: topic.tags,
       cover_image_url: `https://images.example.com/blog/${slug}.jpg`,

@@ -51,7 +51,8 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
       (json) => sql`
       insert into categories (parent_id, slug, name, description, faqs, attributes, position)
       select p.id, x.slug, x.name, x.description, x.faqs, x.attributes, x.position
-      from jsonb_to_recordset(${json}::jsonb) as x(slug text, parent_slug text, name text, description text, faqs jsonb, attributes jsonb, position int)
+      from jsonb_to_recordset(${json}::jsonb) as x(slug text, parent_slug text, name text, description text,
+        faqs jsonb, attributes jsonb, position int)
       left join categories p on p.slug = x.parent_slug
       on conflict (slug) do nothing`,
     );
@@ -75,7 +76,8 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
     data.listingCategories,
     (json) => sql`
     insert into listing_categories (listing_id, category_id, is_primary)
-    select l.id, c.id, x.is_primary from jsonb_to_recordset(${json}::jsonb) as x(slug text, category text, is_primary boolean)
+    select l.id, c.id, x.is_primary
+    from jsonb_to_recordset(${json}::jsonb) as x(slug text, category text, is_primary boolean)
     join listings l on l.slug = x.slug join categories c on c.slug = x.category`,
   );
   const bySlug = (table: string, columns: string, definition: string) => (json: string) => sql`
@@ -124,7 +126,8 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
     bySlug(
       'founder_stories',
       'title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next',
-      'title text, story text, why_started text, problem text, journey text, challenges text, achievements text, lessons text, whats_next text',
+      'title text, story text, why_started text, problem text, journey text, ' +
+        'challenges text, achievements text, lessons text, whats_next text',
     ),
   );
   await inChunks(
@@ -147,7 +150,8 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
     data.alternatives,
     (json) => sql`
     insert into alternatives (listing_id, alternative_id, position)
-    select l.id, a.id, x.position from jsonb_to_recordset(${json}::jsonb) as x(slug text, alternative text, position int)
+    select l.id, a.id, x.position
+    from jsonb_to_recordset(${json}::jsonb) as x(slug text, alternative text, position int)
     join listings l on l.slug = x.slug join listings a on a.slug = x.alternative`,
   );
   await inChunks(
@@ -156,14 +160,16 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
     (json) => sql`
     insert into founders (slug, account_id, name, title, bio, avatar_url, country, socials)
     select slug, account_id, name, title, bio, avatar_url, country, socials
-    from jsonb_to_recordset(${json}::jsonb) as x(slug text, account_id uuid, name text, title text, bio text, avatar_url text, country text, socials jsonb)`,
+    from jsonb_to_recordset(${json}::jsonb) as x(slug text, account_id uuid, name text, title text,
+      bio text, avatar_url text, country text, socials jsonb)`,
   );
   await inChunks(
     trx,
     data.founderListings,
     (json) => sql`
     insert into founder_listings (founder_id, listing_id, title, position)
-    select f.id, l.id, x.title, x.position from jsonb_to_recordset(${json}::jsonb) as x(founder text, slug text, title text, position int)
+    select f.id, l.id, x.title, x.position
+    from jsonb_to_recordset(${json}::jsonb) as x(founder text, slug text, title text, position int)
     join founders f on f.slug = x.founder join listings l on l.slug = x.slug`,
   );
   await inChunks(
@@ -171,21 +177,24 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
     data.interviewQuestions,
     (json) => sql`
     insert into interview_questions (question, topic, position)
-    select question, topic, position from jsonb_to_recordset(${json}::jsonb) as x(question text, topic text, position int)`,
+    select question, topic, position
+    from jsonb_to_recordset(${json}::jsonb) as x(question text, topic text, position int)`,
   );
   await inChunks(
     trx,
     data.interviewAnswers,
     (json) => sql`
     insert into interview_answers (account_id, question_id, answer)
-    select x.account_id, q.id, x.answer from jsonb_to_recordset(${json}::jsonb) as x(account_id uuid, position int, answer text)
+    select x.account_id, q.id, x.answer
+    from jsonb_to_recordset(${json}::jsonb) as x(account_id uuid, position int, answer text)
     join interview_questions q on q.position = x.position`,
   );
   await inChunks(
     trx,
     data.blogPosts,
     (json) => sql`
-    insert into blog_posts (slug, title, excerpt, markdown, author_name, tags, cover_image_url, faqs, published_at, updated_at)
+    insert into blog_posts (slug, title, excerpt, markdown, author_name, tags,
+      cover_image_url, faqs, published_at, updated_at)
     select slug, title, excerpt, markdown, author_name, tags, cover_image_url, faqs, published_at, updated_at
     from jsonb_populate_recordset(null::blog_posts, ${json}::jsonb)`,
   );

@@ -61,8 +61,8 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)producthunt\.com$/, 'producthunt'],
   [/(^|\.)medium\.com$/, 'medium'],
 ];
-const videoLink =
-  /^(https?:)?\/\/(www\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/|loom\.com\/(share|embed))/i;
+const videoHosts = /youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/|loom\.com\/(share|embed)/;
+const videoLink = new RegExp(`^(https?:)?\\/\\/(www\\.)?(${videoHosts.source})`, 'i');
 
 const text = (element: Element | null | undefined) => (element ? elementText(element).replace(/\s+/g, ' ').trim() : '');
 const clip = (value: string, max: number) =>
@@ -412,7 +412,8 @@ function draftLogo(site: Site): DraftedValue | undefined {
   const logo = images.find(
     (image) =>
       /logo/i.test(
-        `${image.getAttribute('alt')} ${image.getAttribute('class')} ${image.getAttribute('id')} ${image.getAttribute('src')}`,
+        `${image.getAttribute('alt')} ${image.getAttribute('class')} ` +
+          `${image.getAttribute('id')} ${image.getAttribute('src')}`,
       ) && image.getAttribute('alt')?.trim(),
   );
   if (!logo) return undefined;

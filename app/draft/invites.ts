@@ -51,10 +51,14 @@ export async function inviteCofounder(deps: Dependencies, draftId: string, accou
     return { invite: created, productName: typeof name === 'string' ? name : new URL(draft.url).hostname };
   });
   const link = `${deps.config.publicUrl}${invitePath(token)}`;
+  const expires = invite.expires_at instanceof Date ? invite.expires_at.toISOString() : invite.expires_at;
   await sendMail(deps, {
     to: email,
     subject: `You are invited to co-edit ${productName} on Launch Directory`,
-    text: `You were invited to help edit the Launch Directory profile of ${productName}.\n\nOpen this link and sign in with any e-mail address to join:\n${link}\n\nThe link works until ${invite.expires_at instanceof Date ? invite.expires_at.toISOString() : invite.expires_at}. If you did not expect it, ignore this e-mail.`,
+    text:
+      `You were invited to help edit the Launch Directory profile of ${productName}.\n\n` +
+      `Open this link and sign in with any e-mail address to join:\n${link}\n\n` +
+      `The link works until ${expires}. If you did not expect it, ignore this e-mail.`,
   });
   return invite;
 }

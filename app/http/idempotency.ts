@@ -48,7 +48,8 @@ export const idempotencyMismatch = () =>
   new ProblemError(
     422,
     'idempotency_mismatch',
-    'This Idempotency-Key was already used with a different request (method, path or body) in the last 24 hours. Use a new key.',
+    'This Idempotency-Key was already used with a different request (method, path or body) ' +
+      'in the last 24 hours. Use a new key.',
   );
 
 export const idempotencyConflict = () =>

@@ -94,7 +94,8 @@ export const unauthorized = (options: { resourceMetadata?: string; invalidToken?
     401,
     'unauthorized',
     options.invalidToken
-      ? 'The credentials sent are not valid here: the API key is unknown or revoked, or the access token is expired, revoked or issued for another resource.'
+      ? 'The credentials sent are not valid here: ' +
+          'the API key is unknown or revoked, or the access token is expired, revoked or issued for another resource.'
       : 'This operation needs credentials: an OAuth access token or an API key, sent as Authorization: Bearer <token>.',
     {
       headers: {

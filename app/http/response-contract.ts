@@ -58,7 +58,8 @@ export class ResponseContract {
     }
     if (!mediaType || !(mediaType in response.content)) {
       return [
-        `${operationId} ${status} sent content type ${mediaType ?? '(none)'}; documented: ${Object.keys(response.content).join(', ')}`,
+        `${operationId} ${status} sent content type ${mediaType ?? '(none)'}; ` +
+          `documented: ${Object.keys(response.content).join(', ')}`,
       ];
     }
     const pointer = `${location}/content/${pointerEscape(mediaType)}/schema`;

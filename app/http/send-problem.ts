@@ -4,11 +4,10 @@ import { requestIdText } from './request-id.ts';
 
 /** Writes a problem as application/problem+json, with the request path as `instance`. */
 export function sendProblem(req: Request, res: Response, problem: ProblemError): void {
+  const requestId = req.id === undefined ? undefined : requestIdText(req.id);
   res
     .status(problem.status)
     .set(problem.headers)
     .type('application/problem+json')
-    .send(
-      JSON.stringify(problem.body(req.originalUrl.split('?')[0], req.id === undefined ? undefined : requestIdText(req.id))),
-    );
+    .send(JSON.stringify(problem.body(req.originalUrl.split('?')[0], requestId)));
 }

@@ -56,7 +56,8 @@ async function expandWords(db: Db, words: string[]): Promise<ExpandedWord[]> {
   const { rows } = await sql<{ term: string; word: string | null; known: boolean }>`
     select t.term,
            c.word,
-           exists (select 1 from search_words where word like t.term || case when length(t.term) >= 3 then '%' else '' end) as known
+           exists (select 1 from search_words
+                   where word like t.term || case when length(t.term) >= 3 then '%' else '' end) as known
     from unnest(${words}::text[]) as t(term)
     left join lateral (
       select word from search_words
@@ -111,9 +112,8 @@ export async function searchListings(db: Kysely<DB>, request: SearchRequest): Pr
   // planner's estimates can favour reading all the wide listings rows); and index reads costed as
   // what they are here, reads from memory, so that walking the sort's index is chosen when it pays.
   return db.transaction().execute(async (trx) => {
-    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true), set_config('enable_seqscan', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(
-      trx,
-    );
+    await sql`select set_config('pg_trgm.similarity_threshold', ${String(candidateSimilarity)}, true),
+      set_config('enable_seqscan', 'off', true), set_config('random_page_cost', '1.1', true)`.execute(trx);
     return runSearch(trx, request, words);
   });
 }
@@ -124,7 +124,8 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
   ];
   if (request.categoryIds) {
     conditions.push(
-      sql<boolean>`exists (select 1 from listing_categories fc where fc.listing_id = l.id and fc.category_id = any(${request.categoryIds}::int[]))`,
+      sql<boolean>`exists (select 1 from listing_categories fc
+        where fc.listing_id = l.id and fc.category_id = any(${request.categoryIds}::int[]))`,
     );
   }
   if (request.stage) conditions.push(sql<boolean>`l.stage = ${request.stage}`);
@@ -174,7 +175,8 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
   const window = request.offset + request.limit;
   /** The first `window` matches (that also meet `condition`) in the sort order. */
   const firstMatches = (condition?: RawBuilder<boolean>, base = whereOpaque) =>
-    sql`(select l.id from listings l where ${condition ? sql`${base} and ${condition}` : where} order by ${ordering} limit ${window})`;
+    sql`(select l.id from listings l where ${condition ? sql`${base} and ${condition}` : where}
+      order by ${ordering} limit ${window})`;
   let candidates = firstMatches();
   let position = sql`row_number() over (order by ${ordering})`;
   if (request.sort === 'relevance') {
@@ -185,8 +187,10 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
     const headline = sql`l.headline_words`;
     const anyOf = (terms: string[]) => terms.map((term) => (term.length >= 3 ? `${term}:*` : term)).join(' | ');
     const exact = sql<boolean>`l.search_vector @@ to_tsquery('simple', ${tsquery(expanded, false)})`;
-    const exactInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${anyOf(expanded.map((word) => word.word))})`;
-    const anyInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${anyOf(expanded.flatMap((word) => [word.word, ...word.variants]))})`;
+    const allWords = anyOf(expanded.map((word) => word.word));
+    const allForms = anyOf(expanded.flatMap((word) => [word.word, ...word.variants]));
+    const exactInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${allWords})`;
+    const anyInHeadline = sql<boolean>`${headline} @@ to_tsquery('simple', ${allForms})`;
     const namedExactly = sql<boolean>`${nameKey} = ${phrase}`;
     const namedWithPrefix = sql<boolean>`${nameKey} like ${`${phrase}%`}`;
     if (!rankAll) {

@@ -46,7 +46,9 @@ export function sendForbiddenForm(res: Response): void {
   sendPage(res, {
     title: 'Form expired',
     status: 403,
-    body: '<p class="error" role="alert">This form could not be verified (it may have expired). Go back, reload the page and try again.</p>',
+    body:
+      '<p class="error" role="alert">This form could not be verified (it may have expired). ' +
+      'Go back, reload the page and try again.</p>',
   });
 }
 
@@ -66,7 +68,8 @@ export function accountPages(deps: WebDependencies): Router {
       if (session.accountId) return void res.redirect(303, returnTo);
       sendPage(res, {
         title: 'Sign in',
-        body: `<p>Enter your e-mail address and we will send you a link to sign in. New here? The same link creates your account.</p>
+        body: `<p>Enter your e-mail address and we will send you a link to sign in.
+New here? The same link creates your account.</p>
 <form method="post" action="/sign-in">
 ${csrfField(session.csrfToken)}
 <input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">
@@ -90,7 +93,9 @@ ${csrfField(session.csrfToken)}
         return sendPage(res, {
           title: 'Sign in',
           status: 400,
-          body: `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p><p><a href="/sign-in">Try again</a></p>`,
+          body:
+            `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p>` +
+            `<p><a href="/sign-in">Try again</a></p>`,
         });
       }
       const perAddress = await countRequest(db, 'account', `sign-in:${email.toLowerCase()}`, linksPerAddress);
@@ -101,13 +106,17 @@ ${csrfField(session.csrfToken)}
         return sendPage(res, {
           title: 'Sign in',
           status: 429,
-          body: `<p class="error" role="alert">Too many sign-in links were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
+          body:
+            `<p class="error" role="alert">Too many sign-in links were requested. ` +
+            `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
         });
       }
       await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(fields.return_to));
       sendPage(res, {
         title: 'Check your e-mail',
-        body: `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. It works once, for 15 minutes.</p>`,
+        body:
+          `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. ` +
+          `It works once, for 15 minutes.</p>`,
       });
     }),
   );
@@ -140,7 +149,9 @@ ${csrfField(session.csrfToken)}
         return sendPage(res, {
           title: 'Link expired',
           status: 400,
-          body: '<p class="error" role="alert">This sign-in link has expired or was already used.</p><p><a href="/sign-in">Get a new link</a></p>',
+          body:
+            '<p class="error" role="alert">This sign-in link has expired or was already used.</p>' +
+            '<p><a href="/sign-in">Get a new link</a></p>',
         });
       }
       await startSignedInSession(db, config, res, session, redeemed.account);
@@ -177,20 +188,28 @@ ${csrfField(session.csrfToken)}
     const keys = await listApiKeys(db, session.accountId);
     const scopes = scopeDescriptions();
     const created = extra.created
-      ? `<div class="notice" role="status"><p>Your new API key <strong>${escapeHtml(extra.created.name)}</strong>. Copy it now: it is shown only once.</p>
+      ? `<div class="notice" role="status">
+<p>Your new API key <strong>${escapeHtml(extra.created.name)}</strong>. Copy it now: it is shown only once.</p>
 <code class="key" id="new-api-key">${escapeHtml(extra.created.key)}</code>
-<p>Use it as <code>Authorization: Bearer &lt;key&gt;</code>, e.g. <code>curl -H "Authorization: Bearer $KEY" ${escapeHtml(config.publicUrl)}/v1/me</code></p></div>`
+<p>Use it as <code>Authorization: Bearer &lt;key&gt;</code>, e.g.
+<code>curl -H "Authorization: Bearer $KEY" ${escapeHtml(config.publicUrl)}/v1/me</code></p></div>`
       : '';
     const error = extra.error ? `<p class="error" role="alert">${escapeHtml(extra.error)}</p>` : '';
     const rows = keys
       .map(
-        (
-          key,
-        ) => `<tr><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}…</code></td><td>${key.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(' ') || 'none'}</td>
+        (key) => `<tr><td>${escapeHtml(key.name)}</td><td><code>${escapeHtml(key.prefix)}…</code></td>
+<td>${key.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(' ') || 'none'}</td>
 <td>${formatTime(key.createdAt)}</td><td>${formatTime(key.lastUsedAt)}</td>
-<td><form class="inline" method="post" action="/account/api-keys/${key.id}/revoke">${csrfField(session.csrfToken)}<button class="secondary" type="submit" aria-label="Revoke ${escapeHtml(key.name)}">Revoke</button></form></td></tr>`,
+<td><form class="inline" method="post" action="/account/api-keys/${key.id}/revoke">${csrfField(session.csrfToken)}
+<button class="secondary" type="submit" aria-label="Revoke ${escapeHtml(key.name)}">Revoke</button></form></td></tr>`,
       )
       .join('\n');
+    const keyTable = keys.length
+      ? `<table><thead>
+<tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th>
+<th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead>
+<tbody>${rows}</tbody></table>`
+      : '<p>No API keys yet.</p>';
     sendPage(res, {
       title: 'Your account',
       status: extra.status,
@@ -198,7 +217,7 @@ ${csrfField(session.csrfToken)}
       body: `${created}${error}
 <p>Signed in as <strong>${escapeHtml(session.email)}</strong>.</p>
 <h2>API keys</h2>
-${keys.length ? `<table><thead><tr><th scope="col">Name</th><th scope="col">Key</th><th scope="col">Scopes</th><th scope="col">Created</th><th scope="col">Last used</th><th scope="col"><span class="visually-hidden">Actions</span></th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No API keys yet.</p>'}
+${keyTable}
 <h2>Create an API key</h2>
 <form method="post" action="/account/api-keys">
 ${csrfField(session.csrfToken)}
@@ -208,7 +227,9 @@ ${csrfField(session.csrfToken)}
 ${Object.entries(scopes)
   .map(
     ([scope, description]) =>
-      `<label><input type="checkbox" name="scopes" value="${escapeHtml(scope)}"${scope === 'account:read' ? ' checked' : ''}> <code>${escapeHtml(scope)}</code>: ${escapeHtml(description)}</label>`,
+      `<label><input type="checkbox" name="scopes" value="${escapeHtml(scope)}"` +
+      `${scope === 'account:read' ? ' checked' : ''}> ` +
+      `<code>${escapeHtml(scope)}</code>: ${escapeHtml(description)}</label>`,
   )
   .join('\n')}
 </fieldset>

@@ -10,9 +10,12 @@ export function botPage(config: Pick<Config, 'crawler'>): Router {
   router.get('/bot', (_req, res) => {
     sendPage(res, {
       title: botName,
-      body: `<p>${botName} reads a product's website when its founder submits the URL to Launch Directory, to draft the product's profile.
-It reads <code>/robots.txt</code> first and obeys its <code>Disallow</code>, <code>Allow</code> and <code>Crawl-delay</code> rules for the user agent
-<code>${botName}</code>, then the homepage and at most ${escapeHtml(config.crawler.maxPages)} pages of the same site (about, pricing, features, FAQ, team, contact, blog).
+      body: `<p>${botName} reads a product's website when its founder submits the URL to Launch Directory,
+to draft the product's profile.
+It reads <code>/robots.txt</code> first and obeys its
+<code>Disallow</code>, <code>Allow</code> and <code>Crawl-delay</code> rules for the user agent
+<code>${botName}</code>, then the homepage and at most ${escapeHtml(config.crawler.maxPages)} pages
+of the same site (about, pricing, features, FAQ, team, contact, blog).
 It reads HTML only, never submits forms and never runs scripts.</p>
 <p>To keep it out of your site, add to robots.txt:</p><pre>User-agent: ${botName}
 Disallow: /</pre>`,

@@ -55,18 +55,30 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
       const descriptions = scopeDescriptions();
       const scopes = (params.scope ?? '').split(' ').filter((scope) => scope in descriptions);
       const resource = ([] as string[]).concat(params.resource ?? []);
+      const clientLink = client?.clientUri
+        ? `, <a href="${escapeHtml(client.clientUri)}" rel="noreferrer">${escapeHtml(client.clientUri)}</a>`
+        : '';
+      const interaction = `/oauth/interaction/${escapeHtml(details.uid)}`;
+      const scopeItems =
+        scopes
+          .map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(descriptions[scope])}</li>`)
+          .join('') || '<li>none (read nothing but your identity)</li>';
       sendPage(res, {
         title: 'Allow access?',
         signedInAs: { email: session.email!, csrfToken: session.csrfToken },
-        body: `<p><strong>${escapeHtml(client?.clientName ?? params.client_id)}</strong> wants to act on your Launch Directory account.</p>
+        body: `<p><strong>${escapeHtml(client?.clientName ?? params.client_id)}</strong>
+wants to act on your Launch Directory account.</p>
 <dl>
-<dt>Client</dt><dd>${escapeHtml(client?.clientName ?? '(no name given)')} <code>${escapeHtml(params.client_id)}</code>${client?.clientUri ? `, <a href="${escapeHtml(client.clientUri)}" rel="noreferrer">${escapeHtml(client.clientUri)}</a>` : ''}</dd>
+<dt>Client</dt><dd>
+${escapeHtml(client?.clientName ?? '(no name given)')} <code>${escapeHtml(params.client_id)}</code>${clientLink}</dd>
 <dt>Resource</dt><dd>${resource.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ') || 'none'}</dd>
-<dt>Scopes</dt><dd><ul>${scopes.map((scope) => `<li><code>${escapeHtml(scope)}</code>: ${escapeHtml(descriptions[scope])}</li>`).join('') || '<li>none (read nothing but your identity)</li>'}</ul></dd>
+<dt>Scopes</dt><dd><ul>${scopeItems}</ul></dd>
 <dt>Redirects to</dt><dd><code>${escapeHtml(params.redirect_uri)}</code></dd>
 </dl>
-<form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/confirm">${csrfField(session.csrfToken)}<button type="submit">Allow</button></form>
-<form class="inline" method="post" action="/oauth/interaction/${escapeHtml(details.uid)}/abort">${csrfField(session.csrfToken)}<button class="secondary" type="submit">Deny</button></form>`,
+<form class="inline" method="post" action="${interaction}/confirm">${csrfField(session.csrfToken)}
+<button type="submit">Allow</button></form>
+<form class="inline" method="post" action="${interaction}/abort">${csrfField(session.csrfToken)}
+<button class="secondary" type="submit">Deny</button></form>`,
       });
     }),
   );

@@ -110,15 +110,19 @@ function operationHtml(document: OpenApiDocument, operation: SpecOperation): str
         : `<p>${escapeHtml(typeName(document, schema))}</p>`
     }`;
   }
+  const scopes = operation.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(', ');
   const access = operation.public
     ? 'Public: no credentials needed.'
-    : `Signed in, with scope${operation.scopes.length === 1 ? '' : 's'} ${operation.scopes.map((scope) => `<code>${escapeHtml(scope)}</code>`).join(', ')}.`;
+    : `Signed in, with scope${operation.scopes.length === 1 ? '' : 's'} ${scopes}.`;
+  const parameterTable = parameters.length
+    ? `<h4>Parameters</h4>${table(['Name', 'In', 'Required', 'Type', 'Bounds', 'Description'], parameters)}`
+    : '';
   return `<section class="operation" id="${escapeHtml(operation.operationId)}">
 <h3><span class="method">${operation.method}</span> <code>/v1${escapeHtml(operation.path)}</code></h3>
 <p><strong>${escapeHtml(operation.summary)}</strong> · MCP tool <code>${escapeHtml(operation.operationId)}</code></p>
 <p>${access}${operation.idempotent ? ' Accepts an <code>Idempotency-Key</code> header (safe to retry).' : ''}</p>
 ${renderMarkdown(operation.description, { headingOffset: 3 })}
-${parameters.length ? `<h4>Parameters</h4>${table(['Name', 'In', 'Required', 'Type', 'Bounds', 'Description'], parameters)}` : ''}
+${parameterTable}
 ${body}
 </section>`;
 }
@@ -152,7 +156,8 @@ export function docsPage(
     .join('');
   return {
     title: `${document.info.title} ${document.info.version}`,
-    body: `<p class="lede">${operations.length} operations at <code>${escapeHtml(config.publicUrl)}/v1</code>, each also an MCP tool of the same name at <code>${escapeHtml(config.publicUrl)}/mcp</code>.</p>
+    body: `<p class="lede">${operations.length} operations at <code>${escapeHtml(config.publicUrl)}/v1</code>,
+each also an MCP tool of the same name at <code>${escapeHtml(config.publicUrl)}/mcp</code>.</p>
 <p>The contract as a file: <a href="/v1/openapi.json">openapi.json</a> · <a href="/v1/openapi.yaml">openapi.yaml</a></p>
 <nav aria-label="Operations"><h2>Contents</h2><ul><li><a href="#overview">Overview</a></li>${contents}</ul></nav>
 <section id="overview"><h2>Overview</h2>

@@ -25,8 +25,10 @@ export function invitePages(deps: WebDependencies): Router {
       sendPage(res, {
         title: 'Join a draft',
         signedInAs: { email: session.email, csrfToken: session.csrfToken },
-        body: `<p>You were invited to co-edit a product draft. Join it as <strong>${escapeHtml(session.email)}</strong>?</p>
-<form method="post" action="${escapeHtml(path)}">${csrfField(session.csrfToken)}<button type="submit">Join the draft</button></form>`,
+        body: `<p>You were invited to co-edit a product draft. Join it as
+<strong>${escapeHtml(session.email)}</strong>?</p>
+<form method="post" action="${escapeHtml(path)}">${csrfField(session.csrfToken)}
+<button type="submit">Join the draft</button></form>`,
       });
     }),
   );
@@ -50,8 +52,10 @@ export function invitePages(deps: WebDependencies): Router {
       sendPage(res, {
         title: 'You joined the draft',
         signedInAs,
-        body: `<p class="notice" role="status">You are now a co-owner of draft <code>${escapeHtml(outcome.draftId)}</code>.</p>
-<p>Read it with <code>GET ${escapeHtml(deps.config.publicUrl)}/v1/drafts/${escapeHtml(outcome.draftId)}</code> and an API key from <a href="/account">your account</a>.</p>`,
+        body: `<p class="notice" role="status">
+You are now a co-owner of draft <code>${escapeHtml(outcome.draftId)}</code>.</p>
+<p>Read it with <code>GET ${escapeHtml(deps.config.publicUrl)}/v1/drafts/${escapeHtml(outcome.draftId)}</code> and
+an API key from <a href="/account">your account</a>.</p>`,
       });
     }),
   );

@@ -16,10 +16,15 @@ header, main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #8884; }
 h1 { font-size: 1.6rem; }
 label { display: block; font-weight: 600; margin-top: .75rem; }
-input[type=email], input[type=text] { width: 100%; max-width: 28rem; padding: .5rem; font: inherit; border: 1px solid #888; border-radius: 4px; }
+input[type=email], input[type=text] {
+  width: 100%; max-width: 28rem; padding: .5rem; font: inherit; border: 1px solid #888; border-radius: 4px;
+}
 fieldset { border: 1px solid #8886; border-radius: 4px; margin-top: .75rem; }
 fieldset label { font-weight: normal; }
-button { font: inherit; padding: .45rem 1rem; margin-top: .75rem; border-radius: 4px; border: 1px solid #245; background: #2a5db0; color: #fff; cursor: pointer; }
+button {
+  font: inherit; padding: .45rem 1rem; margin-top: .75rem; border-radius: 4px; border: 1px solid #245;
+  background: #2a5db0; color: #fff; cursor: pointer;
+}
 button.secondary { background: transparent; color: inherit; border-color: #888; }
 :focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
 table { border-collapse: collapse; width: 100%; margin-top: .5rem; }
@@ -98,7 +103,8 @@ export function pageDocument(parts: {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.siteName ?? 'Launch Directory')}</title><style>${css}</style></head>
+<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.siteName ?? 'Launch Directory')}</title>
+<style>${css}</style></head>
 <body>
 <header>${parts.header}</header>
 <main>

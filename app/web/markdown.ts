@@ -21,8 +21,18 @@ export function safeHref(raw: string): string | undefined {
   return href;
 }
 
-const inlinePattern =
-  /`([^`]+)`|\[([^\]]+)\]\(([^()\s]+)\)|\*\*(?=\S)(.+?)\*\*|(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])|(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/g;
+const inlinePattern = new RegExp(
+  [
+    /`([^`]+)`/, // `code`
+    /\[([^\]]+)\]\(([^()\s]+)\)/, // [text](target)
+    /\*\*(?=\S)(.+?)\*\*/, // **strong**
+    /(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])/, // *emphasis*
+    /(?<!\w)_(?=\S)(.+?)(?<=\S)_(?!\w)/, // _emphasis_
+  ]
+    .map((part) => part.source)
+    .join('|'),
+  'g',
+);
 
 export function renderInline(text: string): string {
   let html = '';

@@ -9,9 +9,12 @@ import { safeHref } from './markdown.ts';
 type ListingSummary = components['schemas']['ListingSummary'];
 
 const header = `<a href="/"><strong>Launch Directory</strong></a>
-<nav aria-label="Site"><ul><li><a href="/#this-week">This week</a></li><li><a href="/#categories">Categories</a></li><li><a href="/docs">API docs</a></li></ul></nav>`;
+<nav aria-label="Site"><ul><li><a href="/#this-week">This week</a></li><li><a href="/#categories">Categories</a></li>
+<li><a href="/docs">API docs</a></li></ul></nav>`;
 
-const footer = `<p class="meta">Everything here is also in the <a href="/docs">REST API</a> and the MCP server. Listing and founder text is written by their owners.</p>`;
+const footer =
+  '<p class="meta">Everything here is also in the <a href="/docs">REST API</a> and the MCP server. ' +
+  'Listing and founder text is written by their owners.</p>';
 
 export interface PublicPage {
   title: string;
@@ -25,7 +28,8 @@ export function sendPublicPage(req: Request, res: Response, page: PublicPage): v
   const status = page.status ?? 200;
   res.status(status).set({
     'Content-Security-Policy':
-      "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+      "default-src 'none'; img-src 'self' https:; style-src 'unsafe-inline'; " +
+      "frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -44,7 +48,9 @@ export function sendNotFoundPage(req: Request, res: Response, what: string): voi
   sendPublicPage(req, res, {
     status: 404,
     title: 'Not found',
-    body: `<p>${escapeHtml(what)} is not on Launch Directory, or not public yet.</p><p><a href="/">Go to the home page</a></p>`,
+    body:
+      `<p>${escapeHtml(what)} is not on Launch Directory, or not public yet.</p>` +
+      `<p><a href="/">Go to the home page</a></p>`,
   });
 }
 
@@ -68,7 +74,10 @@ export function externalLink(url: string | null | undefined, text: string): stri
 export function externalImage(url: string | null | undefined, className: string, alt = ''): string {
   const href = externalHref(url);
   if (!href?.toLowerCase().startsWith('https:')) return '';
-  return `<img class="${className}" src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" loading="lazy" referrerpolicy="no-referrer">`;
+  return (
+    `<img class="${className}" src="${escapeHtml(href)}" alt="${escapeHtml(alt)}" ` +
+    'loading="lazy" referrerpolicy="no-referrer">'
+  );
 }
 
 /** Plain text written by an owner, as paragraphs. */
@@ -93,17 +102,21 @@ export function listingCards(
   extra: (listing: ListingSummary, index: number) => string = () => '',
 ): string {
   if (!listings.length) return '<p>Nothing here yet.</p>';
-  const cards = listings.map(
-    (listing, index) => `<li>${externalImage(listing.logo_url, 'logo') || logoPlaceholder(listing.name)}<div>
-<a href="${listingPath(listing.slug)}"><strong>${escapeHtml(listing.name)}</strong></a>${listing.status === 'upcoming' ? ' <span class="meta">(upcoming)</span>' : ''}
+  const cards = listings.map((listing, index) => {
+    const logo = externalImage(listing.logo_url, 'logo') || logoPlaceholder(listing.name);
+    const upcoming = listing.status === 'upcoming' ? ' <span class="meta">(upcoming)</span>' : '';
+    const category = listing.primary_category ? `${escapeHtml(listing.primary_category.name)} · ` : '';
+    return `<li>${logo}<div>
+<a href="${listingPath(listing.slug)}"><strong>${escapeHtml(listing.name)}</strong></a>${upcoming}
 ${listing.tagline ? `<br>${escapeHtml(listing.tagline)}` : ''}
-<br><span class="meta">${listing.primary_category ? `${escapeHtml(listing.primary_category.name)} · ` : ''}${listing.votes} votes${extra(listing, index)}</span></div></li>`,
-  );
+<br><span class="meta">${category}${listing.votes} votes${extra(listing, index)}</span></div></li>`;
+  });
   return `<ul class="cards">${cards.join('\n')}</ul>`;
 }
 
 export function faqList(faqs: { question: string; answer: string }[]): string {
-  return `<dl>${faqs.map((faq) => `<dt>${escapeHtml(faq.question)}</dt><dd>${escapeHtml(faq.answer)}</dd>`).join('')}</dl>`;
+  const entries = faqs.map((faq) => `<dt>${escapeHtml(faq.question)}</dt><dd>${escapeHtml(faq.answer)}</dd>`);
+  return `<dl>${entries.join('')}</dl>`;
 }
 
 export function socialLinks(socials: Record<string, string | undefined>): string {

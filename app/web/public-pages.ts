@@ -90,6 +90,14 @@ function page(
 const section = (id: string, heading: string, content: string) =>
   content ? `<section id="${id}"><h2>${heading}</h2>\n${content}</section>` : '';
 const list = (items: string[]) => (items.length ? `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>` : '');
+/** A category's link with its count of live products. */
+const categoryLink = (category: { slug: string; name: string; live_count: number }) =>
+  `<a href="${categoryPath(category.slug)}">${escapeHtml(category.name)}</a> ` +
+  `<span class="meta">(${category.live_count})</span>`;
+const tagList = (tags: string[]) =>
+  tags.length
+    ? `<ul class="tags" aria-label="Tags">${tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>`
+    : '';
 const badgeImage = (svgUrl: string, label: string) => {
   // Same-origin path: the page works whatever host name it was reached by.
   const url = new URL(svgUrl);
@@ -113,23 +121,25 @@ export function publicPages(deps: PageDependencies): Router {
           call('list_blog_posts', listBlogPosts, { query: { page: 1, per_page: 5 } }),
         ]);
         const categoryTree = list(
-          categories.items.map(
-            (root) =>
-              `<a href="${categoryPath(root.slug)}">${escapeHtml(root.name)}</a> <span class="meta">(${root.live_count})</span>${list(
-                root.children.map(
-                  (child) =>
-                    `<a href="${categoryPath(child.slug)}">${escapeHtml(child.name)}</a> <span class="meta">(${child.live_count})</span>`,
-                ),
-              )}`,
-          ),
+          categories.items.map((root) => categoryLink(root) + list(root.children.map((child) => categoryLink(child)))),
+        );
+        const moreLaunches =
+          launches.total > launches.items.length
+            ? `<p class="meta">Top ${launches.items.length} of ${launches.total} launches this week, by votes.</p>`
+            : '';
+        const thisWeek = listingCards(launches.items, (_listing, index) => ` · #${index + 1} this week`) + moreLaunches;
+        const postLinks = posts.items.map(
+          (post) =>
+            `<a href="${blogPath(post.slug)}">${escapeHtml(post.title)}</a> ` +
+            `<span class="meta">${formatDate(post.published_at)}</span>`,
         );
         sendPublicPage(req, res, {
           title: site.name,
           body: `<p class="lede">${escapeHtml(site.description)}</p>
 <p class="meta">${site.counts.live_listings} live products in ${site.counts.categories} categories.</p>
-${section('this-week', 'This week’s launches', `${listingCards(launches.items, (_listing, index) => ` · #${index + 1} this week`)}${launches.total > launches.items.length ? `<p class="meta">Top ${launches.items.length} of ${launches.total} launches this week, by votes.</p>` : ''}`)}
+${section('this-week', 'This week’s launches', thisWeek)}
 ${section('categories', 'Categories', categoryTree)}
-${section('blog', 'From the blog', list(posts.items.map((post) => `<a href="${blogPath(post.slug)}">${escapeHtml(post.title)}</a> <span class="meta">${formatDate(post.published_at)}</span>`)))}
+${section('blog', 'From the blog', list(postLinks))}
 ${section(
   'developers',
   'For developers and AI assistants',
@@ -156,20 +166,23 @@ ${section(
           call('get_listing', getListing, { path: { slug: req.params.slug } }),
           call('get_badges', getBadges, { path: { slug: req.params.slug }, query: {} }),
         ]);
+        const launchWeek = listing.launch_week ? formatDate(listing.launch_week) : 'a coming week';
         const launch =
           listing.status === 'upcoming'
-            ? `<p><strong>Upcoming:</strong> launches the week of ${listing.launch_week ? formatDate(listing.launch_week) : 'a coming week'}.</p>`
+            ? `<p><strong>Upcoming:</strong> launches the week of ${launchWeek}.</p>`
             : listing.launched_at
               ? `<p class="meta">Launched ${formatDate(listing.launched_at)}</p>`
               : '';
         const rating =
           listing.rating.average === null
             ? 'No reviews yet.'
-            : `${listing.rating.average} out of 5 from ${listing.rating.count} review${listing.rating.count === 1 ? '' : 's'}.`;
+            : `${listing.rating.average} out of 5 ` +
+              `from ${listing.rating.count} review${listing.rating.count === 1 ? '' : 's'}.`;
         const domainRating =
           listing.domain_rating.value === null
             ? 'Not measured.'
-            : `${listing.domain_rating.value} out of 100, trend ${listing.domain_rating.trend} (third-party measure of the website, not a community ranking).`;
+            : `${listing.domain_rating.value} out of 100, trend ${listing.domain_rating.trend} ` +
+              '(third-party measure of the website, not a community ranking).';
         const story = listing.story;
         const storyParts = story
           ? (
@@ -184,22 +197,52 @@ ${section(
               ] as const
             ).filter(([, text]) => text)
           : [];
+        const storySection =
+          story && storyParts.length
+            ? section(
+                'story',
+                escapeHtml(story.title ?? 'Founder story'),
+                textParagraphs(story.story) +
+                  storyParts.map(([heading, text]) => `<h3>${heading}</h3>${textParagraphs(text)}`).join(''),
+              )
+            : '';
+        const place =
+          listing.city || listing.country
+            ? ` · ${escapeHtml([listing.city, listing.country].filter(Boolean).join(', '))}`
+            : '';
+        const founded = listing.founded_year ? ` · founded ${listing.founded_year}` : '';
+        const pricing = [listing.pricing.model, listing.pricing.summary].filter(Boolean).join(': ');
+        const categoryItems = listing.categories.map(
+          (c) =>
+            `<a href="${categoryPath(c.slug)}">${escapeHtml(c.name)}</a>` +
+            (c.primary ? ' <span class="meta">(primary)</span>' : ''),
+        );
+        const founderItems = listing.founders.map(
+          (f) =>
+            `<a href="${founderPath(f.slug)}">${escapeHtml(f.name)}</a>${f.title ? `, ${escapeHtml(f.title)}` : ''}`,
+        );
+        const updates = listing.latest_updates.length
+          ? updatesList(listing.latest_updates) +
+            `<p><a href="${listingPath(listing.slug)}/updates">All updates</a></p>`
+          : '';
+        const badgeItems = badges.items.map((badge) => `<li>${badgeImage(badge.svg_url, badge.label)}</li>`);
+        const badgeList = badgeItems.length ? `<ul class="badges">${badgeItems.join('')}</ul>` : '';
         sendPublicPage(req, res, {
           title: listing.name,
           body: `${externalImage(listing.logo_url, 'logo large', `${listing.name} logo`)}
 ${listing.tagline ? `<p class="lede">${escapeHtml(listing.tagline)}</p>` : ''}
 ${launch}
 <p>${externalLink(listing.links.website, `Visit ${listing.name}`)}</p>
-<p class="meta">${listing.votes} votes · ${listing.follows} followers · ${listing.views} views${listing.city || listing.country ? ` · ${escapeHtml([listing.city, listing.country].filter(Boolean).join(', '))}` : ''}${listing.founded_year ? ` · founded ${listing.founded_year}` : ''}</p>
+<p class="meta">${listing.votes} votes · ${listing.follows} followers · ${listing.views} views${place}${founded}</p>
 ${section('about', 'About', textParagraphs(listing.description ?? listing.short_description))}
 ${section('features', 'Features', list(listing.features.map(escapeHtml)))}
 ${section('why', 'Why choose it', list(listing.usps.map(escapeHtml)))}
-${section('pricing', 'Pricing', listing.pricing.model || listing.pricing.summary ? `<p>${escapeHtml([listing.pricing.model, listing.pricing.summary].filter(Boolean).join(': '))}</p>` : '')}
-${section('categories', 'Categories', list(listing.categories.map((c) => `<a href="${categoryPath(c.slug)}">${escapeHtml(c.name)}</a>${c.primary ? ' <span class="meta">(primary)</span>' : ''}`)))}
-${section('founders', 'Founders', list(listing.founders.map((f) => `<a href="${founderPath(f.slug)}">${escapeHtml(f.name)}</a>${f.title ? `, ${escapeHtml(f.title)}` : ''}`)))}
-${story && storyParts.length ? section('story', escapeHtml(story.title ?? 'Founder story'), `${textParagraphs(story.story)}${storyParts.map(([heading, text]) => `<h3>${heading}</h3>${textParagraphs(text)}`).join('')}`) : ''}
+${section('pricing', 'Pricing', pricing ? `<p>${escapeHtml(pricing)}</p>` : '')}
+${section('categories', 'Categories', list(categoryItems))}
+${section('founders', 'Founders', list(founderItems))}
+${storySection}
 ${section('faq', 'Frequently asked questions', listing.faqs.length ? faqList(listing.faqs) : '')}
-${section('updates', 'Latest updates', listing.latest_updates.length ? `${updatesList(listing.latest_updates)}<p><a href="${listingPath(listing.slug)}/updates">All updates</a></p>` : '')}
+${section('updates', 'Latest updates', updates)}
 ${section('ratings', 'Ratings', `<p>Community rating: ${rating}</p><p>Domain Rating: ${domainRating}</p>`)}
 ${section(
   'links',
@@ -210,8 +253,8 @@ ${section(
   ]) +
     socialLinks(Object.fromEntries(Object.entries(listing.socials).filter(([, url]) => url !== listing.links.website))),
 )}
-${section('badges', 'Badges', badges.items.length ? `<ul class="badges">${badges.items.map((badge) => `<li>${badgeImage(badge.svg_url, badge.label)}</li>`).join('')}</ul>` : '')}
-${listing.tags.length ? `<ul class="tags" aria-label="Tags">${listing.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` : ''}`,
+${section('badges', 'Badges', badgeList)}
+${tagList(listing.tags)}`,
         });
       },
     ),
@@ -252,8 +295,10 @@ ${section(
   'Stories',
   founder.stories
     .map(
-      (story) => `<h3>${escapeHtml(story.title ?? story.listing.name)}</h3>
-<p class="meta">About <a href="${listingPath(story.listing.slug)}">${escapeHtml(story.listing.name)}</a></p>${textParagraphs(story.story ?? story.journey)}`,
+      (story) =>
+        `<h3>${escapeHtml(story.title ?? story.listing.name)}</h3>
+<p class="meta">About <a href="${listingPath(story.listing.slug)}">${escapeHtml(story.listing.name)}</a></p>` +
+        textParagraphs(story.story ?? story.journey),
     )
     .join('\n'),
 )}
@@ -274,10 +319,11 @@ ${section('interview', 'Interview', founder.interview.length ? faqList(founder.i
         const markdown = post.markdown.replace(/^\s*#\s+(.*)\n/, (line, heading: string) =>
           heading.trim() === post.title ? '' : line,
         );
+        const updated = post.updated_at ? ` · updated ${formatDate(post.updated_at)}` : '';
         sendPublicPage(req, res, {
           title: post.title,
-          body: `<p class="meta">By ${escapeHtml(post.author.name)} · ${formatDate(post.published_at)}${post.updated_at ? ` · updated ${formatDate(post.updated_at)}` : ''}</p>
-${post.tags.length ? `<ul class="tags" aria-label="Tags">${post.tags.map((tag) => `<li>${escapeHtml(tag)}</li>`).join('')}</ul>` : ''}
+          body: `<p class="meta">By ${escapeHtml(post.author.name)} · ${formatDate(post.published_at)}${updated}</p>
+${tagList(post.tags)}
 <article>${renderMarkdown(markdown, { headingOffset: 1 })}</article>
 ${section('faq', 'Frequently asked questions', post.faqs.length ? faqList(post.faqs) : '')}`,
         });
@@ -296,12 +342,20 @@ ${section('faq', 'Frequently asked questions', post.faqs.length ? faqList(post.f
           query: { page: 1, per_page: 50 },
         });
         const shown = category.listings.items.length;
+        const parent = category.parent
+          ? `<p class="meta">In <a href="${categoryPath(category.parent.slug)}">` +
+            `${escapeHtml(category.parent.name)}</a></p>`
+          : '';
+        const more =
+          category.listings.total > shown
+            ? `<p class="meta">The ${shown} most voted of ${category.listings.total}.</p>`
+            : '';
         sendPublicPage(req, res, {
           title: category.name,
-          body: `${category.parent ? `<p class="meta">In <a href="${categoryPath(category.parent.slug)}">${escapeHtml(category.parent.name)}</a></p>` : ''}
+          body: `${parent}
 ${category.description ? `<p class="lede">${escapeHtml(category.description)}</p>` : ''}
-${section('subcategories', 'Subcategories', list(category.subcategories.map((sub) => `<a href="${categoryPath(sub.slug)}">${escapeHtml(sub.name)}</a> <span class="meta">(${sub.live_count})</span>`)))}
-${section('products', 'Products', `${listingCards(category.listings.items)}${category.listings.total > shown ? `<p class="meta">The ${shown} most voted of ${category.listings.total}.</p>` : ''}`)}
+${section('subcategories', 'Subcategories', list(category.subcategories.map((sub) => categoryLink(sub))))}
+${section('products', 'Products', listingCards(category.listings.items) + more)}
 ${section('faq', 'Frequently asked questions', category.faqs.length ? faqList(category.faqs) : '')}`,
         });
       },
@@ -315,7 +369,8 @@ function updatesList(updates: { title: string; body: string; posted_at: string }
   return updates
     .map(
       (update) =>
-        `<article><h3>${escapeHtml(update.title)}</h3><p class="meta">${formatDate(update.posted_at)}</p>${textParagraphs(update.body)}</article>`,
+        `<article><h3>${escapeHtml(update.title)}</h3><p class="meta">${formatDate(update.posted_at)}</p>` +
+        `${textParagraphs(update.body)}</article>`,
     )
     .join('\n');
 }

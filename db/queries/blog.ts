@@ -39,7 +39,8 @@ function published(db: Db) {
   return db.selectFrom('blog_posts as p').where('p.published_at', 'is not', null).where('p.published_at', '<=', now());
 }
 
-const document = sql`(setweight(to_tsvector('english', p.title), 'A') || setweight(to_tsvector('english', p.markdown), 'B'))`;
+const document = sql`(setweight(to_tsvector('english', p.title), 'A')
+  || setweight(to_tsvector('english', p.markdown), 'B'))`;
 
 export async function listPublishedPosts(db: Db, q: string | undefined, page: { limit: number; offset: number }) {
   let query = published(db);

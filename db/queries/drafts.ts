@@ -16,9 +16,8 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   jobKey: string,
 ): Promise<void> {
-  await sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${jobKey}, max_attempts => 5)`.execute(
-    db,
-  );
+  await sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json,
+    job_key => ${jobKey}, max_attempts => 5)`.execute(db);
 }
 
 export async function insertDraft(db: Db, accountId: string, url: string): Promise<DraftRow> {

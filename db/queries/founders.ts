@@ -11,7 +11,8 @@ export function founderPageUrl(publicUrl: string, slug: string): string {
   return `${publicUrl}/founders/${slug}`;
 }
 
-const hasLiveListing = sql<boolean>`exists (select 1 from founder_listings fl join listings l on l.id = fl.listing_id where fl.founder_id = f.id and l.status = 'live')`;
+const hasLiveListing = sql<boolean>`exists (select 1 from founder_listings fl join listings l on l.id = fl.listing_id
+  where fl.founder_id = f.id and l.status = 'live')`;
 
 export async function listFounders(
   db: Db,
@@ -21,7 +22,8 @@ export async function listFounders(
   let query = db.selectFrom('founders as f').where(hasLiveListing);
   const name = (filter.q ?? '').trim().toLowerCase();
   // Typo tolerant: a name containing q, or one whose words are similar to it (trigrams).
-  const match = sql<number>`greatest(word_similarity(${name}, lower(f.name)), case when strpos(lower(f.name), ${name}) > 0 then 1 else 0 end)`;
+  const match = sql<number>`greatest(word_similarity(${name}, lower(f.name)),
+    case when strpos(lower(f.name), ${name}) > 0 then 1 else 0 end)`;
   if (name) query = query.where(match, '>=', 0.5);
   if (filter.country) query = query.where('f.country', '=', filter.country);
   let ordered = query.select(['f.id', 'f.slug', 'f.name', 'f.title', 'f.avatar_url', 'f.country']);

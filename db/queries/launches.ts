@@ -52,7 +52,8 @@ export async function weekLaunches(
   const status = future ? 'scheduled' : 'live';
   const weekVotes = future
     ? sql<number>`l.vote_count`
-    : sql<number>`(select count(*)::int from votes v where v.listing_id = l.id and v.created_at >= ${from} and v.created_at < ${to})`;
+    : sql<number>`(select count(*)::int from votes v
+        where v.listing_id = l.id and v.created_at >= ${from} and v.created_at < ${to})`;
   const rows = await summaryQuery(db)
     .select(weekVotes.as('week_votes'))
     .where('l.launch_week', '=', monday)

@@ -22,12 +22,15 @@ function aggregatedMetric(
   switch (board) {
     case 'community-weekly': {
       const { from, to } = weekBounds(week ?? '');
-      return sql`(select listing_id, count(*)::float8 as metric from votes where created_at >= ${from} and created_at < ${to} group by listing_id)`;
+      return sql`(select listing_id, count(*)::float8 as metric from votes
+        where created_at >= ${from} and created_at < ${to} group by listing_id)`;
     }
     case 'billboard':
-      return sql`(select listing_id, sum(amount_cents)::float8 as metric from billboard_contributions group by listing_id)`;
+      return sql`(select listing_id, sum(amount_cents)::float8 as metric from billboard_contributions
+        group by listing_id)`;
     case 'revenue':
-      return sql`(select distinct on (listing_id) listing_id, revenue_cents::float8 as metric from revenue_figures order by listing_id, month desc)`;
+      return sql`(select distinct on (listing_id) listing_id, revenue_cents::float8 as metric from revenue_figures
+        order by listing_id, month desc)`;
   }
 }
 

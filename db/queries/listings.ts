@@ -176,9 +176,11 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
       'l.unlocked_sections',
       'l.domain_rating',
       'l.demo_video_url',
-      jsonRows(sql`select c.slug, c.name, lc2.is_primary from listing_categories lc2 join categories c on c.id = lc2.category_id
+      jsonRows(sql`select c.slug, c.name, lc2.is_primary
+                   from listing_categories lc2 join categories c on c.id = lc2.category_id
                    where lc2.listing_id = l.id order by lc2.is_primary desc, c.name`).as('categories'),
-      jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url from founder_listings fl join founders f on f.id = fl.founder_id
+      jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url
+                   from founder_listings fl join founders f on f.id = fl.founder_id
                    where fl.listing_id = l.id order by fl.position, f.name`).as('founders'),
       jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
                    order by posted_at desc, id desc limit 5`).as('updates'),
@@ -187,8 +189,8 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
       jsonRows(
         sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`,
       ).as('history'),
-      sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements, lessons, whats_next
-           from founder_stories where listing_id = l.id) s)`.as('story'),
+      sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements,
+           lessons, whats_next from founder_stories where listing_id = l.id) s)`.as('story'),
       jsonRows(sql`select id, happened_on, title, description, url from milestones where listing_id = l.id
                    order by happened_on desc, id desc`).as('milestones'),
     ])

@@ -173,7 +173,8 @@ async function main(): Promise<void> {
     .executeTakeFirstOrThrow();
   if (Number(live) < 1000) {
     throw new Error(
-      `The database has ${live} live listings; run \`make seed-bench N=100000\` first (same database settings as this command).`,
+      `The database has ${live} live listings; ` +
+        `run \`make seed-bench N=100000\` first (same database settings as this command).`,
     );
   }
   const sample = await db
@@ -317,7 +318,9 @@ async function main(): Promise<void> {
   // Everything shares the machine's cores with PostgreSQL: other load skews every figure.
   const load1 = os.loadavg()[0].toFixed(1);
   console.log(
-    `\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ${seconds} s per load run, all on 127.0.0.1; ${os.cpus().length} cores, load average ${load1} at the end\n`,
+    `\nmake bench, ${new Date().toISOString().slice(0, 10)}: ${live} live listings, ${connections} connections, ` +
+      `${seconds} s per load run, all on 127.0.0.1; ` +
+      `${os.cpus().length} cores, load average ${load1} at the end\n`,
   );
   console.log(
     table(
@@ -369,7 +372,8 @@ async function main(): Promise<void> {
     ),
   );
   console.log(
-    `\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`,
+    `\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling (goal >= 50%); ` +
+      `typo search p95 ${ms(percentile(serviceLatencies, 95))} (goal < 30 ms).`,
   );
   if (profile) {
     console.log(`\nCPU profile of the app under get_listing load (${profile.totalSamples} samples): self time by area`);
