@@ -110,16 +110,19 @@ describe('get_badges', () => {
     );
   });
 
-  test('the embed code links to the listing page and shows the image with its size and an escaped alt text', async () => {
-    const res = await get('/v1/listings/decorated/badges?shape=square&size=s').expect(200);
-    const { document } = new JSDOM(res.body.items[0].html).window;
-    const link = document.querySelector('a')!;
-    expect(link.href).toBe(`${publicUrl}/listings/decorated`);
-    const image = link.querySelector('img')!;
-    expect(image.src).toBe(res.body.items[0].svg_url);
-    expect(image.alt).toBe('Decorated & <Co>: Listed on Launch Directory');
-    expect([image.width, image.height]).toEqual([90, 90]);
-  });
+  test(
+    'the embed code links to the listing page and shows the image ' + 'with its size and an escaped alt text',
+    async () => {
+      const res = await get('/v1/listings/decorated/badges?shape=square&size=s').expect(200);
+      const { document } = new JSDOM(res.body.items[0].html).window;
+      const link = document.querySelector('a')!;
+      expect(link.href).toBe(`${publicUrl}/listings/decorated`);
+      const image = link.querySelector('img')!;
+      expect(image.src).toBe(res.body.items[0].svg_url);
+      expect(image.alt).toBe('Decorated & <Co>: Listed on Launch Directory');
+      expect([image.width, image.height]).toEqual([90, 90]);
+    },
+  );
 
   test('a launch date still ahead and an expired feature earn nothing', async () => {
     const res = await get('/v1/listings/lapsed/badges').expect(200);

@@ -33,28 +33,31 @@ afterAll(async () => {
 });
 
 describe('reading a site', () => {
-  test('robots.txt first, then the homepage and the valuable same-site pages; forbidden pages are never requested', async () => {
-    site.requests.length = 0;
-    const pages = await crawlSite(`${site.origin}/`, crawlerConfig());
-    const paths = site.requests.map((request) => request.path);
-    expect(paths[0]).toBe('/robots.txt');
-    expect(paths[1]).toBe('/');
-    expect(new Set(paths.slice(2))).toEqual(
-      new Set(['/pricing', '/about', '/features', '/faq', '/team', '/contact', '/blog']),
-    );
-    expect(paths).not.toContain('/private/roadmap');
-    expect(paths).not.toContain('/legal/terms');
-    expect(paths).not.toContain('/brochure.pdf');
-    expect(
-      site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)'),
-    ).toBe(true);
-    expect(pages.map((page) => new URL(page.url).pathname)).toEqual(paths.slice(1));
-    const home = pages[0];
-    expect(home.text).toContain('Product analytics without the creepy tracking');
-    expect(home.text).toContain('Acme Analytics logo');
-    expect(home.text).not.toContain('SCRIPT TEXT');
-    expect(home.text).not.toContain('.hero');
-  });
+  test(
+    'robots.txt first, then the homepage and the valuable same-site pages; ' + 'forbidden pages are never requested',
+    async () => {
+      site.requests.length = 0;
+      const pages = await crawlSite(`${site.origin}/`, crawlerConfig());
+      const paths = site.requests.map((request) => request.path);
+      expect(paths[0]).toBe('/robots.txt');
+      expect(paths[1]).toBe('/');
+      expect(new Set(paths.slice(2))).toEqual(
+        new Set(['/pricing', '/about', '/features', '/faq', '/team', '/contact', '/blog']),
+      );
+      expect(paths).not.toContain('/private/roadmap');
+      expect(paths).not.toContain('/legal/terms');
+      expect(paths).not.toContain('/brochure.pdf');
+      expect(
+        site.requests.every((request) => request.userAgent === 'LaunchDirectoryBot/1.0 (+http://directory.test/bot)'),
+      ).toBe(true);
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual(paths.slice(1));
+      const home = pages[0];
+      expect(home.text).toContain('Product analytics without the creepy tracking');
+      expect(home.text).toContain('Acme Analytics logo');
+      expect(home.text).not.toContain('SCRIPT TEXT');
+      expect(home.text).not.toContain('.hero');
+    },
+  );
 
   test('pages read by an interrupted run are reused, not fetched again', async () => {
     const first = await crawlSite(`${site.origin}/`, crawlerConfig({ maxPages: 2 }));

@@ -68,50 +68,53 @@ async function pageTexts(): Promise<Map<string, string>> {
 let draftId: string;
 
 describe('submitting a URL', () => {
-  test('a draft moves crawling -> ready; every value is quoted from its page and the forbidden page is never read', async () => {
-    const created = await submit(`${site.origin}/`).expect(201);
-    expect(created.body).toMatchObject({ status: 'crawling', url: `${site.origin}/`, listing_id: null });
-    expect(created.headers.location).toBe(`http://localhost:3000/v1/drafts/${created.body.id}`);
-    draftId = created.body.id;
+  test(
+    'a draft moves crawling -> ready; ' + 'every value is quoted from its page and the forbidden page is never read',
+    async () => {
+      const created = await submit(`${site.origin}/`).expect(201);
+      expect(created.body).toMatchObject({ status: 'crawling', url: `${site.origin}/`, listing_id: null });
+      expect(created.headers.location).toBe(`http://localhost:3000/v1/drafts/${created.body.id}`);
+      draftId = created.body.id;
 
-    const draft = await settled(draftId);
-    expect(draft.status).toBe('ready');
-    expect(site.requests.map((r) => r.path)).not.toContain('/private/roadmap');
-    expect(draft.fields.name).toMatchObject({ value: 'Acme Analytics', state: 'ai' });
-    expect(draft.fields.pricing_model.value).toBe('Freemium');
-    expect(draft.fields.founded_year.value).toBe(2019);
-    expect(draft.fields.country.value).toBe('DE');
-    expect(draft.fields.tags).toEqual({ value: null, state: 'not_found', evidence: [] });
-    expect(draft.not_found_on_website).toContain('tags');
-    expect(draft.faqs).toContainEqual({
-      question: 'Do you use cookies?',
-      answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
-    });
-    expect(draft.founders[0]).toMatchObject({ name: 'Jane Doe', title: 'Co-founder & CEO' });
-    expect(draft.company_socials).toMatchObject({
-      x: 'https://x.com/acmeanalytics',
-      github: 'https://github.com/acme-analytics',
-    });
-    expect(draft.milestones).toContainEqual({
-      date: '2024-03-01',
-      title: 'Launched retention cohorts',
-      description: null,
-      url: null,
-    });
-    expect(draft.completeness).toBeGreaterThan(50);
+      const draft = await settled(draftId);
+      expect(draft.status).toBe('ready');
+      expect(site.requests.map((r) => r.path)).not.toContain('/private/roadmap');
+      expect(draft.fields.name).toMatchObject({ value: 'Acme Analytics', state: 'ai' });
+      expect(draft.fields.pricing_model.value).toBe('Freemium');
+      expect(draft.fields.founded_year.value).toBe(2019);
+      expect(draft.fields.country.value).toBe('DE');
+      expect(draft.fields.tags).toEqual({ value: null, state: 'not_found', evidence: [] });
+      expect(draft.not_found_on_website).toContain('tags');
+      expect(draft.faqs).toContainEqual({
+        question: 'Do you use cookies?',
+        answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
+      });
+      expect(draft.founders[0]).toMatchObject({ name: 'Jane Doe', title: 'Co-founder & CEO' });
+      expect(draft.company_socials).toMatchObject({
+        x: 'https://x.com/acmeanalytics',
+        github: 'https://github.com/acme-analytics',
+      });
+      expect(draft.milestones).toContainEqual({
+        date: '2024-03-01',
+        title: 'Launched retention cohorts',
+        description: null,
+        url: null,
+      });
+      expect(draft.completeness).toBeGreaterThan(50);
 
-    const texts = await pageTexts();
-    let quotes = 0;
-    for (const field of Object.values(draft.fields)) {
-      if (field.value !== null) expect(field.evidence.length).toBeGreaterThan(0);
-      for (const { quote, url } of field.evidence) {
-        expect(texts.get(url)).toContain(quote.replace(/\s+/g, ' ').toLowerCase());
-        quotes++;
+      const texts = await pageTexts();
+      let quotes = 0;
+      for (const field of Object.values(draft.fields)) {
+        if (field.value !== null) expect(field.evidence.length).toBeGreaterThan(0);
+        for (const { quote, url } of field.evidence) {
+          expect(texts.get(url)).toContain(quote.replace(/\s+/g, ' ').toLowerCase());
+          quotes++;
+        }
       }
-    }
-    expect(quotes).toBeGreaterThan(10);
-    expect(JSON.stringify(draft.fields)).not.toMatch(/award|MegaCorp/);
-  });
+      expect(quotes).toBeGreaterThan(10);
+      expect(JSON.stringify(draft.fields)).not.toMatch(/award|MegaCorp/);
+    },
+  );
 
   test.each([
     'http://10.0.0.1/',
@@ -163,22 +166,25 @@ describe('editing a draft', () => {
   const patch = (body: object) =>
     api().patch(`/v1/drafts/${draftId}`).set('Authorization', owner.authorization).send(body);
 
-  test('typed values become edited or manual, null deletes, lock_fields overrides, restore brings the AI value back', async () => {
-    const res = await patch({
-      fields: { name: 'Acme', tags: ['analytics'], city: null, founded_year: '2018' },
-      lock_fields: ['name'],
-    }).expect(200);
-    expect(res.body.fields.name).toEqual({ value: 'Acme', state: 'override', evidence: [] });
-    expect(res.body.fields.tags).toEqual({ value: ['analytics'], state: 'manual', evidence: [] });
-    expect(res.body.fields.city).toEqual({ value: null, state: 'deleted', evidence: [] });
-    expect(res.body.fields.founded_year).toMatchObject({ value: 2018, state: 'edited' });
-    expect(res.body.missing).toContain('city');
+  test(
+    'typed values become edited or manual, null deletes, ' + 'lock_fields overrides, restore brings the AI value back',
+    async () => {
+      const res = await patch({
+        fields: { name: 'Acme', tags: ['analytics'], city: null, founded_year: '2018' },
+        lock_fields: ['name'],
+      }).expect(200);
+      expect(res.body.fields.name).toEqual({ value: 'Acme', state: 'override', evidence: [] });
+      expect(res.body.fields.tags).toEqual({ value: ['analytics'], state: 'manual', evidence: [] });
+      expect(res.body.fields.city).toEqual({ value: null, state: 'deleted', evidence: [] });
+      expect(res.body.fields.founded_year).toMatchObject({ value: 2018, state: 'edited' });
+      expect(res.body.missing).toContain('city');
 
-    const restored = await patch({ restore: ['city', 'founded_year'] }).expect(200);
-    expect(restored.body.fields.city).toMatchObject({ value: 'Berlin', state: 'ai' });
-    expect(restored.body.fields.founded_year).toMatchObject({ value: 2019, state: 'ai' });
-    expect(restored.body.fields.founded_year.evidence.length).toBeGreaterThan(0);
-  });
+      const restored = await patch({ restore: ['city', 'founded_year'] }).expect(200);
+      expect(restored.body.fields.city).toMatchObject({ value: 'Berlin', state: 'ai' });
+      expect(restored.body.fields.founded_year).toMatchObject({ value: 2019, state: 'ai' });
+      expect(restored.body.fields.founded_year.evidence.length).toBeGreaterThan(0);
+    },
+  );
 
   test('regenerate redrafts from the stored crawl but never touches an override', async () => {
     await patch({ fields: { tagline: 'My own words' } }).expect(200);

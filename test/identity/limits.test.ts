@@ -21,33 +21,36 @@ afterAll(() => testApp.close());
 afterEach(() => resetClock());
 
 describe('rate limits', () => {
-  test('a burst past the anonymous limit gets 429 with Retry-After, and a second instance shares the counter', async () => {
-    setClock('2026-11-23T10:00:15Z');
-    const second = await buildApp({
-      db: testApp.database.db,
-      config: testApp.config,
-      log: createLogger(testApp.config),
-    });
-    const first = await request(testApp.app).get('/v1/site');
-    expect(first.headers['ratelimit-policy']).toBe('"ip";q=3;w=60');
-    expect(first.headers.ratelimit).toBe('"ip";r=2;t=45');
-    await request(second).get('/v1/site');
-    const third = await request(second).get('/v1/site');
-    expect(third.headers.ratelimit).toBe('"ip";r=0;t=45');
-    const limited = await request(testApp.app)
-      .get('/v1/site')
-      .expect(429)
-      .expect('Content-Type', /problem\+json/);
-    expect(limited.body.code).toBe('rate_limited');
-    expect(limited.headers['retry-after']).toBe('45');
-    expect(limited.headers.ratelimit).toBe('"ip";r=0;t=45');
+  test(
+    'a burst past the anonymous limit gets 429 with Retry-After, ' + 'and a second instance shares the counter',
+    async () => {
+      setClock('2026-11-23T10:00:15Z');
+      const second = await buildApp({
+        db: testApp.database.db,
+        config: testApp.config,
+        log: createLogger(testApp.config),
+      });
+      const first = await request(testApp.app).get('/v1/site');
+      expect(first.headers['ratelimit-policy']).toBe('"ip";q=3;w=60');
+      expect(first.headers.ratelimit).toBe('"ip";r=2;t=45');
+      await request(second).get('/v1/site');
+      const third = await request(second).get('/v1/site');
+      expect(third.headers.ratelimit).toBe('"ip";r=0;t=45');
+      const limited = await request(testApp.app)
+        .get('/v1/site')
+        .expect(429)
+        .expect('Content-Type', /problem\+json/);
+      expect(limited.body.code).toBe('rate_limited');
+      expect(limited.headers['retry-after']).toBe('45');
+      expect(limited.headers.ratelimit).toBe('"ip";r=0;t=45');
 
-    // The next window starts afresh.
-    setClock('2026-11-23T10:01:00Z');
-    const fresh = await request(second).get('/v1/site');
-    expect(fresh.status).not.toBe(429);
-    expect(fresh.headers.ratelimit).toBe('"ip";r=2;t=60');
-  });
+      // The next window starts afresh.
+      setClock('2026-11-23T10:01:00Z');
+      const fresh = await request(second).get('/v1/site');
+      expect(fresh.status).not.toBe(429);
+      expect(fresh.headers.ratelimit).toBe('"ip";r=2;t=60');
+    },
+  );
 
   test('signed-in callers have their own budget per account', async () => {
     setClock('2026-11-23T11:00:00Z');
@@ -93,24 +96,27 @@ describe('idempotency', () => {
     expect(runs).toBe(1);
   });
 
-  test('the same key with a different body is 422 idempotency_mismatch; other principals and operations are separate', async () => {
-    await runIdempotently(testApp.database.db, { ...base, key: 'k2', body: { url: 'https://a.example' } }, created);
-    await expect(
-      runIdempotently(testApp.database.db, { ...base, key: 'k2', body: { url: 'https://b.example' } }, created),
-    ).rejects.toMatchObject({
-      status: 422,
-      code: 'idempotency_mismatch',
-    });
-    const elsewhere = await runIdempotently(
-      testApp.database.db,
-      { ...base, principal: 'account:other', key: 'k2', body: {} },
-      created,
-    );
-    expect(elsewhere.replayed).toBe(false);
-    expect(fingerprint({ method: 'post', path: '/v1/drafts', body: { a: 1, b: 2 } })).toBe(
-      fingerprint({ method: 'POST', path: '/v1/drafts', body: { b: 2, a: 1 } }),
-    );
-  });
+  test(
+    'the same key with a different body is 422 idempotency_mismatch; ' + 'other principals and operations are separate',
+    async () => {
+      await runIdempotently(testApp.database.db, { ...base, key: 'k2', body: { url: 'https://a.example' } }, created);
+      await expect(
+        runIdempotently(testApp.database.db, { ...base, key: 'k2', body: { url: 'https://b.example' } }, created),
+      ).rejects.toMatchObject({
+        status: 422,
+        code: 'idempotency_mismatch',
+      });
+      const elsewhere = await runIdempotently(
+        testApp.database.db,
+        { ...base, principal: 'account:other', key: 'k2', body: {} },
+        created,
+      );
+      expect(elsewhere.replayed).toBe(false);
+      expect(fingerprint({ method: 'post', path: '/v1/drafts', body: { a: 1, b: 2 } })).toBe(
+        fingerprint({ method: 'POST', path: '/v1/drafts', body: { b: 2, a: 1 } }),
+      );
+    },
+  );
 
   test('two concurrent requests with one key: one runs, the other is 409 idempotency_conflict', async () => {
     let release!: () => void;
