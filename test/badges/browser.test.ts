@@ -69,10 +69,12 @@ describe.each(badgeShapes)('the %s badge in Chromium', (shape) => {
       const images = kinds.flatMap((kind) =>
         badgeSizes.map((size) => {
           const { width, height } = expectedSize(kind, { shape, mode, size });
-          return `<img src="${origin}/badges/${listing.slug}/${kind}.svg?shape=${shape}&amp;mode=${mode}&amp;size=${size}" data-width="${width}" data-height="${height}">`;
+          const src = `${origin}/badges/${listing.slug}/${kind}.svg?shape=${shape}&amp;mode=${mode}&amp;size=${size}`;
+          return `<img src="${src}" data-width="${width}" data-height="${height}">`;
         }),
       );
-      return `<div style="background:${background};padding:12px;display:flex;gap:12px;align-items:center">${images.join('')}</div>`;
+      const style = `background:${background};padding:12px;display:flex;gap:12px;align-items:center`;
+      return `<div style="${style}">${images.join('')}</div>`;
     });
     await page.setContent(
       `<!doctype html><meta name="color-scheme" content="light dark"><body style="margin:0">${rows.join('')}</body>`,

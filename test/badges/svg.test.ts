@@ -78,7 +78,8 @@ describe('badge SVG', () => {
   });
 
   test('text from listings is escaped, and long names are cut to fit', () => {
-    const hostile = `Evil <script>alert("x")</script> & 'Co'\u0001 with a name far too long to fit in any banner at all`;
+    const hostile =
+      `Evil <script>alert("x")</script> & 'Co'\u0001 ` + 'with a name far too long to fit in any banner at all';
     for (const shape of badgeShapes) {
       const { svg } = renderBadge({ ...listed, listingName: hostile }, { shape, mode: 'auto', size: 'm' });
       const root = parse(svg);

@@ -28,7 +28,8 @@ beforeAll(async () => {
   const vote = (slug: string, voters: number, at: string) =>
     pool.query(
       `insert into votes (listing_id, account_id, created_at)
-     select l.id, a.id, $3::timestamptz from listings l, (select id from accounts order by email limit $2) a where l.slug = $1`,
+     select l.id, a.id, $3::timestamptz from listings l, (select id from accounts order by email limit $2) a
+     where l.slug = $1`,
       [slug, voters, at],
     );
   await vote('alpha', 5, '2026-11-12T12:00:00Z');
@@ -37,7 +38,8 @@ beforeAll(async () => {
   await vote('late', 12, '2026-11-17T12:00:00Z');
   await vote('other-week', 10, '2026-11-05T12:00:00Z');
   await pool.query(
-    `insert into billboard_contributions (listing_id, amount_cents) select id, 1000000 from listings where slug = 'billboard'`,
+    `insert into billboard_contributions (listing_id, amount_cents)
+     select id, 1000000 from listings where slug = 'billboard'`,
   );
 });
 afterAll(async () => {
@@ -49,7 +51,8 @@ const deps = () => ({ db: testApp.database.db, config: testApp.config, log: crea
 const awards = async () =>
   (
     await testApp.database.pool.query(
-      'select a.week, a.rank, l.slug, a.votes from awards a join listings l on l.id = a.listing_id order by a.week, a.rank',
+      'select a.week, a.rank, l.slug, a.votes from awards a join listings l on l.id = a.listing_id ' +
+        'order by a.week, a.rank',
     )
   ).rows;
 

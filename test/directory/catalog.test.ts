@@ -22,7 +22,8 @@ describe('get_site_info', () => {
   test('names the site, its URLs and live counts', async () => {
     const res = await get('/site').expect(200);
     const [counts] = await query<{ live: number; categories: number }>(
-      "select (select count(*)::int from listings where status = 'live') as live, (select count(*)::int from categories) as categories",
+      "select (select count(*)::int from listings where status = 'live') as live, " +
+        '(select count(*)::int from categories) as categories',
     );
     expect(res.body.counts).toEqual({ live_listings: counts.live, categories: counts.categories });
     expect(res.body.urls).toMatchObject({
@@ -56,8 +57,10 @@ describe('list_categories and get_category', () => {
       Object.fromEntries(
         (
           await query<{ slug: string; n: number }>(`
-      with recursive tree as (select id as root, id from categories union all select tree.root, c.id from tree join categories c on c.parent_id = tree.id)
-      select c.slug, (select count(distinct lc.listing_id)::int from listing_categories lc join listings l on l.id = lc.listing_id and l.status = 'live'
+      with recursive tree as (select id as root, id from categories
+                              union all select tree.root, c.id from tree join categories c on c.parent_id = tree.id)
+      select c.slug, (select count(distinct lc.listing_id)::int from listing_categories lc
+                      join listings l on l.id = lc.listing_id and l.status = 'live'
                       join tree on tree.id = lc.category_id where tree.root = c.id) as n
       from categories c`)
         ).map((row) => [row.slug, row.n]),
@@ -74,7 +77,8 @@ describe('list_categories and get_category', () => {
     };
     expect(await served()).toEqual(await expected());
     const [listing] = await query<{ id: number }>(
-      "select l.id from listings l join listing_categories lc on lc.listing_id = l.id join categories c on c.id = lc.category_id where l.status = 'live' and c.slug = 'invoicing' limit 1",
+      'select l.id from listings l join listing_categories lc on lc.listing_id = l.id ' +
+        "join categories c on c.id = lc.category_id where l.status = 'live' and c.slug = 'invoicing' limit 1",
     );
     const before = (await served()).finance;
     await query("update listings set status = 'scheduled' where id = $1", [listing.id]);
@@ -82,18 +86,21 @@ describe('list_categories and get_category', () => {
     // In both a category and its parent: still counted once in the parent.
     await query("update listings set status = 'live' where id = $1", [listing.id]);
     await query(
-      "insert into listing_categories (listing_id, category_id) select $1, id from categories where slug = 'finance' on conflict do nothing",
+      'insert into listing_categories (listing_id, category_id) ' +
+        "select $1, id from categories where slug = 'finance' on conflict do nothing",
       [listing.id],
     );
     expect((await served()).finance).toBe(before);
     const [moved] = await query<{ parent_id: number }>("select parent_id from categories where slug = 'invoicing'");
     await query(
-      "update categories set parent_id = (select id from categories where parent_id is null and slug <> 'finance' limit 1) where slug = 'invoicing'",
+      'update categories set parent_id = ' +
+        "(select id from categories where parent_id is null and slug <> 'finance' limit 1) where slug = 'invoicing'",
     );
     expect(await served()).toEqual(await expected());
     await query('update categories set parent_id = $1 where slug = $2', [moved.parent_id, 'invoicing']);
     await query(
-      "delete from listing_categories where listing_id = $1 and category_id = (select id from categories where slug = 'finance') and not is_primary",
+      'delete from listing_categories where listing_id = $1 ' +
+        "and category_id = (select id from categories where slug = 'finance') and not is_primary",
       [listing.id],
     );
     expect(await served()).toEqual(await expected());
@@ -213,7 +220,8 @@ describe('get_leaderboard', () => {
     });
     const [top] = await query<{ slug: string; n: number }>(
       `select l.slug, count(*)::int as n from votes v join listings l on l.id = v.listing_id
-       where l.status = 'live' and v.created_at >= '2026-11-09' and v.created_at < '2026-11-16' group by l.slug order by n desc, l.slug limit 1`,
+       where l.status = 'live' and v.created_at >= '2026-11-09' and v.created_at < '2026-11-16'
+       group by l.slug order by n desc, l.slug limit 1`,
     );
     expect(res.body.items[0]).toMatchObject({ rank: 1, metric: top.n, listing: { slug: top.slug } });
   });
@@ -289,15 +297,16 @@ describe('founders', () => {
 
   test('get_founder: bio, socials, companies, stories of unlocked listings, interview answers', async () => {
     const [founder] = await query<{ slug: string }>(
-      `select f.slug from founders f join founder_listings fl on fl.founder_id = f.id join listings l on l.id = fl.listing_id
-       where l.slug = 'invoicely' order by fl.position limit 1`,
+      `select f.slug from founders f join founder_listings fl on fl.founder_id = f.id
+       join listings l on l.id = fl.listing_id where l.slug = 'invoicely' order by fl.position limit 1`,
     );
     const res = await get(`/founders/${founder.slug}`).expect(200);
     expect(res.body.page_url).toBe(`http://localhost:3000/founders/${founder.slug}`);
     expect(slugs(res.body.companies)).toContain('invoicely');
     expect(res.body.stories.map((s: { listing: { slug: string } }) => s.listing.slug)).toContain('invoicely');
     const [answered] = await query<{ slug: string; n: number }>(
-      'select f.slug, count(*)::int as n from founders f join interview_answers a on a.account_id = f.account_id group by f.slug order by f.slug limit 1',
+      'select f.slug, count(*)::int as n from founders f join interview_answers a on a.account_id = f.account_id ' +
+        'group by f.slug order by f.slug limit 1',
     );
     expect((await get(`/founders/${answered.slug}`).expect(200)).body.interview).toHaveLength(answered.n);
   });

@@ -83,7 +83,8 @@ describe('search_listings', () => {
     const res = await get('/listings?sort=trending&per_page=10').expect(200);
     const { rows } = await testApp.database.pool.query<{ slug: string; score: number }>(
       `select l.slug, sum(power(0.5, extract(epoch from $1::timestamptz - v.created_at) / 3600 / 48)) as score
-       from listings l join votes v on v.listing_id = l.id where l.status = 'live' group by l.slug order by score desc, l.slug limit 10`,
+       from listings l join votes v on v.listing_id = l.id where l.status = 'live'
+       group by l.slug order by score desc, l.slug limit 10`,
       [demoNow],
     );
     expect(res.body.items.map((item: { slug: string }) => item.slug)).toEqual(rows.map((row) => row.slug));
@@ -186,7 +187,8 @@ describe('get_listing', () => {
 
   test('counts only genuine reviews in the rating', async () => {
     const { rows } = await testApp.database.pool.query<{ count: number }>(
-      "select count(*)::int as count from reviews r join listings l on l.id = r.listing_id where l.slug = 'kubewatch' and r.genuine",
+      'select count(*)::int as count from reviews r join listings l on l.id = r.listing_id ' +
+        "where l.slug = 'kubewatch' and r.genuine",
     );
     const res = await get('/listings/kubewatch').expect(200);
     expect(res.body.rating.count).toBe(rows[0].count);

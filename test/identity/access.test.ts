@@ -23,8 +23,8 @@ afterAll(() => testApp.close());
 
 const metadataV1 = 'http://localhost:3000/.well-known/oauth-protected-resource/v1';
 const signedInRoutes = Object.values(operationTable).filter((route) => !route.public);
-const urlOf = (path: string) =>
-  `/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'week' ? '2026-W10' : name.endsWith('id') ? '1' : 'demo'))}`;
+const sampleOf = (name: string) => (name === 'week' ? '2026-W10' : name.endsWith('id') ? '1' : 'demo');
+const urlOf = (path: string) => `/v1${path.replace(/\{(\w+)\}/g, (_m, name: string) => sampleOf(name))}`;
 const call = (route: (typeof signedInRoutes)[number], authorization?: string) => {
   const req = (request(testApp.app) as unknown as Record<string, (url: string) => request.Test>)[route.method](
     urlOf(route.path),

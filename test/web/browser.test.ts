@@ -56,7 +56,8 @@ test('the home page', async () => {
 test('a listing page with its badges', async () => {
   const slug = (
     await testApp.database.pool.query<{ slug: string }>(
-      `select l.slug from listings l join awards a on a.listing_id = l.id where l.status = 'live' order by a.week desc, a.rank limit 1`,
+      `select l.slug from listings l join awards a on a.listing_id = l.id
+       where l.status = 'live' order by a.week desc, a.rank limit 1`,
     )
   ).rows[0].slug;
   const { page, violations } = await visit(`/listings/${slug}`, 'listing.png');

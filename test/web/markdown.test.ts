@@ -37,7 +37,8 @@ test('headings, paragraphs, lists, quotes, code, tables, emphasis and links', ()
   const body = dom(html);
   expect(body.querySelector('h2')?.textContent).toBe('Title');
   expect(body.querySelector('p')?.innerHTML).toBe(
-    'A paragraph that wraps, with <strong>bold</strong>, <em>emphasis</em>, <code>code &lt;b&gt;</code> and <a href="https://example.com/a?b=1&amp;c=2">a link</a>.',
+    'A paragraph that wraps, with <strong>bold</strong>, <em>emphasis</em>, <code>code &lt;b&gt;</code> ' +
+      'and <a href="https://example.com/a?b=1&amp;c=2">a link</a>.',
   );
   expect([...body.querySelectorAll('ul li')].map((li) => li.textContent)).toEqual(['one', 'two with a continuation']);
   expect([...body.querySelectorAll('ol li')].map((li) => li.textContent)).toEqual(['first', 'second']);
@@ -63,7 +64,8 @@ test('indented items nest under the item before them', () => {
 test('raw HTML is escaped, never passed through', () => {
   const body = dom(
     renderMarkdown(
-      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n## <b onclick="x()">hi</b>\n\n- <iframe src="https://evil.example">',
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n' +
+        '## <b onclick="x()">hi</b>\n\n- <iframe src="https://evil.example">',
     ),
   );
   expect(body.querySelectorAll('script, img, iframe, b').length).toBe(0);

@@ -23,13 +23,15 @@ beforeAll(async () => {
   );
   slugs.scheduled = await one(`select slug from listings where status = 'scheduled' order by slug limit 1`);
   slugs.founder = await one(
-    `select f.slug from founders f join founder_listings fl on fl.founder_id = f.id join listings l on l.id = fl.listing_id where l.status = 'live' order by f.slug limit 1`,
+    `select f.slug from founders f join founder_listings fl on fl.founder_id = f.id
+     join listings l on l.id = fl.listing_id where l.status = 'live' order by f.slug limit 1`,
   );
   slugs.post = await one(
     `select slug from blog_posts where published_at <= '2026-11-18T12:00:00Z' order by published_at desc limit 1`,
   );
   slugs.category = await one(
-    `select c.slug from categories c join listing_categories lc on lc.category_id = c.id join listings l on l.id = lc.listing_id where l.status = 'live' order by c.slug limit 1`,
+    `select c.slug from categories c join listing_categories lc on lc.category_id = c.id
+     join listings l on l.id = lc.listing_id where l.status = 'live' order by c.slug limit 1`,
   );
 });
 afterAll(() => testApp.close());
@@ -144,7 +146,8 @@ test('hostile listing text comes out inert', async () => {
     rows: [listing],
   } = await testApp.database.pool.query<{ id: number }>(
     `insert into listings (slug, name, tagline, url, status, launched_at, description, features, faqs, logo_url)
-     values ('hostile', $1, $2, 'javascript:alert(3)', 'live', '2026-11-17T10:00:00Z', $3, $4, $5, 'javascript:alert(4)') returning id`,
+     values ('hostile', $1, $2, 'javascript:alert(3)', 'live', '2026-11-17T10:00:00Z', $3, $4, $5,
+             'javascript:alert(4)') returning id`,
     [
       hostile,
       `"><script>alert(5)</script>`,
