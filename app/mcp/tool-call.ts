@@ -37,13 +37,11 @@ function operationOf(tool: McpToolDefinition): SpecOperation {
   return operation;
 }
 
-/** An argument sent as a header: text as given, anything else as JSON for the kernel's header check. */
-const headerText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
 /**
  * The kernel request for a tool call, or the 400 problem when a path argument is missing (the
- * route cannot be addressed without it). Everything else is validated by the kernel as for REST;
- * an argument that is no input of the operation is passed on so the kernel refuses it by name.
+ * route cannot be addressed without it) or the idempotency key cannot be a header. Everything else
+ * is validated by the kernel as for REST; an argument that is no input of the operation is passed
+ * on so the kernel refuses it by name.
  */
 export function toKernelRequest(
   tool: McpToolDefinition,
@@ -68,10 +66,13 @@ export function toKernelRequest(
   }
   const sendsBody = Object.keys(body).length > 0 || operation.requestBody?.required === true;
   const idempotencyKey = mapping.idempotencyKey ? args[mapping.idempotencyKey] : undefined;
+  // The key travels as a header, that is as text: a number is sent as its digits, anything else is no key.
+  if (idempotencyKey !== undefined && typeof idempotencyKey !== 'string' && typeof idempotencyKey !== 'number')
+    return invalidRequest([{ pointer: '/headers/idempotency-key', detail: 'must be a string' }]);
   const headers: Record<string, string | undefined> = {
     authorization: caller.authorization,
     ...(sendsBody ? { 'content-type': 'application/json' } : {}),
-    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': headerText(idempotencyKey) }),
+    ...(idempotencyKey === undefined ? {} : { 'idempotency-key': String(idempotencyKey) }),
   };
   return {
     door: 'mcp',

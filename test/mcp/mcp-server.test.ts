@@ -147,6 +147,18 @@ describe.each(eras)('protocol %s', (version, options) => {
     });
   });
 
+  test('an idempotency key that is not text is refused, naming the argument', async () => {
+    const result = (await client.callTool({
+      name: 'submit_listing',
+      arguments: { idempotency_key: { key: 'k1' } },
+    })) as ToolResult;
+    expect(result).toMatchObject({
+      isError: true,
+      structuredContent: { status: 400, errors: [{ pointer: '/headers/idempotency-key', detail: 'must be a string' }] },
+    });
+    expect(result.content[0].text).toMatch(/^Fix these arguments and call submit_listing again: idempotency_key must/);
+  });
+
   test('get_account without credentials is an HTTP 401 Bearer challenge', async () => {
     await expect(client.callTool({ name: 'get_account', arguments: {} })).rejects.toMatchObject({
       data: { status: 401 },
