@@ -33,9 +33,11 @@ const yearWord = new RegExp(
     String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up)\b`,
 );
 
-const currencyOf: Record<string, string> = { $: 'usd', usd: 'usd', '€': 'eur', eur: 'eur', '£': 'gbp', gbp: 'gbp' };
+// Currency symbols and codes a price is written with; a symbol shared by several ($) counts as one.
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
+const currencyOf: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
 const pricePattern = new RegExp(
-  String.raw`([$€£]|\b(?:usd|eur|gbp)\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£]|\b(?:usd|eur|gbp)\b)|\b(free)\b` +
+  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b` +
     String.raw`|\bprice:\s*(\d[\d.,]*)`,
   'gi',
 );
@@ -54,7 +56,7 @@ export function pricesIn(text: string): Set<string> {
     const digits = match[2] ?? match[3] ?? match[6];
     const amount = Number(digits.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
     if (!Number.isFinite(amount)) continue;
-    const unit = symbol ? currencyOf[symbol] : (currencyOf[currency ?? ''] ?? currency);
+    const unit = symbol ? (currencyOf[symbol] ?? symbol) : currency;
     if (amount === 0) prices.add('free');
     else if (unit) prices.add(`${unit}${amount}`);
   }

@@ -19,6 +19,8 @@ const foundingVerb = new RegExp(
   'i',
 );
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
+/** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
+const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;
 const aboutUs = /\b(we|our|us|i|the company|the business|the team)\b/i;
 const placeCue = new RegExp(
@@ -56,7 +58,7 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
     for (const sentence of sentences(line)) {
       const aboutThem = aboutUs.test(sentence) || (product !== undefined && mentions(comparable(sentence), product));
       const verb = foundingVerb.exec(sentence);
-      const label = foundingLabel.exec(sentence);
+      const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".
       const match =

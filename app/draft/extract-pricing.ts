@@ -19,8 +19,9 @@ interface Plan {
 const period =
   String.raw`(?:\s*(?:\/|per|a|an)\s*(?:[a-z]+\s*(?:\/|per)\s*)?` +
   String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member)s?\b)?`;
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 const priceText = new RegExp(
-  String.raw`(?:[$€£]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£]|\b(?:usd|eur|gbp)\b)|\b(?:usd|eur|gbp)\s?\d[\d.,]*)${period}` +
+  String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)|\b(?:${codes})\s?\d[\d.,]*)${period}` +
     String.raw`|\bfree\b`,
   'i',
 );

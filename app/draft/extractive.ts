@@ -39,6 +39,11 @@ function draftName(site: Site): DraftedValue | undefined {
   const segments = title.split(titleSeparators).map((part) => part.trim());
   vote(segments.length > 1 || title.length <= 40 ? segments[0] : undefined, 2);
   for (const segment of segments.slice(1)) vote(segment.length <= 30 ? segment : undefined, 1);
+  // The part every page's title repeats ("Pricing – Brightpost", "About – Brightpost") is the site's name.
+  const otherTitles = site.pages.slice(1).map((page) => page.document.title.split(titleSeparators).map(comparable));
+  for (const segment of segments) {
+    if (otherTitles.length >= 2 && otherTitles.every((parts) => parts.includes(comparable(segment)))) vote(segment, 2);
+  }
   vote(metaContent(home.document, 'og:site_name'), 3);
   vote(metaContent(home.document, 'application-name'), 2);
   for (const { node, page } of site.ofType(...apps, 'WebSite', 'Organization', 'Corporation')) {
@@ -252,17 +257,28 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
     );
     if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)).map(text));
   }
-  return (items.length ? items : subHeadings)
+  // Site builders write item names in <div class="feature-title"> rather than headings.
+  const titled =
+    items.length || subHeadings.length || !section
+      ? []
+      : Array.from(section.querySelectorAll(titleClasses))
+          .filter((element) => element !== heading && !element.querySelector('div, p, li, h2, h3, h4'))
+          .map(text)
+          .filter((title) => title.length <= 80);
+  return (items.length ? items : subHeadings.length ? subHeadings : titled)
     .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
     .slice(0, 20);
 }
 
+const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+
 /** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
 function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
+  const title = (block: Element) => block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses);
   for (const container of Array.from(page.document.querySelectorAll('div, section, ul'))) {
-    const blocks = Array.from(container.children).filter((child) => child.querySelector('h2, h3, h4'));
+    const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
-    const headings = blocks.map((block) => text(block.querySelector('h2, h3, h4')));
+    const headings = blocks.map((block) => text(title(block)));
     const plain = headings.every(
       (heading) => heading.length > 2 && heading.length <= 80 && !heading.endsWith('?') && !/[$€£]\s?\d/.test(heading),
     );

@@ -82,13 +82,17 @@ const overlaps = (a: unknown, b: unknown): boolean => {
   return x === y || (Math.min(x.length, y.length) >= 4 && (x.includes(y) || y.includes(x)));
 };
 
-const currencies: Record<string, string> = { $: 'usd', usd: 'usd', '€': 'eur', eur: 'eur', '£': 'gbp', gbp: 'gbp' };
+const currencies: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 
 /** The prices a text names: "usd29", "eur12"; any zero price and the word free are "free". */
 export function priceTokens(text: unknown): Set<string> {
   const tokens = new Set<string>();
   const source = asText(text);
-  const pattern = /([$€£]|\b(?:usd|eur|gbp)\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£]|\b(?:usd|eur|gbp)\b)|\b(free)\b/gi;
+  const pattern = new RegExp(
+    String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b`,
+    'gi',
+  );
   for (const match of source.matchAll(pattern)) {
     if (match[5]) {
       tokens.add('free');
@@ -97,7 +101,7 @@ export function priceTokens(text: unknown): Set<string> {
     const symbol = (match[1] ?? match[4]).toLowerCase();
     const amount = Number((match[2] ?? match[3]).replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
     if (!Number.isFinite(amount)) continue;
-    tokens.add(amount === 0 ? 'free' : `${currencies[symbol]}${amount}`);
+    tokens.add(amount === 0 ? 'free' : `${currencies[symbol] ?? symbol}${amount}`);
   }
   return tokens;
 }
