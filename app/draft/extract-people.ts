@@ -25,6 +25,7 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)medium\.com$/, 'medium'],
 ];
 
+const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
 const peoplePages = /team|about|founder|people|company|story|who|crew|us\b/;
 const founderRole = /\b(co-?\s?founders?|founders?|founding (ceo|cto|partner))\b/i;
 const notFounderRole =
@@ -247,11 +248,13 @@ export function draftPeople(site: Site, productName: string | undefined): People
       } catch {
         continue;
       }
-      // A person's profile (on a team card, or a LinkedIn /in/ page) is not the company's.
+      // Not the company's: a person's profile (on a team card, a LinkedIn /in/ page), a customer's
+      // (in a testimonial), or a "share this" link.
       const card = anchor.closest('li, article, figure, div, section');
       const personal =
         /linkedin\.com\/in\//i.test(href) || names.some((name) => card && elementText(card).includes(name));
-      if (!personal) addSocial(companySocials, href);
+      const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');
+      if (!personal && !quoted && !sharing.test(href)) addSocial(companySocials, href);
     }
   }
   for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {

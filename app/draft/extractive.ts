@@ -453,14 +453,28 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
   return { story: {}, evidence: [] };
 }
 
+const milestoneHeading = /\b(milestones?|timeline|history|our journey|how we got here|so far)\b/i;
+
+/** Whether a dated entry sits under a heading that calls the list milestones, a timeline or a history. */
+function underMilestoneHeading(element: Element): boolean {
+  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return milestoneHeading.test(text(before));
+    }
+  }
+  return false;
+}
+
+/** Dated entries of a milestones, timeline or history list; release notes and blog dates are not milestones. */
 function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
   const milestones: DraftMilestone[] = [];
   const evidence: SectionEvidence[] = [];
-  for (const page of site.pages) {
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
     for (const time of Array.from(page.document.querySelectorAll('time[datetime]'))) {
       const date = time.getAttribute('datetime')!.slice(0, 10);
       const holder = time.closest('li, tr, p, article');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.tagName === 'ARTICLE') continue;
+      if (!underMilestoneHeading(holder) && !/milestone|timeline|history/.test(page.path)) continue;
       const title = text(holder)
         .replace(text(time), '')
         .replace(/^[\s:–—-]+/, '')
