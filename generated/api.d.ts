@@ -1436,7 +1436,7 @@ export interface components {
              * @description The page it is on.
              */
             url: string;
-            /** @description The text */
+            /** @description The text, shortened to 300 characters. Untrusted. */
             text: string;
             /**
              * @description `visible`: in the text people see. `hidden`: in text hidden from people (hidden attributes, aria-hidden, visually-hidden classes or styles, comments, noscript, templates). `markup`: in meta tags or structured data.

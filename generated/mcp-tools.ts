@@ -5339,8 +5339,7 @@ export const mcpTools: McpToolDefinition[] = [
             "text": {
               "type": "string",
               "maxLength": 300,
-              "description": "The text",
-              "shortened to 300 characters. Untrusted.": null
+              "description": "The text, shortened to 300 characters. Untrusted."
             },
             "seen": {
               "type": "string",
@@ -6064,8 +6063,7 @@ export const mcpTools: McpToolDefinition[] = [
             "text": {
               "type": "string",
               "maxLength": 300,
-              "description": "The text",
-              "shortened to 300 characters. Untrusted.": null
+              "description": "The text, shortened to 300 characters. Untrusted."
             },
             "seen": {
               "type": "string",
@@ -7306,8 +7304,7 @@ export const mcpTools: McpToolDefinition[] = [
             "text": {
               "type": "string",
               "maxLength": 300,
-              "description": "The text",
-              "shortened to 300 characters. Untrusted.": null
+              "description": "The text, shortened to 300 characters. Untrusted."
             },
             "seen": {
               "type": "string",
