@@ -15,18 +15,27 @@ export interface DraftView {
   milestones: Array<{ date: string; title: string }>;
 }
 
+/**
+ * One fact of a truth.json. The two sets were written apart and name their rules differently; both
+ * are read: `items` (also `questions`, `people`, `links`), `contains` (every phrase must be in the
+ * value), `contains_any` (one is enough), `prices` (exactly these), `must_mention` (each of these
+ * texts or prices) and `any_of` (the drafted list must hold one of these, and nothing else).
+ */
 interface FactSpec {
   value?: unknown;
   accept?: unknown[];
   contains?: string[];
+  contains_any?: string[];
   items?: unknown;
   prices?: string[];
+  must_mention?: string[];
+  any_of?: unknown[];
 }
 
 export interface Truth {
   facts: Record<string, FactSpec>;
   notStated: Set<string>;
-  traps: Array<{ field: string; value: unknown }>;
+  traps: Array<{ field: string; values: unknown[] }>;
   injectionStrings: string[];
 }
 
@@ -113,9 +122,15 @@ function withOrigin(value: unknown, origin: string): unknown {
   return value;
 }
 
+const ruleKeys = ['value', 'accept', 'contains', 'contains_any', 'items', 'prices', 'must_mention', 'any_of'];
+
 /** A fact given without the { value } wrapper counts as its value (or its items, for lists and sections). */
 function factSpec(field: string, raw: unknown): FactSpec {
-  if (isRecord(raw) && ['value', 'accept', 'contains', 'items', 'prices'].some((key) => key in raw)) return raw;
+  if (isRecord(raw)) {
+    const items = raw.items ?? raw.questions ?? raw.people ?? raw.links;
+    if (items !== undefined) return { ...raw, items };
+    if (ruleKeys.some((key) => key in raw)) return raw;
+  }
   if (Array.isArray(raw) || field.endsWith('socials')) return { items: raw };
   return { value: raw };
 }
@@ -125,9 +140,10 @@ export function readTruth(raw: unknown, origin: string): Truth {
   if (!isRecord(truth) || !isRecord(truth.facts)) throw new Error('truth.json has no "facts" object');
   const facts = Object.fromEntries(Object.entries(truth.facts).map(([field, fact]) => [field, factSpec(field, fact)]));
   const notStated = Array.isArray(truth.not_stated) ? truth.not_stated.map(asText) : [];
-  const traps = (Array.isArray(truth.traps) ? truth.traps : [])
-    .filter(isRecord)
-    .map((trap) => ({ field: asText(trap.field), value: trap.value }));
+  const traps = (Array.isArray(truth.traps) ? truth.traps : []).filter(isRecord).map((trap) => ({
+    field: asText(trap.field),
+    values: Array.isArray(trap.bad_values) ? trap.bad_values : [trap.value],
+  }));
   const injectionStrings = (Array.isArray(truth.injection_strings) ? truth.injection_strings : [])
     .map(asText)
     .filter(Boolean);
@@ -195,8 +211,17 @@ function unitMatches(field: string, drafted: unknown, truth: unknown): boolean {
   return overlaps(drafted, truth);
 }
 
-/** Whether a scalar drafted value is right by its fact's rule (value, accept, contains, prices). */
+/** Whether a drafted text names `wanted`: the price (when it is one) or the words. */
+function mentionsText(value: unknown, wanted: string): boolean {
+  const prices = priceTokens(wanted);
+  if (prices.size) return [...prices].every((token) => priceTokens(value).has(token));
+  return norm(value).includes(norm(wanted));
+}
+
+/** Whether a scalar drafted value is right by its fact's rule (value, accept, contains, prices, must_mention). */
 function scalarCorrect(field: string, spec: FactSpec, value: unknown): boolean {
+  if (spec.must_mention) return spec.must_mention.every((wanted) => mentionsText(value, wanted));
+  if (spec.contains && spec.contains.every((phrase) => norm(value).includes(norm(phrase)))) return true;
   if (spec.prices) {
     const wanted = new Set(spec.prices.flatMap((price) => [...priceTokens(price)]));
     const stated = priceTokens(value);
@@ -204,9 +229,21 @@ function scalarCorrect(field: string, spec: FactSpec, value: unknown): boolean {
       stated.size > 0 && [...wanted].every((token) => stated.has(token)) && [...stated].every((t) => wanted.has(t))
     );
   }
-  if (spec.contains && spec.contains.some((phrase) => norm(value).includes(norm(phrase)))) return true;
+  if (spec.contains_any?.some((phrase) => norm(value).includes(norm(phrase)))) return true;
   const candidates = [...('value' in spec ? [spec.value] : []), ...(spec.accept ?? [])];
   return candidates.some((candidate) => unitMatches(field, value, candidate));
+}
+
+const expectation = (spec: FactSpec) =>
+  spec.value ?? spec.contains ?? spec.contains_any ?? spec.prices ?? spec.must_mention ?? spec.accept;
+
+/** Whether a drafted unit is a trap's bad value: equal to it, or (for text) holding it. */
+function isTrap(field: string, value: unknown, bad: unknown): boolean {
+  if (field === 'pricing_summary') return [...priceTokens(bad)].some((token) => priceTokens(value).has(token));
+  if (field === 'founded_year') return Number(value) === Number(bad);
+  if (unitMatches(field, value, bad)) return true;
+  const text = norm(isRecord(value) ? Object.values(value).map(asText).join(' ') : value);
+  return norm(bad).length >= 3 && text.includes(norm(bad));
 }
 
 export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
@@ -226,6 +263,18 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
 
   for (const [field, spec] of Object.entries(truth.facts)) {
     const drafted = byField.get(field) ?? [];
+    if (spec.any_of) {
+      // One right item is recall; every drafted item must be one of them.
+      score.expected++;
+      if (drafted.some((unit) => spec.any_of!.some((item) => unitMatches(field, unit.value, item)))) score.recalled++;
+      else score.missed.push(`${field}: one of ${JSON.stringify(spec.any_of)}`);
+      for (const unit of drafted) {
+        score.drafted++;
+        if (spec.any_of.some((item) => unitMatches(field, unit.value, item))) score.correct++;
+        else score.wrong.push(`${field}: ${unit.label}`);
+      }
+      continue;
+    }
     const items = itemsOf(spec);
     if (items.length) {
       const accepted = [...items, ...(spec.accept ?? [])];
@@ -244,7 +293,7 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
     score.expected++;
     const value = field === 'story' ? drafted[0]?.value : draft.fields[field]?.value;
     if (value === null || value === undefined || value === '') {
-      score.missed.push(`${field}: ${JSON.stringify(spec.value ?? spec.contains ?? spec.prices)}`);
+      score.missed.push(`${field}: ${JSON.stringify(expectation(spec))}`);
       continue;
     }
     score.drafted++;
@@ -253,17 +302,14 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
       score.correct++;
     } else {
       score.wrong.push(`${field}: ${asText(value).slice(0, 120)}`);
-      score.missed.push(`${field}: ${JSON.stringify(spec.value ?? spec.contains ?? spec.prices)}`);
+      score.missed.push(`${field}: ${JSON.stringify(expectation(spec))}`);
     }
   }
 
   for (const unit of units) {
-    const trapped = truth.traps.some((trap) => {
-      if (trap.field !== unit.field) return false;
-      if (unit.field === 'pricing_summary')
-        return [...priceTokens(trap.value)].some((t) => priceTokens(unit.value).has(t));
-      return unitMatches(unit.field, unit.value, trap.value);
-    });
+    const trapped = truth.traps.some(
+      (trap) => trap.field === unit.field && trap.values.some((bad) => isTrap(unit.field, unit.value, bad)),
+    );
     if (truth.notStated.has(unit.field)) {
       score.drafted++;
       score.invented.push(`${unit.field}: ${unit.label}`);
