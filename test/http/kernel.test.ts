@@ -132,7 +132,8 @@ describe('routing', () => {
 
   test('a known path with the wrong method is a 405 naming the allowed methods', async () => {
     const res = await request(testApp.app).delete('/v1/site').expect(405).expect('Content-Type', problemType);
-    expect(res.headers.allow).toBe('GET');
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body.detail).toBe('DELETE is not allowed here; use GET.');
   });
 
   test('every response carries a request id, and a sane incoming one is kept', async () => {
