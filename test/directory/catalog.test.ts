@@ -170,7 +170,10 @@ describe('get_launch_week', () => {
   test('404 before the first launch week or beyond the calendar; 400 for a malformed or impossible date', async () => {
     expect((await get('/launches/weeks/2020-01-06').expect(404)).body.code).toBe('not_found');
     await get('/launches/weeks/2030-01-07').expect(404);
-    expect((await get('/launches/weeks/2026-02-30').expect(400)).body.errors[0].pointer).toBe('/path/week');
+    expect((await get('/launches/weeks/2026-02-30').expect(400)).body.errors[0]).toEqual({
+      pointer: '/path/week',
+      detail: '2026-02-30 is not a date: use this, next, last or a real date YYYY-MM-DD.',
+    });
     await get('/launches/weeks/tomorrow').expect(400);
   });
 });
@@ -251,6 +254,11 @@ describe('get_leaderboard', () => {
     expect((await get('/leaderboards/billboard?week=last').expect(400)).body.errors[0].pointer).toBe('/query/week');
     await get('/leaderboards/community-weekly?week=next').expect(400);
     await get('/leaderboards/community-weekly?week=2026-13-01').expect(400);
+    // The message offers what this parameter's pattern accepts: no `next` on the leaderboard.
+    expect((await get('/leaderboards/community-weekly?week=2026-02-30').expect(400)).body.errors[0]).toEqual({
+      pointer: '/query/week',
+      detail: '2026-02-30 is not a date: use this, last or a real date YYYY-MM-DD.',
+    });
     await get('/leaderboards/community-weekly?week=2019-01-07').expect(404);
   });
 });
