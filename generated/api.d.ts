@@ -845,6 +845,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: email
+         * @description An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).
+         * @example ada@example.com
+         */
+        EmailAddress: string;
         /** @description An error, as RFC 9457 problem details. */
         Problem: {
             /**
@@ -1381,8 +1387,7 @@ export interface components {
         Account: {
             /** Format: uuid */
             id: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             name: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1531,8 +1536,7 @@ export interface components {
             id: number;
             /** Format: uuid */
             draft_id: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             /** @enum {string} */
             status: "pending" | "accepted" | "expired";
             /** Format: date-time */
@@ -1570,8 +1574,7 @@ export interface components {
             unlocked_sections: components["schemas"]["UnlockedSection"][];
             /** @description Fields set through `update_my_listing` that are not part of the public profile. */
             owner_fields: {
-                /** Format: email */
-                contact_email: string | null;
+                contact_email: components["schemas"]["EmailAddress"] | null;
                 headline: string | null;
                 summary: string | null;
                 seo_title: string | null;
@@ -1695,11 +1698,8 @@ export interface components {
                     content: string;
                 } | null;
                 email: {
-                    /**
-                     * Format: email
-                     * @description Where the verification link was sent.
-                     */
-                    address: string;
+                    /** @description Where the verification link was sent. */
+                    address: components["schemas"]["EmailAddress"];
                 } | null;
             };
             /** @description Result of the latest check, when it did not verify. */
@@ -1866,8 +1866,7 @@ export interface components {
             features?: string[] | null;
             usps?: string[] | null;
             keywords?: string[] | null;
-            /** Format: email */
-            contact_email?: string | null;
+            contact_email?: components["schemas"]["EmailAddress"] | null;
             /**
              * Format: uri
              * @description Link to a demo video.
@@ -1906,11 +1905,8 @@ export interface components {
             url?: string;
         };
         InviteRequest: {
-            /**
-             * Format: email
-             * @description The co-founder's email address.
-             */
-            email: string;
+            /** @description The co-founder's email address. */
+            email: components["schemas"]["EmailAddress"];
         };
         /** @description All members optional; send only what changes. Unknown members are rejected. */
         UpdateMyListingRequest: {
@@ -1934,11 +1930,8 @@ export interface components {
              * @description Link to a demo video.
              */
             demo_video_url?: string;
-            /**
-             * Format: email
-             * @description Contact address (not shown publicly).
-             */
-            contact_email?: string;
+            /** @description Contact address (not shown publicly). */
+            contact_email?: components["schemas"]["EmailAddress"];
             features?: string[];
             usps?: string[];
             keywords?: string[];
@@ -1977,11 +1970,8 @@ export interface components {
             slug: string;
             /** @enum {string} */
             method: "dns" | "meta" | "file" | "email";
-            /**
-             * Format: email
-             * @description Required for method `email`: an address at the company's domain.
-             */
-            email?: string;
+            /** @description Required for method `email`: an address at the company's domain. */
+            email?: components["schemas"]["EmailAddress"];
         };
         /** @description Body of quote_order and create_checkout. No other members are allowed. */
         OrderRequest: {

@@ -5026,8 +5026,7 @@ export const mcpTools: McpToolDefinition[] = [
           "format": "uuid"
         },
         "email": {
-          "type": "string",
-          "format": "email"
+          "$ref": "#/$defs/EmailAddress"
         },
         "name": {
           "anyOf": [
@@ -5130,6 +5129,12 @@ export const mcpTools: McpToolDefinition[] = [
         }
       },
       "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        },
         "Scope": {
           "type": "string",
           "enum": [
@@ -7004,11 +7009,10 @@ export const mcpTools: McpToolDefinition[] = [
               ]
             },
             "contact_email": {
+              "maxLength": 500,
               "anyOf": [
                 {
-                  "type": "string",
-                  "format": "email",
-                  "maxLength": 500
+                  "$ref": "#/$defs/EmailAddress"
                 },
                 {
                   "type": "null"
@@ -7106,6 +7110,12 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 8000
             }
           }
+        },
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         },
         "FaqInput": {
           "type": "object",
@@ -7911,8 +7921,7 @@ export const mcpTools: McpToolDefinition[] = [
           "description": "Makes retries safe: a repeated call with the same key returns the first result (the Idempotency-Key header of the REST API)."
         },
         "email": {
-          "type": "string",
-          "format": "email",
+          "$ref": "#/$defs/EmailAddress",
           "maxLength": 254,
           "description": "The co-founder's email address."
         }
@@ -7921,7 +7930,15 @@ export const mcpTools: McpToolDefinition[] = [
         "id",
         "email"
       ],
-      "additionalProperties": false
+      "additionalProperties": false,
+      "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        }
+      }
     },
     "outputSchema": {
       "type": "object",
@@ -7943,8 +7960,7 @@ export const mcpTools: McpToolDefinition[] = [
           "format": "uuid"
         },
         "email": {
-          "type": "string",
-          "format": "email"
+          "$ref": "#/$defs/EmailAddress"
         },
         "status": {
           "type": "string",
@@ -7961,6 +7977,14 @@ export const mcpTools: McpToolDefinition[] = [
         "expires_at": {
           "type": "string",
           "format": "date-time"
+        }
+      },
+      "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         }
       }
     },
@@ -8300,8 +8324,7 @@ export const mcpTools: McpToolDefinition[] = [
             "contact_email": {
               "anyOf": [
                 {
-                  "type": "string",
-                  "format": "email"
+                  "$ref": "#/$defs/EmailAddress"
                 },
                 {
                   "type": "null"
@@ -8373,6 +8396,12 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "string"
             }
           }
+        },
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         },
         "Faq": {
           "type": "object",
@@ -9264,6 +9293,12 @@ export const mcpTools: McpToolDefinition[] = [
       ],
       "additionalProperties": false,
       "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        },
         "FaqInput": {
           "type": "object",
           "additionalProperties": false,
@@ -9336,8 +9371,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "Link to a demo video."
             },
             "contact_email": {
-              "type": "string",
-              "format": "email",
+              "$ref": "#/$defs/EmailAddress",
               "maxLength": 254,
               "description": "Contact address (not shown publicly)."
             },
@@ -9532,8 +9566,7 @@ export const mcpTools: McpToolDefinition[] = [
             "contact_email": {
               "anyOf": [
                 {
-                  "type": "string",
-                  "format": "email"
+                  "$ref": "#/$defs/EmailAddress"
                 },
                 {
                   "type": "null"
@@ -9605,6 +9638,12 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "string"
             }
           }
+        },
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         },
         "Faq": {
           "type": "object",
@@ -11025,8 +11064,7 @@ export const mcpTools: McpToolDefinition[] = [
             "contact_email": {
               "anyOf": [
                 {
-                  "type": "string",
-                  "format": "email"
+                  "$ref": "#/$defs/EmailAddress"
                 },
                 {
                   "type": "null"
@@ -11098,6 +11136,12 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "string"
             }
           }
+        },
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         },
         "Faq": {
           "type": "object",
@@ -12241,8 +12285,7 @@ export const mcpTools: McpToolDefinition[] = [
                       ],
                       "properties": {
                         "address": {
-                          "type": "string",
-                          "format": "email",
+                          "$ref": "#/$defs/EmailAddress",
                           "description": "Where the verification link was sent."
                         }
                       }
@@ -12281,6 +12324,12 @@ export const mcpTools: McpToolDefinition[] = [
               ]
             }
           }
+        },
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
         },
         "Slug": {
           "type": "string",
@@ -12336,8 +12385,7 @@ export const mcpTools: McpToolDefinition[] = [
           ]
         },
         "email": {
-          "type": "string",
-          "format": "email",
+          "$ref": "#/$defs/EmailAddress",
           "maxLength": 254,
           "description": "Required for method `email`: an address at the company's domain."
         }
@@ -12346,7 +12394,15 @@ export const mcpTools: McpToolDefinition[] = [
         "slug",
         "method"
       ],
-      "additionalProperties": false
+      "additionalProperties": false,
+      "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        }
+      }
     },
     "outputSchema": {
       "type": "object",
@@ -12483,8 +12539,7 @@ export const mcpTools: McpToolDefinition[] = [
                   ],
                   "properties": {
                     "address": {
-                      "type": "string",
-                      "format": "email",
+                      "$ref": "#/$defs/EmailAddress",
                       "description": "Where the verification link was sent."
                     }
                   }
@@ -12524,6 +12579,12 @@ export const mcpTools: McpToolDefinition[] = [
         }
       },
       "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        },
         "Slug": {
           "type": "string",
           "maxLength": 220,
@@ -12710,8 +12771,7 @@ export const mcpTools: McpToolDefinition[] = [
                   ],
                   "properties": {
                     "address": {
-                      "type": "string",
-                      "format": "email",
+                      "$ref": "#/$defs/EmailAddress",
                       "description": "Where the verification link was sent."
                     }
                   }
@@ -12751,6 +12811,12 @@ export const mcpTools: McpToolDefinition[] = [
         }
       },
       "$defs": {
+        "EmailAddress": {
+          "type": "string",
+          "format": "email",
+          "description": "An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).",
+          "pattern": "^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?\\.)+[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?$"
+        },
         "Slug": {
           "type": "string",
           "maxLength": 220,
