@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { RequestListener, Server } from 'node:http';
 import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { loadDemoData } from './demo/load.ts';
+import { describeDemo, loadDemoData } from './demo/load.ts';
 import { openDatabase, resolveDatabaseUrl } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
@@ -49,13 +49,7 @@ async function main(): Promise<void> {
   for (const name of applied) log.info({ migration: name }, 'applied migration');
   // An empty directory gets the demo data, so a fresh `make start` has something to browse.
   const demo = await loadDemoData(db);
-  if (demo) {
-    process.stdout.write(
-      `Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ` +
-        `${demo.categories} categories, ${demo.founders} founders, ` +
-        `${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.\n`,
-    );
-  }
+  if (demo) process.stdout.write(`Loaded the demo directory: ${describeDemo(demo)}.\n`);
 
   const server = await listen(await buildApp({ db, config, log }), config.port);
   const worker = config.runWorkerInProcess ? await startWorker(pool, { db, config, log }) : undefined;
