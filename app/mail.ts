@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { storeInOutbox } from '../db/queries/outbox.ts';
 
 export interface Mail {
   to: string;
@@ -45,10 +46,7 @@ export async function sendMail(deps: MailDependencies, mail: Mail): Promise<void
     deps.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;
   }
-  await deps.db
-    .insertInto('outbox')
-    .values({ to_address: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html ?? null })
-    .execute();
+  await storeInOutbox(deps.db, mail);
   deps.log.info(
     { to: mail.to, subject: mail.subject, text: mail.text },
     'mail stored in the outbox (SMTP_URL is not set)',

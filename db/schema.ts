@@ -5,5 +5,6 @@ import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
 import type { IdentityTables } from './schema/identity.ts';
 import type { SettingsTables } from './schema/settings.ts';
+import type { StatusTables } from './schema/status.ts';
 
-export interface DB extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables {}
+export interface DB extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables, StatusTables {}

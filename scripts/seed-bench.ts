@@ -7,7 +7,8 @@ import { openDatabase, resolveDatabaseUrl } from '../app/db/database.ts';
 import { migrate } from '../app/db/migrate.ts';
 import { currentWeek } from '../app/directory/weeks.ts';
 import { generateDirectory } from '../app/demo/generate.ts';
-import { closeFinishedWeeks, insertDirectory } from '../app/demo/load.ts';
+import { closeFinishedWeeks } from '../app/demo/load.ts';
+import { insertDirectory } from '../db/queries/demo.ts';
 
 const count = Number(process.argv[2] ?? process.env.N ?? 100_000);
 if (!Number.isInteger(count) || count < 1 || count > 2_000_000) {

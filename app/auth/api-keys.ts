@@ -3,6 +3,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import {
+  findLiveApiKey,
+  insertApiKey,
+  liveApiKeysOf,
+  revokeApiKeyRow,
+  touchApiKey,
+} from '../../db/queries/identity.ts';
 import { checkScopes } from './scopes.ts';
 
 export const apiKeyPattern = /^ldk_[A-Za-z0-9_-]{43}$/;
@@ -33,18 +40,14 @@ export async function createApiKey(
   if (!name || name.length > 100) throw new Error('An API key needs a name of 1 to 100 characters.');
   const scopes = checkScopes(options.scopes);
   const key = `ldk_${randomBytes(32).toString('base64url')}`;
-  const row = await db
-    .insertInto('api_keys')
-    .values({
-      account_id: accountId,
-      name,
-      prefix: key.slice(0, prefixLength),
-      key_hash: hashApiKey(key),
-      scopes,
-      created_at: now(),
-    })
-    .returning(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at'])
-    .executeTakeFirstOrThrow();
+  const row = await insertApiKey(db, {
+    accountId,
+    name,
+    prefix: key.slice(0, prefixLength),
+    keyHash: hashApiKey(key),
+    scopes,
+    createdAt: now(),
+  });
   return {
     key,
     id: row.id,
@@ -57,14 +60,7 @@ export async function createApiKey(
 }
 
 export async function listApiKeys(db: Database, accountId: string): Promise<ApiKeySummary[]> {
-  const rows = await db
-    .selectFrom('api_keys')
-    .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at'])
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await liveApiKeysOf(db, accountId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -77,14 +73,7 @@ export async function listApiKeys(db: Database, accountId: string): Promise<ApiK
 
 /** Revokes one of the account's keys; true when there was such a live key. Effective at once. */
 export async function revokeApiKey(db: Database, accountId: string, keyId: number): Promise<boolean> {
-  const result = await db
-    .updateTable('api_keys')
-    .set({ revoked_at: now() })
-    .where('id', '=', keyId)
-    .where('account_id', '=', accountId)
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+  return revokeApiKeyRow(db, accountId, keyId, now());
 }
 
 export interface ApiKeyIdentity {
@@ -98,16 +87,11 @@ export interface ApiKeyIdentity {
 /** The live key matching `key`, recording its use (at most once a minute, to spare writes). */
 export async function verifyApiKey(db: Database, key: string): Promise<ApiKeyIdentity | null> {
   if (!apiKeyPattern.test(key)) return null;
-  const row = await db
-    .selectFrom('api_keys')
-    .select(['id', 'account_id', 'name', 'prefix', 'scopes', 'last_used_at'])
-    .where('key_hash', '=', hashApiKey(key))
-    .where('revoked_at', 'is', null)
-    .executeTakeFirst();
+  const row = await findLiveApiKey(db, hashApiKey(key));
   if (!row) return null;
   const at = now();
   if (!row.last_used_at || at.getTime() - row.last_used_at.getTime() > 60_000) {
-    await db.updateTable('api_keys').set({ last_used_at: at }).where('id', '=', row.id).execute();
+    await touchApiKey(db, row.id, at);
   }
   return { id: row.id, accountId: row.account_id, name: row.name, prefix: row.prefix, scopes: row.scopes };
 }

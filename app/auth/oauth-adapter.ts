@@ -3,6 +3,15 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import {
+  consumeOAuthModel,
+  deleteExpiredOAuthModels,
+  deleteOAuthModel,
+  deleteOAuthModelsOfGrant,
+  findOAuthModel,
+  oauthClientPayload,
+  upsertOAuthModel,
+} from '../../db/queries/identity.ts';
 
 export class KyselyOAuthAdapter implements Adapter {
   readonly db: Database;
@@ -14,36 +23,21 @@ export class KyselyOAuthAdapter implements Adapter {
   }
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
-    const row = {
+    await upsertOAuthModel(this.db, {
       model: this.model,
       id,
-      payload: JSON.stringify(payload) as never,
+      payload: JSON.stringify(payload),
       grant_id: payload.grantId ?? null,
       uid: payload.uid ?? null,
       user_code: payload.userCode ?? null,
       expires_at: expiresIn ? new Date(now().getTime() + expiresIn * 1000) : null,
-      consumed_at: null,
-    };
-    await this.db
-      .insertInto('oauth_models')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.columns(['model', 'id']).doUpdateSet({ ...row, model: undefined, id: undefined }),
-      )
-      .execute();
+    });
     // Each new authorization sweeps what has expired, so the table does not grow without bound.
-    if (this.model === 'Interaction')
-      await this.db.deleteFrom('oauth_models').where('expires_at', '<', now()).execute();
+    if (this.model === 'Interaction') await deleteExpiredOAuthModels(this.db, now());
   }
 
   private async findWhere(column: 'id' | 'uid' | 'user_code', value: string): Promise<AdapterPayload | undefined> {
-    const row = await this.db
-      .selectFrom('oauth_models')
-      .select(['payload', 'consumed_at'])
-      .where('model', '=', this.model)
-      .where(column, '=', value)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now())]))
-      .executeTakeFirst();
+    const row = await findOAuthModel(this.db, this.model, column, value, now());
     if (!row) return undefined;
     const payload = row.payload as AdapterPayload;
     return row.consumed_at ? { ...payload, consumed: Math.floor(row.consumed_at.getTime() / 1000) } : payload;
@@ -62,31 +56,20 @@ export class KyselyOAuthAdapter implements Adapter {
   }
 
   async consume(id: string): Promise<void> {
-    await this.db
-      .updateTable('oauth_models')
-      .set({ consumed_at: now() })
-      .where('model', '=', this.model)
-      .where('id', '=', id)
-      .execute();
+    await consumeOAuthModel(this.db, this.model, id, now());
   }
 
   async destroy(id: string): Promise<void> {
-    await this.db.deleteFrom('oauth_models').where('model', '=', this.model).where('id', '=', id).execute();
+    await deleteOAuthModel(this.db, this.model, id);
   }
 
   async revokeByGrantId(grantId: string): Promise<void> {
-    await this.db.deleteFrom('oauth_models').where('model', '=', this.model).where('grant_id', '=', grantId).execute();
+    await deleteOAuthModelsOfGrant(this.db, this.model, grantId);
   }
 }
 
 /** The registered name of an OAuth client; null for unnamed clients and metadata-document clients. */
 export async function oauthClientName(db: Database, clientId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('oauth_models')
-    .select('payload')
-    .where('model', '=', 'Client')
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  const name = (row?.payload as { client_name?: unknown } | undefined)?.client_name;
+  const name = ((await oauthClientPayload(db, clientId)) as { client_name?: unknown } | undefined)?.client_name;
   return typeof name === 'string' ? name : null;
 }

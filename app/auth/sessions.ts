@@ -6,6 +6,7 @@ import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from '../../db/queries/identity.ts';
 
 const anonymousSeconds = 24 * 3600;
 const signedInSeconds = 30 * 24 * 3600;
@@ -42,13 +43,7 @@ function setCookie(res: Response, config: Config, value: string, maxAgeSeconds: 
 export async function loadSession(db: Database, config: Config, req: Request): Promise<WebSession | null> {
   const id = readCookie(req, cookieName(config));
   if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return null;
-  const row = await db
-    .selectFrom('web_sessions')
-    .leftJoin('accounts', 'accounts.id', 'web_sessions.account_id')
-    .select(['web_sessions.id_hash', 'web_sessions.account_id', 'web_sessions.csrf_token', 'accounts.email'])
-    .where('web_sessions.id_hash', '=', hashId(id))
-    .where('web_sessions.expires_at', '>', now())
-    .executeTakeFirst();
+  const row = await findLiveSession(db, hashId(id), now());
   return row ? { idHash: row.id_hash, accountId: row.account_id, email: row.email, csrfToken: row.csrf_token } : null;
 }
 
@@ -66,18 +61,9 @@ async function createSession(
     email: account?.email ?? null,
     csrfToken: randomBytes(32).toString('base64url'),
   };
-  await db
-    .insertInto('web_sessions')
-    .values({
-      id_hash: session.idHash,
-      account_id: session.accountId,
-      csrf_token: session.csrfToken,
-      created_at: now(),
-      expires_at: new Date(now().getTime() + seconds * 1000),
-    })
-    .execute();
+  await insertSession(db, { ...session, createdAt: now(), expiresAt: new Date(now().getTime() + seconds * 1000) });
   // Sweep expired sessions as new ones are made, so the table does not grow without bound.
-  await db.deleteFrom('web_sessions').where('expires_at', '<', now()).execute();
+  await deleteExpiredSessions(db, now());
   setCookie(res, config, id, seconds);
   return session;
 }
@@ -95,7 +81,7 @@ export async function startSignedInSession(
   previous: WebSession | null,
   account: { id: string; email: string },
 ): Promise<WebSession> {
-  if (previous) await db.deleteFrom('web_sessions').where('id_hash', '=', previous.idHash).execute();
+  if (previous) await deleteSession(db, previous.idHash);
   return createSession(db, config, res, account);
 }
 
@@ -105,7 +91,7 @@ export async function endSession(
   res: Response,
   session: WebSession | null,
 ): Promise<void> {
-  if (session) await db.deleteFrom('web_sessions').where('id_hash', '=', session.idHash).execute();
+  if (session) await deleteSession(db, session.idHash);
   res.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config) });
 }
 

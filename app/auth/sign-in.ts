@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import { insertSignInToken, useSignInToken } from '../../db/queries/identity.ts';
 import { sendMail } from '../mail.ts';
 import type { MailDependencies } from '../mail.ts';
 import { findOrCreateAccount } from './accounts.ts';
@@ -21,17 +22,13 @@ export async function sendSignInLink(
   returnTo: string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await deps.db.deleteFrom('sign_in_tokens').where('expires_at', '<', now()).execute();
-  await deps.db
-    .insertInto('sign_in_tokens')
-    .values({
-      token_hash: hashToken(token),
-      email,
-      return_to: safeReturnPath(returnTo),
-      created_at: now(),
-      expires_at: new Date(now().getTime() + linkMinutes * 60_000),
-    })
-    .execute();
+  await insertSignInToken(deps.db, {
+    tokenHash: hashToken(token),
+    email,
+    returnTo: safeReturnPath(returnTo),
+    createdAt: now(),
+    expiresAt: new Date(now().getTime() + linkMinutes * 60_000),
+  });
   const link = `${deps.publicUrl}/sign-in/verify?token=${token}`;
   await sendMail(deps, {
     to: email,
@@ -51,14 +48,7 @@ export async function redeemSignInToken(
   token: string,
 ): Promise<{ account: AccountRef; returnTo: string } | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = await db
-    .updateTable('sign_in_tokens')
-    .set({ used_at: now() })
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now())
-    .returning(['email', 'return_to'])
-    .executeTakeFirst();
+  const row = await useSignInToken(db, hashToken(token), now());
   if (!row) return null;
   return { account: await findOrCreateAccount(db, row.email), returnTo: row.return_to };
 }

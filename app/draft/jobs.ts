@@ -1,17 +1,21 @@
 // What the draft jobs do. Each step re-reads the draft, acts only when the draft is in the state the
 // step expects, and keeps its progress in the database, so a job run twice (graphile-worker is
 // at-least-once) or resumed after a worker restart ends the same way.
-import { sql } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { DraftRow } from '../../db/queries/drafts.ts';
 import { crawlSite } from '../crawl/crawler.ts';
 import { CrawlFailure } from '../crawl/fetch.ts';
 import {
   enqueueJob,
   findDraft,
+  insertDraft,
   pagesOf,
   replacePages,
+  saveComparison,
   savePage,
   sectionColumns,
   updateDraftRow,
@@ -20,6 +24,7 @@ import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFie
 import { extractiveEngine } from './extractive.ts';
 import type { SourcePage } from './fields.ts';
 import { normaliseText } from '../crawl/page-text.ts';
+import { draftCreated, draftFailed, draftStates } from './states.ts';
 
 export interface JobDependencies {
   db: Database;
@@ -33,6 +38,14 @@ export const competitorTask = 'drafts__compare';
 
 export async function enqueueCrawl(db: Parameters<typeof enqueueJob>[0], draftId: string): Promise<void> {
   await enqueueJob(db, crawlTask, { draft_id: draftId }, `${crawlTask}:${draftId}`);
+}
+
+/** A new draft of `url`: stored as crawling, its history begun and its crawl enqueued. */
+export async function startDraft(trx: Transaction<DB>, accountId: string, url: string): Promise<DraftRow> {
+  const draft = await insertDraft(trx, accountId, url);
+  await draftCreated(trx, draft.id, { kind: 'account', accountId });
+  await enqueueCrawl(trx, draft.id);
+  return draft;
 }
 
 /** crawling -> drafting (pages stored), or failed with the reason in words. */
@@ -60,22 +73,16 @@ export async function crawlDraft(
             'The site could not be read because of an error on our side. Submit the URL again later.',
           );
     deps.log.info({ draftId, reason: error.message, err: caught }, 'crawl failed');
-    await deps.db
-      .updateTable('drafts')
-      .set({ status: 'failed', failure_reason: error.message, updated_at: new Date() })
-      .where('id', '=', draftId)
-      .where('status', '=', 'crawling')
-      .execute();
+    await deps.db.transaction().execute((trx) => draftFailed(trx, draftId, 'crawling', error.message, crawlTask));
     return;
   }
   await deps.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('drafts')
-      .set({ status: 'drafting', updated_at: new Date() })
-      .where('id', '=', draftId)
-      .where('status', '=', 'crawling')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows > 0n) await enqueueJob(trx, draftTask, { draft_id: draftId }, `${draftTask}:${draftId}`);
+    const moved = await draftStates.move(trx, draftId, {
+      from: 'crawling',
+      to: 'drafting',
+      actor: { kind: 'job', task: crawlTask },
+    });
+    if (moved) await enqueueJob(trx, draftTask, { draft_id: draftId }, `${draftTask}:${draftId}`);
   });
 }
 
@@ -104,8 +111,8 @@ export async function writeDraft(deps: JobDependencies, draftId: string, attempt
       milestones: result.milestones,
     };
     const { completeness } = completenessOf({ fields, ...sections, drafted: true });
+    await draftStates.move(trx, draftId, { from: 'drafting', to: 'ready', actor: { kind: 'job', task: draftTask } });
     await updateDraftRow(trx, draftId, {
-      status: 'ready',
       fields: JSON.stringify(fields),
       ...sectionColumns(sections),
       seo: JSON.stringify(result.seo),
@@ -147,12 +154,7 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
   }
   // Kept with the draft, so what the comparison rests on can be looked at later.
   await deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('drafts')
-      .set({ competitor: JSON.stringify({ url: competitorUrl, status, summary }), updated_at: new Date() })
-      .where('id', '=', draftId)
-      .where(sql<boolean>`competitor->>'url' = ${competitorUrl}`)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows > 0n) await replacePages(trx, draftId, 'competitor', pages);
+    const saved = await saveComparison(trx, draftId, { url: competitorUrl, status, summary });
+    if (saved) await replacePages(trx, draftId, 'competitor', pages);
   });
 }

@@ -6,6 +6,22 @@ import type { DB } from '../../db/schema.ts';
 import type { ListingStatus } from '../../db/schema/directory.ts';
 import { ownerIds } from '../../db/queries/drafts.ts';
 import type { DraftRow } from '../../db/queries/drafts.ts';
+import {
+  addOwners,
+  insertFounder,
+  insertListing,
+  linkedFounders,
+  linkFounder,
+  listingStatus,
+  replaceCategoriesByName,
+  replaceMilestones,
+  saveStory,
+  slugTaken,
+  unlinkFounders,
+  updateFounder,
+  updateListingColumns,
+} from '../../db/queries/listing-content.ts';
+import type { ListingColumns } from '../../db/queries/listing-content.ts';
 import { completenessOf, storedFields } from './profile.ts';
 
 function slugify(name: string): string {
@@ -21,8 +37,7 @@ function slugify(name: string): string {
 
 async function freeSlug(trx: Transaction<DB>, table: 'listings' | 'founders', name: string): Promise<string> {
   const base = slugify(name);
-  const taken = await trx.selectFrom(table).select('slug').where('slug', '=', base).executeTakeFirst();
-  return taken ? `${base}-${randomBytes(3).toString('hex')}` : base;
+  return (await slugTaken(trx, table, base)) ? `${base}-${randomBytes(3).toString('hex')}` : base;
 }
 
 /**
@@ -31,81 +46,39 @@ async function freeSlug(trx: Transaction<DB>, table: 'listings' | 'founders', na
  * longer names are unlinked, and deleted when they belong to no other listing and no account.
  */
 async function saveFounders(trx: Transaction<DB>, listingId: number, draft: DraftRow): Promise<void> {
-  const linked = await trx
-    .selectFrom('founder_listings as fl')
-    .innerJoin('founders as f', 'f.id', 'fl.founder_id')
-    .select(['f.id', 'f.name'])
-    .where('fl.listing_id', '=', listingId)
-    .execute();
+  const linked = await linkedFounders(trx, listingId);
   const kept = new Set<number>();
   for (const [position, founder] of draft.founders.entries()) {
-    const socials = JSON.stringify(position === 0 ? draft.founder_socials : {});
+    const columns = {
+      name: founder.name,
+      title: founder.title,
+      bio: founder.bio,
+      socials: JSON.stringify(position === 0 ? draft.founder_socials : {}),
+    };
     let id = linked.find((row) => row.name.toLowerCase() === founder.name.toLowerCase() && !kept.has(row.id))?.id;
-    if (id === undefined) {
-      const created = await trx
-        .insertInto('founders')
-        .values({
-          slug: await freeSlug(trx, 'founders', founder.name),
-          name: founder.name,
-          title: founder.title,
-          bio: founder.bio,
-          socials,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      id = created.id;
-    } else {
-      await trx
-        .updateTable('founders')
-        .set({ name: founder.name, title: founder.title, bio: founder.bio, socials })
-        .where('id', '=', id)
-        .execute();
-    }
+    if (id === undefined)
+      id = await insertFounder(trx, { ...columns, slug: await freeSlug(trx, 'founders', founder.name) });
+    else await updateFounder(trx, id, columns);
     kept.add(id);
-    await trx
-      .insertInto('founder_listings')
-      .values({ founder_id: id, listing_id: listingId, title: founder.title, position })
-      .onConflict((oc) => oc.columns(['founder_id', 'listing_id']).doUpdateSet({ title: founder.title, position }))
-      .execute();
+    await linkFounder(trx, { founderId: id, listingId, title: founder.title, position });
   }
-  const dropped = linked.map((row) => row.id).filter((id) => !kept.has(id));
-  if (!dropped.length) return;
-  await trx
-    .deleteFrom('founder_listings')
-    .where('listing_id', '=', listingId)
-    .where('founder_id', 'in', dropped)
-    .execute();
-  await trx
-    .deleteFrom('founders')
-    .where('id', 'in', dropped)
-    .where('account_id', 'is', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('founder_listings')
-            .select('listing_id')
-            .whereRef('founder_listings.founder_id', '=', 'founders.id'),
-        ),
-      ),
-    )
-    .execute();
+  await unlinkFounders(
+    trx,
+    listingId,
+    linked.map((row) => row.id).filter((id) => !kept.has(id)),
+  );
 }
 
 const list = (value: unknown) => (Array.isArray(value) ? (value as string[]) : []);
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-export async function saveListing(
-  trx: Transaction<DB>,
-  draft: DraftRow,
-): Promise<{ listingId: number; status: ListingStatus }> {
+function listingColumns(draft: DraftRow): ListingColumns & { name: string } {
   const fields = storedFields(draft.fields);
   const hostName = new URL(draft.url).hostname.replace(/^www\./, '');
-  const name = text(fields.name.value) ?? hostName;
   const { not_found_on_website } = completenessOf({ ...draft, fields, drafted: true });
   const year = Number(fields.founded_year.value);
-  const values = {
-    name,
+  return {
+    name: text(fields.name.value) ?? hostName,
     tagline: text(fields.tagline.value),
     short_description: text(fields.short_description.value),
     description: text(fields.description.value),
@@ -129,104 +102,47 @@ export async function saveListing(
     seo_title: draft.seo.title ?? null,
     seo_description: draft.seo.meta ?? null,
   };
+}
 
+export async function saveListing(
+  trx: Transaction<DB>,
+  draft: DraftRow,
+): Promise<{ listingId: number; status: ListingStatus }> {
+  const values = listingColumns(draft);
   let listingId = draft.listing_id;
   if (listingId === null) {
-    const inserted = await trx
-      .insertInto('listings')
-      .values({ ...values, slug: await freeSlug(trx, 'listings', name) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    listingId = inserted.id;
+    listingId = await insertListing(trx, { ...values, slug: await freeSlug(trx, 'listings', values.name) });
   } else {
-    await trx
-      .updateTable('listings')
-      .set({ ...values, updated_at: new Date() })
-      .where('id', '=', listingId)
-      .execute();
+    await updateListingColumns(trx, listingId, values);
   }
 
   const owners = await ownerIds(trx, draft.id);
-  await trx
-    .insertInto('listing_owners')
-    .values(
-      owners.map((accountId) => ({
-        listing_id: listingId,
-        account_id: accountId,
-        role: accountId === draft.account_id ? ('owner' as const) : ('cofounder' as const),
-      })),
-    )
-    .onConflict((oc) => oc.columns(['listing_id', 'account_id']).doNothing())
-    .execute();
-
+  await addOwners(
+    trx,
+    listingId,
+    owners.map((accountId) => ({ accountId, role: accountId === draft.account_id ? 'owner' : 'cofounder' })),
+  );
   // Categories are names from list_categories; the first one found is the primary.
-  const names = list(fields.categories.value).map((category) => category.toLowerCase());
-  await trx.deleteFrom('listing_categories').where('listing_id', '=', listingId).execute();
-  if (names.length) {
-    const categories = await trx
-      .selectFrom('categories')
-      .select(['id', 'name'])
-      .where((eb) => eb(eb.fn('lower', ['name']), 'in', names))
-      .execute();
-    const ordered = names
-      .map((lower) => categories.find((category) => category.name.toLowerCase() === lower))
-      .filter((category) => category !== undefined);
-    if (ordered.length) {
-      await trx
-        .insertInto('listing_categories')
-        .values(
-          [...new Map(ordered.map((category) => [category.id, category])).values()].map((category, index) => ({
-            listing_id: listingId,
-            category_id: category.id,
-            is_primary: index === 0,
-          })),
-        )
-        .execute();
-    }
-  }
-
-  await trx.deleteFrom('milestones').where('listing_id', '=', listingId).execute();
-  if (draft.milestones.length) {
-    await trx
-      .insertInto('milestones')
-      .values(
-        draft.milestones.map((milestone) => ({
-          listing_id: listingId,
-          happened_on: milestone.date,
-          title: milestone.title,
-          description: milestone.description,
-          url: milestone.url,
-        })),
-      )
-      .execute();
-  }
-  if (Object.keys(draft.story).length) {
-    const story = {
-      title: draft.story.title ?? null,
-      story: draft.story.story ?? null,
-      why_started: draft.story.why_started ?? null,
-      problem: draft.story.problem ?? null,
-      journey: draft.story.journey ?? null,
-      challenges: draft.story.challenges ?? null,
-      achievements: draft.story.achievements ?? null,
-      lessons: draft.story.lessons ?? null,
-      whats_next: draft.story.whats_next ?? null,
-    };
-    await trx
-      .insertInto('founder_stories')
-      .values({ listing_id: listingId, ...story })
-      .onConflict((oc) => oc.column('listing_id').doUpdateSet({ ...story, updated_at: new Date() }))
-      .execute();
-  } else {
-    await trx.deleteFrom('founder_stories').where('listing_id', '=', listingId).execute();
-  }
-
+  await replaceCategoriesByName(trx, listingId, list(storedFields(draft.fields).categories.value));
+  await replaceMilestones(trx, listingId, draft.milestones);
+  const story = draft.story;
+  await saveStory(
+    trx,
+    listingId,
+    Object.keys(story).length
+      ? {
+          title: story.title ?? null,
+          story: story.story ?? null,
+          why_started: story.why_started ?? null,
+          problem: story.problem ?? null,
+          journey: story.journey ?? null,
+          challenges: story.challenges ?? null,
+          achievements: story.achievements ?? null,
+          lessons: story.lessons ?? null,
+          whats_next: story.whats_next ?? null,
+        }
+      : null,
+  );
   await saveFounders(trx, listingId, draft);
-
-  const listing = await trx
-    .selectFrom('listings')
-    .select('status')
-    .where('id', '=', listingId)
-    .executeTakeFirstOrThrow();
-  return { listingId, status: listing.status };
+  return { listingId, status: await listingStatus(trx, listingId) };
 }

@@ -5,6 +5,14 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import {
+  claimIdempotencyKey,
+  deleteExpiredIdempotencyRecords,
+  deleteIdempotencyRecord,
+  findIdempotencyRecord,
+  storeIdempotentResponse,
+} from '../../db/queries/kernel.ts';
+import type { IdempotencyId } from '../../db/queries/kernel.ts';
 import { ProblemError } from './problem.ts';
 
 const retentionMs = 24 * 3600_000;
@@ -75,34 +83,21 @@ export async function runIdempotently<R extends StoredResponse>(
   const id = { principal: request.principal, operation_id: request.operationId, key: request.key };
   for (let attempt = 0; attempt < 3; attempt++) {
     const at = now();
-    const claimed = await db
-      .insertInto('idempotency_records')
-      .values({ ...id, fingerprint: print, created_at: at, expires_at: new Date(at.getTime() + retentionMs) })
-      .onConflict((conflict) => conflict.columns(['principal', 'operation_id', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const claimed = await claimIdempotencyKey(db, id, {
+      fingerprint: print,
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + retentionMs),
+    });
     if (claimed) {
-      await db.deleteFrom('idempotency_records').where('expires_at', '<', at).execute();
+      await deleteExpiredIdempotencyRecords(db, at);
       return { replayed: false, response: await executeAndStore(db, id, execute) };
     }
 
-    const record = await db
-      .selectFrom('idempotency_records')
-      .selectAll()
-      .where('principal', '=', id.principal)
-      .where('operation_id', '=', id.operation_id)
-      .where('key', '=', id.key)
-      .executeTakeFirst();
+    const record = await findIdempotencyRecord(db, id);
     if (!record) continue; // removed meanwhile (a 5xx or expiry): claim it again
     const abandoned = record.status === null && at.getTime() - new Date(record.created_at).getTime() > abandonedAfterMs;
     if (record.expires_at <= at || abandoned) {
-      await db
-        .deleteFrom('idempotency_records')
-        .where('principal', '=', id.principal)
-        .where('operation_id', '=', id.operation_id)
-        .where('key', '=', id.key)
-        .where('created_at', '=', record.created_at)
-        .execute();
+      await deleteIdempotencyRecord(db, id, record.created_at);
       continue;
     }
     if (record.fingerprint !== print) throw idempotencyMismatch();
@@ -117,16 +112,10 @@ export async function runIdempotently<R extends StoredResponse>(
 
 async function executeAndStore<R extends StoredResponse>(
   db: Database,
-  id: { principal: string; operation_id: string; key: string },
+  id: IdempotencyId,
   execute: () => Promise<R>,
 ): Promise<R> {
-  const forget = () =>
-    db
-      .deleteFrom('idempotency_records')
-      .where('principal', '=', id.principal)
-      .where('operation_id', '=', id.operation_id)
-      .where('key', '=', id.key)
-      .execute();
+  const forget = () => deleteIdempotencyRecord(db, id);
   let response: R;
   try {
     response = await execute();
@@ -138,17 +127,6 @@ async function executeAndStore<R extends StoredResponse>(
     await forget();
     return response;
   }
-  // Serialised here: pg would turn a top-level array into a PostgreSQL array, not JSON.
-  await db
-    .updateTable('idempotency_records')
-    .set({
-      status: response.status,
-      headers: JSON.stringify(response.headers) as never,
-      body: JSON.stringify(response.body ?? null),
-    })
-    .where('principal', '=', id.principal)
-    .where('operation_id', '=', id.operation_id)
-    .where('key', '=', id.key)
-    .execute();
+  await storeIdempotentResponse(db, id, { ...response, body: response.body });
   return response;
 }

@@ -1,9 +1,9 @@
 // Fixed-window rate limits with the counters in PostgreSQL, so every API process shares them. One
 // atomic upsert per request counts the hit and returns the window's total.
-import { sql } from 'kysely';
 import type { RateLimitSetting } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
+import { countHit, deleteWindowsBefore } from '../../db/queries/kernel.ts';
 import { ProblemError } from './problem.ts';
 
 export interface RateLimitOutcome {
@@ -23,20 +23,10 @@ export async function countRequest(
   const at = now().getTime();
   const windowMs = setting.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
-  const { hits } = await db
-    .insertInto('rate_limit_counters')
-    .values({ bucket, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(['bucket', 'window_start']).doUpdateSet({ hits: sql`rate_limit_counters.hits + 1` }),
-    )
-    .returning('hits')
-    .executeTakeFirstOrThrow();
+  const hits = await countHit(db, bucket, windowStart);
   if (hits === 1) {
     // The first hit of a new window sweeps windows that ended long ago (windows are at most an hour).
-    await db
-      .deleteFrom('rate_limit_counters')
-      .where('window_start', '<', new Date(at - 2 * 3600_000))
-      .execute();
+    await deleteWindowsBefore(db, new Date(at - 2 * 3600_000));
   }
   const resetSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000));
   const remaining = Math.max(0, setting.limit - hits);

@@ -36,3 +36,32 @@ export async function categorySubtreeIds(db: Db, slug: string): Promise<number[]
     select id from tree`.execute(db);
   return rows.length > 0 ? rows.map((row) => row.id) : undefined;
 }
+
+export async function findCategory(db: Db, slug: string) {
+  return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+export async function countCategories(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Of `names`, those that name a category (compared in lower case), lower-cased. */
+export async function knownCategoryNames(db: Db, names: string[]): Promise<Set<string>> {
+  if (!names.length) return new Set();
+  const rows = await db
+    .selectFrom('categories')
+    .select('name')
+    .where((eb) =>
+      eb(
+        eb.fn('lower', ['name']),
+        'in',
+        names.map((name) => name.toLowerCase()),
+      ),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.name.toLowerCase()));
+}

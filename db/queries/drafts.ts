@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { DraftedSections } from '../../app/draft/fields.ts';
-import type { DraftTables } from '../schema/drafts.ts';
+import type { Competitor, DraftTables } from '../schema/drafts.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type DraftRow = Selectable<DraftTables['drafts']>;
@@ -101,7 +101,23 @@ export function sectionColumns(sections: Omit<DraftedSections, 'seo'>): Record<s
   };
 }
 
-export async function updateDraftRow(db: Db, draftId: string, changes: Record<string, unknown>): Promise<DraftRow> {
+/** Stores a competitor comparison unless the draft was given another competitor meanwhile. */
+export async function saveComparison(db: Db, draftId: string, competitor: Competitor): Promise<boolean> {
+  const updated = await db
+    .updateTable('drafts')
+    .set({ competitor: JSON.stringify(competitor), updated_at: sql`now()` })
+    .where('id', '=', draftId)
+    .where(sql<boolean>`competitor->>'url' = ${competitor.url}`)
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
+}
+
+/** Writes draft columns other than `status`, which only app/draft/states.ts moves. */
+export async function updateDraftRow(
+  db: Db,
+  draftId: string,
+  changes: Record<string, unknown> & { status?: never },
+): Promise<DraftRow> {
   return db
     .updateTable('drafts')
     .set({ ...changes, updated_at: sql`now()` } as never)

@@ -101,3 +101,13 @@ export async function interviewAnswers(db: Db, accountId: string | null) {
     .orderBy('q.id')
     .execute();
 }
+
+export async function activeInterviewQuestions(db: Db) {
+  return db
+    .selectFrom('interview_questions')
+    .select(['id', 'question', 'topic'])
+    .where('active', '=', true)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}

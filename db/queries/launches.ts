@@ -102,3 +102,68 @@ export async function closeWeek(
     return { week: monday, awarded: winners.length, alreadyClosed: false };
   });
 }
+
+/** Awards of live listings, newest week first, optionally of one listing. */
+export async function listAwards(db: Db, listingSlug: string | undefined, page: { limit: number; offset: number }) {
+  let awards = summaryQuery(db)
+    .innerJoin('awards as a', 'a.listing_id', 'l.id')
+    .select(['a.week', 'a.rank', 'a.votes as award_votes'])
+    .where('l.status', '=', 'live');
+  let count = db
+    .selectFrom('awards as a')
+    .innerJoin('listings as l', 'l.id', 'a.listing_id')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('l.status', '=', 'live');
+  if (listingSlug) {
+    awards = awards.where('l.slug', '=', listingSlug);
+    count = count.where('l.slug', '=', listingSlug);
+  }
+  const [rows, total] = await Promise.all([
+    awards.orderBy('a.week', 'desc').orderBy('a.rank').limit(page.limit).offset(page.offset).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: total.n };
+}
+
+/** Live listings launched in [from, until], most voted first. */
+export async function launchedBetween(db: Db, from: Date, until: Date, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    summaryQuery(db)
+      .where('l.status', '=', 'live')
+      .where('l.launched_at', '>=', from)
+      .where('l.launched_at', '<=', until)
+      .orderBy('l.vote_count', 'desc')
+      .orderBy('l.slug')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('listings')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', '=', 'live')
+      .where('launched_at', '>=', from)
+      .where('launched_at', '<=', until)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}
+
+/** Scheduled launches, soonest week first, most voted first within a week. */
+export async function upcomingLaunches(db: Db, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    summaryQuery(db)
+      .where('l.status', '=', 'scheduled')
+      .orderBy('l.launch_week')
+      .orderBy('l.vote_count', 'desc')
+      .orderBy('l.slug')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('listings')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('status', '=', 'scheduled')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: count.n };
+}

@@ -2,16 +2,13 @@
 import { oauthClientName } from '../../app/auth/oauth-adapter.ts';
 import type { Handler } from '../../app/http/handler.ts';
 import { notFound } from '../../app/http/problem.ts';
+import { findAccount } from '../../db/queries/identity.ts';
 
 type Scope = 'account:read' | 'listings:write' | 'orders:write';
 
 export const handler: Handler<'get_account'> = async (_input, { db, principal }) => {
   const { accountId, scopes, grant } = principal!;
-  const account = await db
-    .selectFrom('accounts')
-    .select(['id', 'email', 'name', 'created_at'])
-    .where('id', '=', accountId)
-    .executeTakeFirst();
+  const account = await findAccount(db, accountId);
   if (!account) throw notFound('Account');
   return {
     status: 200,

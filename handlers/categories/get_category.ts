@@ -4,11 +4,11 @@ import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { notFound } from '../../app/http/problem.ts';
 import { searchListings } from '../../app/search/search.ts';
-import { categoriesWithCounts, categorySubtreeIds } from '../../db/queries/categories.ts';
+import { categoriesWithCounts, categorySubtreeIds, findCategory } from '../../db/queries/categories.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 
 export const handler: Handler<'get_category'> = async ({ path, query }, { db, config }) => {
-  const category = await db.selectFrom('categories').selectAll().where('slug', '=', path.slug).executeTakeFirst();
+  const category = await findCategory(db, path.slug);
   if (!category) throw notFound(`Category "${path.slug}"`);
   const page = pageRequest(query);
   const [all, subtree] = await Promise.all([categoriesWithCounts(db), categorySubtreeIds(db, category.slug)]);

@@ -1,5 +1,6 @@
 // submit_draft: a ready draft becomes an unpublished listing; running it again updates that listing.
-import { ownedDraft } from '../../app/draft/access.ts';
+import { accountOf, ownedDraft } from '../../app/draft/access.ts';
+import { draftSubmitted } from '../../app/draft/states.ts';
 import { saveListing } from '../../app/draft/listing.ts';
 import type { Handler } from '../../app/http/handler.ts';
 import { ProblemError } from '../../app/http/problem.ts';
@@ -16,7 +17,8 @@ export const handler: Handler<'submit_draft'> = async ({ path }, ctx) => {
       );
     }
     const saved = await saveListing(trx, draft);
-    await updateDraftRow(trx, draft.id, { status: 'submitted', listing_id: saved.listingId });
+    await draftSubmitted(trx, draft.id, accountOf(ctx));
+    await updateDraftRow(trx, draft.id, { listing_id: saved.listingId });
     return saved;
   });
   return { status: 200, body: { listing_id: result.listingId, draft_id: path.id, listing_status: result.status } };

@@ -20,6 +20,7 @@ import type { Handler } from '../../app/http/handler.ts';
 import { invalidRequest, ProblemError } from '../../app/http/problem.ts';
 import type { Database } from '../../app/db/database.ts';
 import type { StoredField } from '../../db/schema/drafts.ts';
+import { knownCategoryNames } from '../../db/queries/categories.ts';
 import { enqueueJob, pagesOf, sectionColumns, updateDraftRow } from '../../db/queries/drafts.ts';
 
 const editable = new Set(['ready', 'submitted']);
@@ -37,20 +38,9 @@ function userValue(field: ProfileField, value: unknown): StoredField['value'] {
 /** Categories are names from list_categories (any letter case). */
 async function checkCategories(db: Database, names: string[] | null | undefined): Promise<void> {
   if (!names?.length) return;
-  const known = await db
-    .selectFrom('categories')
-    .select('name')
-    .where((eb) =>
-      eb(
-        eb.fn('lower', ['name']),
-        'in',
-        names.map((name) => name.toLowerCase()),
-      ),
-    )
-    .execute();
-  const knownNames = new Set(known.map((category) => category.name.toLowerCase()));
+  const known = await knownCategoryNames(db, names);
   const errors = names.flatMap((name, index) =>
-    knownNames.has(name.toLowerCase())
+    known.has(name.toLowerCase())
       ? []
       : [
           {

@@ -1,5 +1,6 @@
 // get_site_info: name, purpose, public URLs and live counts, the first call for a new client.
 import type { Handler } from '../../app/http/handler.ts';
+import { countCategories } from '../../db/queries/categories.ts';
 import { countLiveListings } from '../../db/queries/listings.ts';
 import { readSetting } from '../../db/queries/settings.ts';
 
@@ -7,10 +8,7 @@ export const handler: Handler<'get_site_info'> = async (_input, { db, config }) 
   const [site, liveListings, categories] = await Promise.all([
     readSetting<{ name: string; description: string }>(db, 'site'),
     countLiveListings(db),
-    db
-      .selectFrom('categories')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    countCategories(db),
   ]);
   const base = config.publicUrl;
   return {
@@ -26,7 +24,7 @@ export const handler: Handler<'get_site_info'> = async (_input, { db, config }) 
         openapi_yaml: `${base}/v1/openapi.yaml`,
         mcp: `${base}/mcp`,
       },
-      counts: { live_listings: liveListings, categories: Number(categories.n) },
+      counts: { live_listings: liveListings, categories },
     },
   };
 };
