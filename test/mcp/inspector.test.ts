@@ -19,6 +19,8 @@ const inspectorBin = path.join(
 );
 /** The Inspector CLI's exit code for a tool result with `isError: true` (its EXIT_CODES.TOOL_ERROR). */
 const toolErrorExit = 5;
+/** Each run starts a Node process: under a second on a quiet machine, far longer on a busy one. */
+const runTimeout = 120_000;
 
 let served: ServedTestApp;
 /** The Inspector keeps a catalog and secrets under HOME: a scratch one per run. */
@@ -50,7 +52,7 @@ beforeAll(async () => {
     .insertInto('listing_categories')
     .values({ listing_id: listing.id, category_id: category.id, is_primary: true })
     .execute();
-});
+}, runTimeout);
 
 afterAll(async () => {
   await served.close();
@@ -87,14 +89,18 @@ interface CallResult {
   _meta?: Record<string, unknown>;
 }
 
-test('tools/list: every tool, and no schema portability finding under --strict', async () => {
-  const run = await inspector('--method', 'tools/list', '--strict');
-  expect(run.stderr).toBe('');
-  expect(run.exitCode).toBe(0);
-  const output = JSON.parse(run.stdout) as { result: { tools: { name: string }[] }; schemaFindings?: unknown };
-  expect(output.schemaFindings).toBeUndefined();
-  expect(output.result.tools.map((tool) => tool.name)).toEqual(mcpTools.map((tool) => tool.name));
-});
+test(
+  'tools/list: every tool, and no schema portability finding under --strict',
+  async () => {
+    const run = await inspector('--method', 'tools/list', '--strict');
+    expect(run.stderr).toBe('');
+    expect(run.exitCode).toBe(0);
+    const output = JSON.parse(run.stdout) as { result: { tools: { name: string }[] }; schemaFindings?: unknown };
+    expect(output.schemaFindings).toBeUndefined();
+    expect(output.result.tools.map((tool) => tool.name)).toEqual(mcpTools.map((tool) => tool.name));
+  },
+  runTimeout,
+);
 
 test.each(['legacy', 'modern'])(
   'a successful call (%s protocol era) passes the check against the output schema',
@@ -115,6 +121,7 @@ test.each(['legacy', 'modern'])(
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ items: [{ slug: 'quiet-notes', stage: null, country: null }] });
   },
+  runTimeout,
 );
 
 test.each([
@@ -124,19 +131,30 @@ test.each([
     /^Fix these arguments and call search_listings again: per_page must be <= 100/,
   ],
   ['get_listing', { slug: 'no-such-product' }, /^Nothing was found for these arguments/],
-])('a refused call (%s %j) is a readable tool error, the problem as text', async (tool, args, hint) => {
-  const run = await inspector('--method', 'tools/call', '--tool-name', tool, '--tool-args-json', JSON.stringify(args));
-  // Exit 5 is the Inspector saying "the tool returned isError"; a failed output-schema check is
-  // an error envelope on stderr ("data must have required property ...") with no result at all.
-  expect(run.exitCode).toBe(toolErrorExit);
-  expect(run.stderr).not.toMatch(/must have required property|must be/);
-  expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: 'tool_is_error' } });
-  const { result } = JSON.parse(run.stdout) as { result: CallResult };
-  expect(result.isError).toBe(true);
-  expect(result.structuredContent).toBeUndefined();
-  const [text] = result.content;
-  expect(text.text).toMatch(hint);
-  const problem = result._meta?.[problemMetaKey] as { code: string; status: number };
-  expect(text.text).toContain(JSON.stringify(problem, null, 2));
-  expect(problem.status).toBeGreaterThanOrEqual(400);
-});
+])(
+  'a refused call (%s %j) is a readable tool error, the problem as text',
+  async (tool, args, hint) => {
+    const run = await inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      tool,
+      '--tool-args-json',
+      JSON.stringify(args),
+    );
+    // Exit 5 is the Inspector saying "the tool returned isError"; a failed output-schema check is
+    // an error envelope on stderr ("data must have required property ...") with no result at all.
+    expect(run.exitCode).toBe(toolErrorExit);
+    expect(run.stderr).not.toMatch(/must have required property|must be/);
+    expect(JSON.parse(run.stderr)).toMatchObject({ error: { code: 'tool_is_error' } });
+    const { result } = JSON.parse(run.stdout) as { result: CallResult };
+    expect(result.isError).toBe(true);
+    expect(result.structuredContent).toBeUndefined();
+    const [text] = result.content;
+    expect(text.text).toMatch(hint);
+    const problem = result._meta?.[problemMetaKey] as { code: string; status: number };
+    expect(text.text).toContain(JSON.stringify(problem, null, 2));
+    expect(problem.status).toBeGreaterThanOrEqual(400);
+  },
+  runTimeout,
+);
