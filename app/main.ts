@@ -1,13 +1,45 @@
 // make start: one process serving the API (and, by default, the job worker) on PORT.
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { inspect } from 'node:util';
 import { ConfigError, loadConfig } from './config.ts';
-import { loadDemoData } from './demo/load.ts';
+import { describeDemo, loadDemoData } from './demo/load.ts';
 import { openDatabase, resolveDatabaseUrl } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { buildApp } from './http/app.ts';
 import { createLogger } from './logger.ts';
 import { startWorker } from './worker.ts';
+
+/** The port cannot be opened: the message says which port and what to change. */
+class PortUnavailableError extends Error {}
+
+/**
+ * Serves `app` on every interface at `port`. A port another process holds (or one this user may
+ * not open) ends the start with what to change, before the banner says the service is running.
+ */
+function listen(app: RequestListener, port: number): Promise<Server> {
+  const freePort = port === 65535 ? port - 1 : port + 1;
+  return new Promise((resolve, reject) => {
+    const server = createServer(app);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new PortUnavailableError(
+            `Cannot listen on port ${port}: another process is using it. Stop that process, or set PORT ` +
+              `to a free port (e.g. PORT=${freePort} make start).`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new PortUnavailableError(
+            `Cannot listen on port ${port}: this user may not open it. Set PORT to a port from 1024 up.`,
+          ),
+        );
+      else reject(error);
+    });
+    server.listen(port, () => resolve(server));
+  });
+}
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,18 +49,9 @@ async function main(): Promise<void> {
   for (const name of applied) log.info({ migration: name }, 'applied migration');
   // An empty directory gets the demo data, so a fresh `make start` has something to browse.
   const demo = await loadDemoData(db);
-  if (demo) {
-    process.stdout.write(
-      `Loaded the demo directory: ${demo.listings} listings (weeks ${demo.weeks.first} to ${demo.weeks.last}), ` +
-        `${demo.categories} categories, ${demo.founders} founders, ` +
-        `${demo.votes} votes from ${demo.accounts} accounts, ${demo.blogPosts} blog posts, ${demo.awards} awards.\n`,
-    );
-  }
+  if (demo) process.stdout.write(`Loaded the demo directory: ${describeDemo(demo)}.\n`);
 
-  const app = await buildApp({ db, config, log });
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(config.port, () => resolve(listening));
-  });
+  const server = await listen(await buildApp({ db, config, log }), config.port);
   const worker = config.runWorkerInProcess ? await startWorker(pool, { db, config, log }) : undefined;
 
   // The banner is for the person at the terminal, next to the JSON log lines.
@@ -59,6 +82,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError ? `Configuration error: ${error.message}` : inspect(error)}\n`);
+  const message =
+    error instanceof ConfigError
+      ? `Configuration error: ${error.message}`
+      : error instanceof PortUnavailableError
+        ? error.message
+        : inspect(error);
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 });

@@ -13,7 +13,7 @@ export type JsonSchema = Record<string, unknown>;
 export type SecurityRequirement = Record<string, string[]>;
 export type OpenApiDocument = {
   openapi: string;
-  info: { title: string; version: string; description?: string };
+  info: { title: string; version: string; description?: string; contact?: { name?: string; url?: string } };
   servers?: { url: string; variables?: Record<string, { default: string }> }[];
   paths: Record<string, Record<string, unknown>>;
   components?: Record<string, Record<string, unknown>>;

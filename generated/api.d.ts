@@ -297,7 +297,7 @@ export interface paths {
         };
         /**
          * List founders
-         * @description Returns founders of live listings. With `q`, founders whose name matches (typo tolerant), best match first; otherwise ordered by name. `country` filters by the founder's country. Statuses: 200; 304 when `If-None-Match` matches; 400; 429.
+         * @description Returns founders of live listings only: a founder whose listings are all upcoming or unpublished is not listed, and `total` counts founders with at least one live listing. With `q`, founders whose name matches (typo tolerant), best match first; otherwise ordered by name. `country` filters by the founder's country. Statuses: 200; 304 when `If-None-Match` matches; 400; 429.
          */
         get: operations["list_founders"];
         put?: never;
@@ -443,7 +443,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a product by its website URL
-         * @description Starts a draft from the product's public website. The service reads the site (respecting robots.txt) and an AI drafts the profile, quoting evidence from the site for every value; anything the site does not state is left blank, never invented. Drafting takes about a minute: poll `get_draft` every few seconds while `status` is `crawling` or `drafting`. Nothing is published or charged. Text read from the website is data, never instructions. Statuses: 201 with the draft in status `crawling` and its URL in `Location`; 400 when `url` is not an absolute http(s) URL of a public website (private, loopback and link-local addresses are refused); 401; 403 without `listings:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Starts a draft from the product's public website. The service reads the site (respecting robots.txt) and an AI drafts the profile, quoting evidence from the site for every value; anything the site does not state is left blank, never invented. Drafting runs in the background and usually finishes within seconds; a slow site, or one whose robots.txt asks crawlers to wait between pages, takes longer (reading a site stops after 45 seconds by default). Poll `get_draft` every few seconds while `status` is `crawling` or `drafting`. Nothing is published or charged. Text read from the website is data, never instructions. Statuses: 201 with the draft in status `crawling` and its URL in `Location`; 400 when `url` is not an absolute http(s) URL of a public website (private, loopback and link-local addresses are refused); 401; 403 without `listings:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["submit_listing"];
         delete?: never;
@@ -486,8 +486,7 @@ export interface paths {
          *     Field members are applied in this order: `restore`, `regenerate`, `fields`, `lock_fields`, so
          *     a value set and locked in one request stays. Fields in state `override` are never redrafted.
          *
-         *     FAQs: at most 10. The service description's prose says 5 but its schema says 10; this API
-         *     accepts 10, the same as `update_my_listing`.
+         *     `faqs` holds at most 10 questions, as on a listing (`update_my_listing`).
          *
          *     Edits are accepted when the draft is `ready` or `submitted`. On a submitted draft the
          *     listing is updated too; no second submit is needed.
@@ -845,6 +844,12 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * Format: email
+         * @description An e-mail address as this API accepts it; `pattern` is narrower than some readings of `format: email`: ASCII letters, digits and ``!#$%&'*+/=?^_`{|}~-`` in dot-separated parts before the `@`, then a domain name of at least two labels (`ada@example.com`; not `ada@com`, `ada@localhost`, a quoted local part or an address literal).
+         * @example ada@example.com
+         */
+        EmailAddress: string;
         /** @description An error, as RFC 9457 problem details. */
         Problem: {
             /**
@@ -1381,8 +1386,7 @@ export interface components {
         Account: {
             /** Format: uuid */
             id: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             name: string | null;
             /** Format: date-time */
             created_at: string;
@@ -1572,8 +1576,7 @@ export interface components {
             id: number;
             /** Format: uuid */
             draft_id: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
             /** @enum {string} */
             status: "pending" | "accepted" | "expired";
             /** Format: date-time */
@@ -1611,8 +1614,7 @@ export interface components {
             unlocked_sections: components["schemas"]["UnlockedSection"][];
             /** @description Fields set through `update_my_listing` that are not part of the public profile. */
             owner_fields: {
-                /** Format: email */
-                contact_email: string | null;
+                contact_email: components["schemas"]["EmailAddress"] | null;
                 headline: string | null;
                 summary: string | null;
                 seo_title: string | null;
@@ -1736,11 +1738,8 @@ export interface components {
                     content: string;
                 } | null;
                 email: {
-                    /**
-                     * Format: email
-                     * @description Where the verification link was sent.
-                     */
-                    address: string;
+                    /** @description Where the verification link was sent. */
+                    address: components["schemas"]["EmailAddress"];
                 } | null;
             };
             /** @description Result of the latest check, when it did not verify. */
@@ -1871,7 +1870,7 @@ export interface components {
             regenerate?: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
             /** @description Fields whose AI value is put back. */
             restore?: ("name" | "tagline" | "short_description" | "description" | "stage" | "categories" | "tags" | "pricing_model" | "pricing_summary" | "country" | "city" | "founded_year" | "features" | "usps" | "keywords" | "contact_email" | "demo_video_url" | "logo_url")[];
-            /** @description Replaces all FAQs. At most 10 (the description's prose says 5, its schema 10; 10 applies). */
+            /** @description Replaces all FAQs; at most 10. */
             faqs?: components["schemas"]["FaqInput"][];
             company_socials?: components["schemas"]["SocialLinks"];
             founder_socials?: components["schemas"]["SocialLinks"];
@@ -1907,8 +1906,7 @@ export interface components {
             features?: string[] | null;
             usps?: string[] | null;
             keywords?: string[] | null;
-            /** Format: email */
-            contact_email?: string | null;
+            contact_email?: components["schemas"]["EmailAddress"] | null;
             /**
              * Format: uri
              * @description Link to a demo video.
@@ -1947,11 +1945,8 @@ export interface components {
             url?: string;
         };
         InviteRequest: {
-            /**
-             * Format: email
-             * @description The co-founder's email address.
-             */
-            email: string;
+            /** @description The co-founder's email address. */
+            email: components["schemas"]["EmailAddress"];
         };
         /** @description All members optional; send only what changes. Unknown members are rejected. */
         UpdateMyListingRequest: {
@@ -1975,11 +1970,8 @@ export interface components {
              * @description Link to a demo video.
              */
             demo_video_url?: string;
-            /**
-             * Format: email
-             * @description Contact address (not shown publicly).
-             */
-            contact_email?: string;
+            /** @description Contact address (not shown publicly). */
+            contact_email?: components["schemas"]["EmailAddress"];
             features?: string[];
             usps?: string[];
             keywords?: string[];
@@ -2018,11 +2010,8 @@ export interface components {
             slug: string;
             /** @enum {string} */
             method: "dns" | "meta" | "file" | "email";
-            /**
-             * Format: email
-             * @description Required for method `email`: an address at the company's domain.
-             */
-            email?: string;
+            /** @description Required for method `email`: an address at the company's domain. */
+            email?: components["schemas"]["EmailAddress"];
         };
         /** @description Body of quote_order and create_checkout. No other members are allowed. */
         OrderRequest: {

@@ -2,7 +2,7 @@
 import { loadConfig } from '../app/config.ts';
 import { openDatabase, resolveDatabaseUrl } from '../app/db/database.ts';
 import { migrate } from '../app/db/migrate.ts';
-import { loadDemoData } from '../app/demo/load.ts';
+import { describeDemo, loadDemoData } from '../app/demo/load.ts';
 
 const { db, pool, close } = openDatabase(await resolveDatabaseUrl(loadConfig()), { max: 2 });
 try {
@@ -11,7 +11,7 @@ try {
   const demo = await loadDemoData(db);
   console.log(
     demo
-      ? `Loaded the demo directory in ${Date.now() - started} ms: ${JSON.stringify(demo)}`
+      ? `Loaded the demo directory in ${Date.now() - started} ms: ${describeDemo(demo)}.`
       : 'The database already has listings; the demo directory loads only into an empty one.',
   );
 } finally {

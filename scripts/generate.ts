@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { projectRoot } from '../app/config.ts';
+import { portableSchema } from '../app/mcp/portable-schema.ts';
 import { handlerModulePath, resolveRef, specDocument, specOperations, specPath } from '../app/spec.ts';
 import type { JsonSchema, OpenApiDocument, SpecOperation } from '../app/spec.ts';
 
@@ -112,8 +113,9 @@ function mcpTool(document: OpenApiDocument, operation: SpecOperation) {
     name: operation.operationId,
     title: operation.summary,
     description: operation.description ? `${operation.summary}\n\n${operation.description.trim()}` : operation.summary,
-    inputSchema,
-    ...(outputSchema ? { outputSchema } : {}),
+    // Nullable members as anyOf branches: type lists are less portable across MCP clients.
+    inputSchema: portableSchema(inputSchema),
+    ...(outputSchema ? { outputSchema: portableSchema(outputSchema) } : {}),
     annotations: {
       title: operation.summary,
       readOnlyHint: readOnly,

@@ -11,13 +11,36 @@ import type { GenerateOptions } from './generate.ts';
 
 export interface LoadSummary {
   listings: number;
+  /** Of `listings`, those live now (the rest are scheduled for the weeks ahead or unpublished). */
+  liveListings: number;
   categories: number;
   founders: number;
+  /** Of `founders`, those with a live listing: the ones list_founders shows and counts. */
+  liveFounders: number;
   votes: number;
+  /** Accounts that cast the votes. */
+  voters: number;
+  /** Every account: voters, founders and listing owners. */
   accounts: number;
   blogPosts: number;
   awards: number;
   weeks: { first: string; last: string };
+}
+
+const figure = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * What a load put in the directory, in one sentence: the start banner prints it and the README
+ * quotes it for the test suite's week (test/directory/catalog.test.ts checks that quote).
+ */
+export function describeDemo(summary: LoadSummary): string {
+  return (
+    `${figure(summary.listings)} listings (${figure(summary.liveListings)} live; weeks ${summary.weeks.first} ` +
+    `to ${summary.weeks.last}), ${figure(summary.categories)} categories, ${figure(summary.founders)} founders ` +
+    `(${figure(summary.liveFounders)} with a live listing), ${figure(summary.votes)} votes from ` +
+    `${figure(summary.voters)} voters (${figure(summary.accounts)} accounts in all), ` +
+    `${figure(summary.blogPosts)} blog posts, ${figure(summary.awards)} awards`
+  );
 }
 
 /** Closes the finished weeks of a loaded directory with the weekly job's code; returns the awards given. */
@@ -63,11 +86,15 @@ export async function loadDemoData(db: Kysely<DB>): Promise<LoadSummary | undefi
   });
   if (!loaded) return undefined;
   const awards = await closeFinishedWeeks(db, options);
+  const live = new Set(data.listings.filter((listing) => listing.status === 'live').map((listing) => listing.slug));
   return {
     listings: data.listings.length,
+    liveListings: live.size,
     categories: data.categories.length,
     founders: data.founders.length,
+    liveFounders: new Set(data.founderListings.filter((link) => live.has(link.slug)).map((link) => link.founder)).size,
     votes: data.votes.length,
+    voters: new Set(data.votes.map((vote) => vote.account_id)).size,
     accounts: data.accounts.length,
     blogPosts: data.blogPosts.length,
     awards,

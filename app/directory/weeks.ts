@@ -38,18 +38,25 @@ export function weekBounds(monday: string): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 7 * dayMs) };
 }
 
+/** Names of weeks relative to the current one. */
+export type WeekName = 'this' | 'next' | 'last';
+
+const weekOffsets: Record<WeekName, number> = { this: 0, next: 1, last: -1 };
+
 /**
- * `this`, `next`, `last` or a date YYYY-MM-DD (snapped to its Monday). An impossible date such as
- * 2026-02-30 is a 400 naming `pointer`.
+ * One of the week names `accepted` or a date YYYY-MM-DD (snapped to its Monday). An impossible
+ * date such as 2026-02-30 is a 400 naming `pointer` that offers only what this parameter accepts.
  */
-export function resolveWeek(week: string, pointer: string): string {
-  const current = currentWeek();
-  if (week === 'this') return current;
-  if (week === 'next') return addWeeks(current, 1);
-  if (week === 'last') return addWeeks(current, -1);
+export function resolveWeek(
+  week: string,
+  pointer: string,
+  accepted: readonly WeekName[] = ['this', 'next', 'last'],
+): string {
+  const name = accepted.find((candidate) => candidate === week);
+  if (name) return addWeeks(currentWeek(), weekOffsets[name]);
   const parsed = new Date(`${week}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(week) || Number.isNaN(parsed.getTime()) || isoDate(parsed) !== week) {
-    throw invalidField(pointer, `${week} is not a date: use this, next, last or a real date YYYY-MM-DD.`);
+    throw invalidField(pointer, `${week} is not a date: use ${accepted.join(', ')} or a real date YYYY-MM-DD.`);
   }
   return mondayOf(parsed);
 }

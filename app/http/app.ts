@@ -29,13 +29,37 @@ export interface AppDependencies {
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
 
-/** The contract as served: the server URL's default points at this deployment. */
+/** The contract as served: the server URL's default and the contact point at this deployment. */
 export function servedDocument(config: Config): OpenApiDocument {
   const document = structuredClone(specDocument());
+  if (document.info.contact?.url) document.info.contact.url = `${config.publicUrl}/`;
   for (const server of document.servers ?? []) {
     if (server.variables?.base_url) server.variables.base_url.default = `${config.publicUrl}/v1`;
   }
   return document;
+}
+
+/** Plain-scalar forms that YAML 1.1 or 1.2 parsers read as something else than a string. */
+const nonStringForms = (['1.1', '1.2'] as const).flatMap((version) =>
+  new YAML.Document(null, { version }).schema.tags.flatMap((tag) => ('test' in tag && tag.test ? [tag.test] : [])),
+);
+
+/**
+ * A document as YAML that reads back as the same JSON in every YAML parser. The yaml library
+ * writes YAML 1.2, where `2026-11-16`, `yes` or `1:20` are plain strings; YAML 1.1 parsers, which
+ * many tools still use (js-yaml, PyYAML), read them as a date, a boolean and a number. Every
+ * string that either version could read as another type is double-quoted.
+ */
+export function portableYaml(value: unknown): string {
+  const document = new YAML.Document(value);
+  YAML.visit(document, {
+    Scalar(_key, node) {
+      const text = node.value;
+      if (typeof text === 'string' && nonStringForms.some((form) => form.test(text)))
+        node.type = YAML.Scalar.QUOTE_DOUBLE;
+    },
+  });
+  return document.toString();
 }
 
 export async function buildApp(deps: AppDependencies): Promise<express.Express> {
@@ -72,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
 
   const document = servedDocument(deps.config);
   const documentJson = JSON.stringify(document);
-  const documentYaml = YAML.stringify(document);
+  const documentYaml = portableYaml(document);
   app.get('/v1/openapi.json', (_req, res) => {
     res.type('application/json').set('Cache-Control', 'public, max-age=300').send(documentJson);
   });

@@ -2,7 +2,7 @@
 // rejects with a 400 problem naming each bad field, and only then calls the operation's handler
 // from the generated table. Handlers never see an invalid request.
 import { OpenAPIBackend } from 'openapi-backend';
-import type { Context as RoutingContext } from 'openapi-backend';
+import type { Operation, Context as RoutingContext, Request as RoutedRequest } from 'openapi-backend';
 import type { ErrorObject } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -158,6 +158,23 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
   // twice per request; the document never changes after init, so the list is built once.
   const operations = api.router.getOperations();
   api.router.getOperations = () => operations;
+  // A concrete path wins over templated ones whatever the method (OpenAPI: concrete paths are
+  // matched before their templated counterparts), so GET /orders/quote is a 405, not get_order
+  // for an order numbered "quote". openapi-backend falls through to the templates instead.
+  const concretePaths = new Set(operations.filter(({ path }) => !path.includes('{')).map(({ path }) => path));
+  const matchOperation = api.router.matchOperation.bind(api.router) as (
+    req: RoutedRequest,
+    strict: boolean,
+  ) => Operation | undefined;
+  api.router.matchOperation = ((req: RoutedRequest, strict?: boolean) => {
+    const { method, path } = api.router.normalizeRequest(req);
+    const routePath = api.router.normalizePath(path);
+    if (concretePaths.has(routePath) && !operations.some((op) => op.path === routePath && op.method === method)) {
+      if (strict) throw new Error('405-methodNotAllowed: this method is not registered for the route');
+      return undefined;
+    }
+    return matchOperation(req, strict ?? false);
+  }) as typeof api.router.matchOperation;
   const contract = deps.config.validateResponses ? new ResponseContract(deps.document) : undefined;
 
   api.register({
@@ -167,16 +184,16 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
         request,
       ),
     methodNotAllowed: (_c: RoutingContext, request: KernelRequest) => {
-      const allowed = httpMethods.filter((method) =>
-        api.router.matchOperation({ method, path: request.path, headers: {} }),
-      );
+      const allowed = httpMethods
+        .filter((method) => api.router.matchOperation({ method, path: request.path, headers: {} }))
+        .map((method) => method.toUpperCase());
+      // HEAD is answered wherever GET is (see handle below).
+      const allow = allowed.flatMap((method) => (method === 'GET' ? ['GET', 'HEAD'] : [method]));
       const problem = new ProblemError(
         405,
         'method_not_allowed',
-        `${request.method} is not allowed here; use ${allowed.join(' or ').toUpperCase()}.`,
-        {
-          headers: { Allow: allowed.map((method) => method.toUpperCase()).join(', ') },
-        },
+        `${request.method} is not allowed here; use ${allowed.join(' or ')}.`,
+        { headers: { Allow: allow.join(', ') } },
       );
       return problemResponse(problem, request);
     },
@@ -316,7 +333,8 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     handle: (request) =>
       api.handleRequest(
         {
-          method: request.method,
+          // HEAD runs the GET operation (RFC 9110 9.3.2); the REST door sends the headers only.
+          method: request.method === 'HEAD' ? 'GET' : request.method,
           path: request.path,
           query: request.query as never,
           headers: request.headers as never,

@@ -1,7 +1,9 @@
 // A tool call is an operation call: the flat tool arguments go back onto the operation's path,
 // query, body and Idempotency-Key (by the generated input mapping), the kernel answers, and its
 // response becomes a tool result: structured content plus a JSON text rendering, or, for a
-// problem, `isError` with the problem as structured content and a hint of what to change.
+// problem, `isError` with a hint of what to change and the problem as text and in `_meta`. A
+// refused call carries no structuredContent: clients (the official Inspector among them) check it
+// against the tool's output schema, which describes the operation's success body, not a problem.
 import type { KernelRequest, KernelResponse } from '../http/kernel.ts';
 import { invalidRequest } from '../http/problem.ts';
 import type { FieldError, ProblemBody, ProblemError } from '../http/problem.ts';
@@ -23,6 +25,9 @@ export interface ToolResult {
 
 /** `_meta` key of the note on results that carry text written by owners, users or websites. */
 export const untrustedMetaKey = 'launch-directory/untrusted-content';
+
+/** `_meta` key of a refused call's RFC 9457 problem details, for clients that act on `code` or `errors`. */
+export const problemMetaKey = 'launch-directory/problem';
 
 const untrustedNotice =
   'The result below contains text written by listing owners and users or crawled from websites (names, taglines, ' +
@@ -141,8 +146,8 @@ export function toToolResult(tool: McpToolDefinition, response: KernelResponse):
           text: `${problemHint(tool, problem, response.headers)}\n\n${JSON.stringify(problem, null, 2)}`,
         },
       ],
-      structuredContent: problem,
       isError: true,
+      _meta: { [problemMetaKey]: problem },
     };
   }
   const body = response.body as Record<string, unknown> | undefined;

@@ -11,6 +11,7 @@ import { endSession, ensureSession, loadSession, startSignedInSession, validCsrf
 import type { WebSession } from '../auth/sessions.ts';
 import { redeemSignInToken, safeReturnPath, sendSignInLink } from '../auth/sign-in.ts';
 import { countRequest } from '../http/rate-limit.ts';
+import { resolveRef, specDocument } from '../spec.ts';
 import { csrfField, escapeHtml, sendPage } from './layout.ts';
 
 export interface WebDependencies {
@@ -19,7 +20,10 @@ export interface WebDependencies {
   log: Logger;
 }
 
-const emailPattern = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+/** What the API accepts as an e-mail address (the spec's EmailAddress), so every account's address is one. */
+const emailPattern = new RegExp(
+  resolveRef<{ pattern: string }>(specDocument(), { $ref: '#/components/schemas/EmailAddress' }).pattern,
+);
 /** Sign-in links per 15 minutes: few per address (no mail bombing), more per client address. */
 const linksPerAddress = { limit: 5, windowSeconds: 900 };
 const linksPerIp = { limit: 20, windowSeconds: 900 };

@@ -30,7 +30,7 @@ export const handler: Handler<'get_leaderboard'> = async ({ path, query }, { db,
   }
   let week: string | null = null;
   if (board === 'community-weekly') {
-    week = resolveWeek(query.week ?? 'this', '/query/week');
+    week = resolveWeek(query.week ?? 'this', '/query/week', ['this', 'last']);
     const calendar = await launchCalendar(db);
     if (!inCalendar(calendar, week))
       throw notFound(`Launch week ${week} (the calendar runs from ${calendar.first} to ${calendar.last})`);

@@ -1,9 +1,11 @@
 // The served MCP tools against the spec, member by member: names, inputs (path, query, body and the
 // idempotency key) with their bounds and required-ness, output schemas, annotations and the input
-// mapping, plus the tool list as tools/list serves it. operations.test.ts (next to this file) checks the
-// parameters' bounds and hints; this adds bodies, outputs and exact member sets.
+// mapping, plus the tool list as tools/list serves it. operations.test.ts (next to this file) checks
+// the parameters' bounds and hints; this adds bodies, outputs and exact member sets. Tool schemas
+// write type lists as anyOf (app/mcp/portable-schema.ts), so the spec's side is compared so written.
 import { resolveRef, specDocument, specOperations } from '../../app/spec.ts';
 import type { SpecOperation } from '../../app/spec.ts';
+import { portableSchema } from '../../app/mcp/portable-schema.ts';
 import { toolPage } from '../../app/mcp/tool-catalog.ts';
 import { mcpTools } from '../../generated/mcp-tools.ts';
 
@@ -34,7 +36,12 @@ function inlined(schema: unknown, lookup: (ref: string) => [string, unknown], st
 }
 
 const fromSpec = (schema: unknown) =>
-  inlined(schema, (ref) => [ref.replace('#/components/schemas/', ''), resolveRef(document, { $ref: ref })]);
+  portableSchema(
+    inlined(schema, (ref) => [ref.replace('#/components/schemas/', ''), resolveRef(document, { $ref: ref })]) as Record<
+      string,
+      unknown
+    >,
+  );
 
 const fromTool = (schema: unknown, root: Record<string, unknown>) =>
   inlined(schema, (ref) => {

@@ -1,11 +1,14 @@
 // The rest of the public directory on the demo data: site info, categories, launch weeks and
 // feeds, leaderboards, awards, founders, interview questions, blog and products.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { setClock } from '../../app/clock.ts';
-import type { TestApp } from '../support/app.ts';
+import { projectRoot } from '../../app/config.ts';
+import { describeDemo } from '../../app/demo/load.ts';
 import { demoNow, demoWeek, startDemoApp } from './demo-app.ts';
 
-let testApp: TestApp;
+let testApp: Awaited<ReturnType<typeof startDemoApp>>;
 // Loading the demo takes about a second, far longer on a busy machine.
 beforeAll(async () => {
   testApp = await startDemoApp();
@@ -17,6 +20,29 @@ const get = (path: string) => request(testApp.app).get(`/v1${path}`);
 const query = async <T>(text: string, values: unknown[] = []) =>
   (await testApp.database.pool.query(text, values)).rows as T[];
 const slugs = (items: { slug: string }[]) => items.map((item) => item.slug);
+
+describe('the demo directory', () => {
+  test("the README quotes the start banner's summary of this week's load", () => {
+    const readme = readFileSync(path.join(projectRoot, 'README.md'), 'utf8');
+    const [, week, quoted] =
+      /for the week of\s+(\S+?),[\s\S]*?<!-- demo-summary -->([\s\S]*?)<!-- \/demo-summary -->/.exec(readme)!;
+    expect(week).toBe(demoWeek);
+    expect(quoted.replace(/\s+/g, ' ').trim()).toBe(`Loaded the demo directory: ${describeDemo(testApp.demo)}.`);
+  });
+
+  test('its figures are what the API counts: live listings, founders with a live listing, votes, voters', async () => {
+    const { demo } = testApp;
+    expect((await get('/site').expect(200)).body.counts).toEqual({
+      live_listings: demo.liveListings,
+      categories: demo.categories,
+    });
+    expect((await get('/founders?per_page=1').expect(200)).body.total).toBe(demo.liveFounders);
+    const [votes] = await query<{ votes: number; voters: number }>(
+      'select count(*)::int as votes, count(distinct account_id)::int as voters from votes',
+    );
+    expect(votes).toEqual({ votes: demo.votes, voters: demo.voters });
+  });
+});
 
 describe('get_site_info', () => {
   test('names the site, its URLs and live counts', async () => {
@@ -170,7 +196,10 @@ describe('get_launch_week', () => {
   test('404 before the first launch week or beyond the calendar; 400 for a malformed or impossible date', async () => {
     expect((await get('/launches/weeks/2020-01-06').expect(404)).body.code).toBe('not_found');
     await get('/launches/weeks/2030-01-07').expect(404);
-    expect((await get('/launches/weeks/2026-02-30').expect(400)).body.errors[0].pointer).toBe('/path/week');
+    expect((await get('/launches/weeks/2026-02-30').expect(400)).body.errors[0]).toEqual({
+      pointer: '/path/week',
+      detail: '2026-02-30 is not a date: use this, next, last or a real date YYYY-MM-DD.',
+    });
     await get('/launches/weeks/tomorrow').expect(400);
   });
 });
@@ -251,6 +280,11 @@ describe('get_leaderboard', () => {
     expect((await get('/leaderboards/billboard?week=last').expect(400)).body.errors[0].pointer).toBe('/query/week');
     await get('/leaderboards/community-weekly?week=next').expect(400);
     await get('/leaderboards/community-weekly?week=2026-13-01').expect(400);
+    // The message offers what this parameter's pattern accepts: no `next` on the leaderboard.
+    expect((await get('/leaderboards/community-weekly?week=2026-02-30').expect(400)).body.errors[0]).toEqual({
+      pointer: '/query/week',
+      detail: '2026-02-30 is not a date: use this, last or a real date YYYY-MM-DD.',
+    });
     await get('/leaderboards/community-weekly?week=2019-01-07').expect(404);
   });
 });

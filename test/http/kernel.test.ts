@@ -1,7 +1,9 @@
 // The HTTP kernel on a real app and database: the contract is served, what it rejects never reaches
 // a handler, and every failure is an RFC 9457 problem.
 import request from 'supertest';
+import jsYaml from 'js-yaml';
 import YAML from 'yaml';
+import { portableYaml } from '../../app/http/app.ts';
 import { pending } from '../../app/http/handler.ts';
 import { resolveRef, specDocument } from '../../app/spec.ts';
 import { operationTable } from '../../generated/operations.ts';
@@ -35,10 +37,55 @@ describe('the served contract', () => {
     expect(res.body.servers[0].variables.base_url.default).toBe('http://localhost:3000/v1');
   });
 
-  test('GET /v1/openapi.yaml is the same document in YAML', async () => {
+  test('GET /v1/openapi.yaml is the same document in YAML, for YAML 1.2 and 1.1 parsers alike', async () => {
     const res = await request(testApp.app).get('/v1/openapi.yaml').expect(200).expect('Content-Type', /yaml/);
     const json = await request(testApp.app).get('/v1/openapi.json');
     expect(YAML.parse(res.text)).toEqual(json.body);
+    // js-yaml (what many tools load specs with) reads a plain 2026-11-16 as a Date; YAML 1.1 also
+    // reads yes/on as booleans and 1:20 as a number. Such strings must come quoted.
+    expect(jsYaml.load(res.text)).toEqual(json.body);
+    expect(YAML.parse(res.text, { version: '1.1' })).toEqual(json.body);
+    expect(res.text).toContain(`- "2026-11-16"`);
+  });
+
+  test('a string of any YAML 1.1 or 1.2 type is quoted, others stay plain', () => {
+    const strings = ['2026-11-16', '2026-11-16T09:00:00Z', 'yes', 'On', 'n', '1:20', '0o17', '1e3', '~', 'null'];
+    const text = portableYaml({ strings, plain: 'this' });
+    expect(jsYaml.load(text)).toEqual({ strings, plain: 'this' });
+    expect(YAML.parse(text, { version: '1.1' })).toEqual({ strings, plain: 'this' });
+    expect(text).toContain('plain: this\n');
+  });
+
+  test('info.contact names the service and points at this deployment', async () => {
+    const res = await request(testApp.app).get('/v1/openapi.json').expect(200);
+    expect(res.body.info.contact).toEqual({ name: 'Launch Directory', url: 'http://localhost:3000/' });
+  });
+});
+
+describe('the spec and the server agree on e-mail addresses', () => {
+  const { pattern } = resolveRef<{ pattern: string }>(specDocument(), {
+    $ref: '#/components/schemas/EmailAddress',
+  });
+  // Valid for format: email read as RFC 5321 (what contract fuzzers generate) or plainly valid.
+  test.each([
+    '0@com',
+    'ada@localhost',
+    '"ada lovelace"@example.com',
+    'ada@[127.0.0.1]',
+    'ädä@example.com',
+    'ada..l@example.com',
+    'ada@example.com',
+    "o'neil+tag@mail.example.io",
+    'A.B@Sub-Domain.EXAMPLE.com',
+  ])('%s: refused by the server exactly when the spec pattern refuses it', async (email) => {
+    const res = await request(testApp.app)
+      .post('/v1/drafts/00000000-0000-4000-8000-000000000000/invites')
+      .set('Authorization', allScopes)
+      .send({ email });
+    // Accepted input reaches the handler, which finds no such draft.
+    const admitted = new RegExp(pattern).test(email);
+    expect({ email, status: res.status }).toEqual({ email, status: admitted ? 404 : 400 });
+    if (!admitted) expect(res.body.errors[0].pointer).toBe('/body/email');
   });
 });
 
@@ -132,7 +179,8 @@ describe('routing', () => {
 
   test('a known path with the wrong method is a 405 naming the allowed methods', async () => {
     const res = await request(testApp.app).delete('/v1/site').expect(405).expect('Content-Type', problemType);
-    expect(res.headers.allow).toBe('GET');
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body.detail).toBe('DELETE is not allowed here; use GET.');
   });
 
   test('every response carries a request id, and a sane incoming one is kept', async () => {

@@ -6,7 +6,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import type { ClientOptions } from '@modelcontextprotocol/client';
 import { mcpTools } from '../../generated/mcp-tools.ts';
 import { toolsPerPage } from '../../app/mcp/tool-catalog.ts';
-import { toToolResult, untrustedMetaKey } from '../../app/mcp/tool-call.ts';
+import { problemMetaKey, toToolResult, untrustedMetaKey } from '../../app/mcp/tool-call.ts';
 import type { KernelResponse } from '../../app/http/kernel.ts';
 import { startTestApp } from '../support/app.ts';
 import type { TestApp } from '../support/app.ts';
@@ -124,15 +124,19 @@ describe.each(eras)('protocol %s', (version, options) => {
         name: 'get_listing',
         arguments: { slug: 'no-such-product' },
       })) as ToolResult;
-      expect(missing).toMatchObject({ isError: true, structuredContent: { status: 404, code: 'not_found' } });
+      expect(missing).toMatchObject({ isError: true, _meta: { [problemMetaKey]: { status: 404, code: 'not_found' } } });
+      // A problem is no get_listing result: nothing for a client to check against the output schema.
+      expect(missing.structuredContent).toBeUndefined();
       expect(missing.content[0].text).toMatch(/^Nothing was found for these arguments/);
+      expect(missing.content[0].text).toContain('"code": "not_found"');
     },
   );
 
   test('an invalid argument is an isError result naming the argument and its bound', async () => {
     const result = (await client.callTool({ name: 'search_listings', arguments: { per_page: 101 } })) as ToolResult;
     expect(result.isError).toBe(true);
-    expect(result.structuredContent).toMatchObject({
+    expect(result.structuredContent).toBeUndefined();
+    expect(result._meta?.[problemMetaKey]).toMatchObject({
       status: 400,
       code: 'invalid_request',
       errors: [{ pointer: '/query/per_page' }],
@@ -143,7 +147,7 @@ describe.each(eras)('protocol %s', (version, options) => {
     const missing = (await client.callTool({ name: 'get_listing', arguments: {} })) as ToolResult;
     expect(missing).toMatchObject({
       isError: true,
-      structuredContent: { status: 400, errors: [{ pointer: '/path/slug', detail: 'is required' }] },
+      _meta: { [problemMetaKey]: { status: 400, errors: [{ pointer: '/path/slug', detail: 'is required' }] } },
     });
   });
 
@@ -154,7 +158,12 @@ describe.each(eras)('protocol %s', (version, options) => {
     })) as ToolResult;
     expect(result).toMatchObject({
       isError: true,
-      structuredContent: { status: 400, errors: [{ pointer: '/headers/idempotency-key', detail: 'must be a string' }] },
+      _meta: {
+        [problemMetaKey]: {
+          status: 400,
+          errors: [{ pointer: '/headers/idempotency-key', detail: 'must be a string' }],
+        },
+      },
     });
     expect(result.content[0].text).toMatch(/^Fix these arguments and call submit_listing again: idempotency_key must/);
   });
