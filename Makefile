@@ -68,7 +68,7 @@ N ?= 100000
 seed-bench: install
 	$(NODE) scripts/seed-bench.ts $(N)
 
-## bench-drafting: drafts the fixture sites with the built-in drafter; prints fields filled, correct, unverified (must be 0), submit-to-ready p95
+## bench-drafting: drafts the corpus sites (dev, held-out) with the built-in drafter; recall, precision, invented, unstated, injection, forbidden requests, p95
 bench-drafting: install
 	$(NODE) scripts/bench-drafting.ts
 

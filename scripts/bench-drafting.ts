@@ -1,140 +1,227 @@
-// make bench-drafting: submits each fixture site several times to the real job pipeline (a
-// graphile-worker on a scratch database, the built-in drafter, the fixture sites on 127.0.0.1) and
-// prints, per site and in total: fields filled, fields correct against the ground truth, values
-// without verified evidence (must be 0) and the time from submit to ready.
-import { readFileSync } from 'node:fs';
+// make bench-drafting: drafts every site of the drafting corpus (test/drafting-corpus: the dev set,
+// tuned against, and the held-out set, only scored) through the real job pipeline: a graphile-worker
+// on a scratch database holding the demo taxonomy, the built-in drafter, each site served from its
+// files on 127.0.0.1 by the fixture server, which logs every request. Per set it prints recall,
+// precision, invented values, values whose quotes do not state them, injection strings in values,
+// requests to pages robots.txt forbids, and submit-to-ready p50/p95.
+//
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out  BENCH_SITE=name  BENCH_VERBOSE=1 (misses too)
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import robotsParserModule from 'robots-parser';
 import { findOrCreateAccount } from '../app/auth/accounts.ts';
 import { loadConfig, projectRoot } from '../app/config.ts';
+import { botName } from '../app/crawl/crawler.ts';
 import { migrate } from '../app/db/migrate.ts';
-import { EvidenceChecker } from '../app/draft/evidence.ts';
-import { profileFields } from '../app/draft/fields.ts';
-import { enqueueCrawl } from '../app/draft/jobs.ts';
-import { storedFields } from '../app/draft/profile.ts';
+import { loadDemoData } from '../app/demo/load.ts';
+import { unstatedValues } from '../app/draft/evidence.ts';
+import { startDraft } from '../app/draft/jobs.ts';
+import { draftBody } from '../app/draft/present.ts';
 import { createLogger } from '../app/logger.ts';
 import { startWorker } from '../app/worker.ts';
-import { findDraft, insertDraft, pagesOf } from '../db/queries/drafts.ts';
+import { draftingTaxonomy } from '../db/queries/categories.ts';
+import { findDraft, pagesOf } from '../db/queries/drafts.ts';
+import { corpusRoot, corpusSite, corpusSiteNames, corpusTruth } from '../test/support/corpus.ts';
+import type { CorpusSet } from '../test/support/corpus.ts';
 import { createTestDatabase } from '../test/support/database.ts';
 import { startFixtureServer } from '../test/support/fixture-server.ts';
-import { benchSites } from '../test/support/fixture-sites/sites.ts';
+import { readTruth, scoreDraft } from './bench/drafting-score.ts';
+import type { SiteScore } from './bench/drafting-score.ts';
+import { percentile, table } from './bench/stats.ts';
 
-const runsPerSite = Number(process.env.BENCH_RUNS ?? 10);
-const truth = JSON.parse(
-  readFileSync(path.join(projectRoot, 'test/support/fixture-sites/ground-truth.json'), 'utf8'),
-) as Record<string, Record<string, unknown>>;
+const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
+const runsPerSite = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const sets = (process.env.BENCH_SETS ?? 'dev,held-out').split(',') as CorpusSet[];
+const onlySite = process.env.BENCH_SITE;
+const verbose = process.env.BENCH_VERBOSE === '1';
 
-const norm = (value: unknown): string =>
-  Array.isArray(value)
-    ? value.map(norm).sort().join('|')
-    : (typeof value === 'string' || typeof value === 'number' ? String(value) : '')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .toLowerCase();
+interface SiteResult {
+  set: CorpusSet;
+  site: string;
+  score?: SiteScore;
+  unstated: string[];
+  forbiddenRequests: string[];
+  times: number[];
+  error?: string;
+  varied: boolean;
+}
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const percent = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)}%` : '-');
+
+/** Paths our robot asked for that the site's robots.txt does not allow it to read. */
+function forbiddenRequests(set: CorpusSet, site: string, origin: string, requests: Array<{ path: string }>) {
+  let robotsTxt: string;
+  try {
+    robotsTxt = readFileSync(path.join(corpusRoot, set, site, 'files', 'robots.txt'), 'utf8');
+  } catch {
+    return [];
+  }
+  const robots = robotsParser(`${origin}/robots.txt`, robotsTxt);
+  // robots.txt itself is always readable (RFC 9309).
+  return requests
+    .map((request) => request.path)
+    .filter((requested) => requested !== '/robots.txt' && robots.isAllowed(`${origin}${requested}`, botName) === false);
 }
 
 async function main(): Promise<void> {
   const base = loadConfig({ ...process.env, LOG_LEVEL: 'silent' });
   const config = {
     ...base,
-    crawler: { ...base.crawler, allowLoopback: true, maxPages: 7 },
+    crawler: { ...base.crawler, allowLoopback: true },
     anthropic: undefined,
     workerConcurrency: 4,
   };
   const database = await createTestDatabase({ template: null });
-  const servers = await Promise.all(benchSites.map((site) => startFixtureServer(site)));
   let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+  const results: SiteResult[] = [];
   try {
     await migrate(database.pool);
+    // The categories and tags drafts are mapped to: the demo directory's taxonomy.
+    await loadDemoData(database.db);
+    const taxonomy = await draftingTaxonomy(database.db);
     worker = await startWorker(database.pool, { db: database.db, config, log: createLogger(config) });
     const account = await findOrCreateAccount(database.db, 'bench@example.com');
 
-    const rows: string[][] = [
-      ['site', 'runs', 'fields filled', 'correct / truth', 'unverified values', 'ready p50 ms', 'ready p95 ms'],
-    ];
-    const totals = { filled: 0, correct: 0, expected: 0, unverified: 0, times: [] as number[], runs: 0 };
-    for (const [index, site] of benchSites.entries()) {
-      const origin = servers[index].origin;
-      const expected = Object.fromEntries(
-        Object.entries(truth[site.key] ?? {}).map(([field, value]) => [
-          field,
-          typeof value === 'string' ? value.replace('{origin}', origin) : value,
-        ]),
-      );
-      const times: number[] = [];
-      let filled = 0;
-      let correct = 0;
-      let unverified = 0;
-      for (let run = 0; run < runsPerSite; run++) {
-        const started = performance.now();
-        const draft = await database.db.transaction().execute(async (trx) => {
-          const inserted = await insertDraft(trx, account.id, `${origin}/`);
-          await enqueueCrawl(trx, inserted.id);
-          return inserted;
-        });
-        let row = await findDraft(database.db, draft.id);
-        while (row && (row.status === 'crawling' || row.status === 'drafting')) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          row = await findDraft(database.db, draft.id);
-        }
-        times.push(performance.now() - started);
-        if (row?.status !== 'ready') throw new Error(`${site.key}: draft ended ${row?.status}: ${row?.failure_reason}`);
-        const fields = storedFields(row.fields);
-        const checker = new EvidenceChecker(await pagesOf(database.db, draft.id, 'site'));
-        for (const field of profileFields) {
-          const { value, evidence } = fields[field];
-          if (value === null) continue;
-          filled++;
-          if (checker.verified(evidence).length === 0) unverified++;
-          if (field in expected && norm(value) === norm(expected[field])) correct++;
+    for (const set of sets) {
+      for (const site of corpusSiteNames(set).filter((name) => !onlySite || name === onlySite)) {
+        const server = await startFixtureServer(corpusSite(set, site));
+        const result: SiteResult = { set, site, unstated: [], forbiddenRequests: [], times: [], varied: false };
+        results.push(result);
+        try {
+          const truth = (() => {
+            try {
+              return readTruth(corpusTruth(set, site), server.origin);
+            } catch (error) {
+              throw new Error(`truth.json could not be read: ${(error as Error).message}`, { cause: error });
+            }
+          })();
+          let first: string | undefined;
+          for (let run = 0; run < runsPerSite; run++) {
+            const started = performance.now();
+            const draft = await database.db
+              .transaction()
+              .execute((trx) => startDraft(trx, account.id, `${server.origin}/`));
+            let row = await findDraft(database.db, draft.id);
+            while (row && (row.status === 'crawling' || row.status === 'drafting')) {
+              await new Promise((resolve) => setTimeout(resolve, 20));
+              row = await findDraft(database.db, draft.id);
+            }
+            result.times.push(performance.now() - started);
+            if (row?.status !== 'ready') throw new Error(`the draft ended ${row?.status}: ${row?.failure_reason}`);
+            const body = draftBody(row);
+            result.score = scoreDraft(truth, body);
+            result.unstated = unstatedValues(row, await pagesOf(database.db, draft.id, 'site'), taxonomy);
+            const fingerprint = JSON.stringify([result.score, result.unstated]);
+            first ??= fingerprint;
+            if (fingerprint !== first) result.varied = true;
+          }
+        } catch (error) {
+          result.error = (error as Error).message;
+        } finally {
+          result.forbiddenRequests = forbiddenRequests(set, site, server.origin, server.requests);
+          await server.close();
         }
       }
-      const expectedCount = Object.keys(expected).length * runsPerSite;
-      rows.push([
-        site.key,
-        String(runsPerSite),
-        (filled / runsPerSite).toFixed(1),
-        `${correct / runsPerSite} / ${expectedCount / runsPerSite}`,
-        String(unverified),
-        percentile(times, 50).toFixed(0),
-        percentile(times, 95).toFixed(0),
-      ]);
-      Object.assign(totals, {
-        filled: totals.filled + filled,
-        correct: totals.correct + correct,
-        expected: totals.expected + expectedCount,
-        unverified: totals.unverified + unverified,
-        runs: totals.runs + runsPerSite,
-      });
-      totals.times.push(...times);
     }
-    rows.push([
-      'total',
-      String(totals.runs),
-      (totals.filled / totals.runs).toFixed(1),
-      `${totals.correct} / ${totals.expected}`,
-      String(totals.unverified),
-      percentile(totals.times, 50).toFixed(0),
-      percentile(totals.times, 95).toFixed(0),
-    ]);
-    const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  '));
-    console.log(
-      `\nfields filled: per draft, of ${profileFields.length}; correct: drafted values equal to ground-truth.json; ` +
-        `unverified: values whose evidence is not on the page (must be 0).`,
-    );
-    if (totals.unverified > 0) process.exitCode = 1;
   } finally {
     await worker?.stop();
-    await Promise.all(servers.map((server) => server.close()));
     await database.drop();
   }
+  report(results);
 }
 
-main().catch((error) => {
+function report(results: SiteResult[]): void {
+  const headers = [
+    'site',
+    'recall',
+    'precision',
+    'invented',
+    'unstated',
+    'injection',
+    'forbidden requests',
+    'ready p50 ms',
+    'ready p95 ms',
+  ];
+  let failed = false;
+  const summary: Record<string, unknown> = {};
+  for (const set of sets) {
+    const inSet = results.filter((result) => result.set === set);
+    if (!inSet.length) continue;
+    const rows = inSet.map((result) => {
+      const score = result.score;
+      return [
+        result.site + (result.error ? ' (error)' : '') + (result.varied ? ' (runs differ)' : ''),
+        score ? `${score.recalled}/${score.expected}` : '-',
+        score ? `${score.correct}/${score.drafted}` : '-',
+        score ? score.invented.length : '-',
+        result.unstated.length,
+        score ? score.injected.length : '-',
+        result.forbiddenRequests.length,
+        result.times.length ? percentile(result.times, 50).toFixed(0) : '-',
+        result.times.length ? percentile(result.times, 95).toFixed(0) : '-',
+      ];
+    });
+    const scored = inSet.flatMap((result) => (result.score ? [result.score] : []));
+    const sum = (pick: (score: SiteScore) => number) => scored.reduce((total, score) => total + pick(score), 0);
+    const times = inSet.flatMap((result) => result.times);
+    const totals = {
+      sites: inSet.length,
+      errors: inSet.filter((result) => result.error).length,
+      recall: percent(
+        sum((s) => s.recalled),
+        sum((s) => s.expected),
+      ),
+      precision: percent(
+        sum((s) => s.correct),
+        sum((s) => s.drafted),
+      ),
+      invented: sum((s) => s.invented.length),
+      unstated: inSet.reduce((total, result) => total + result.unstated.length, 0),
+      injection: sum((s) => s.injected.length),
+      forbiddenRequests: inSet.reduce((total, result) => total + result.forbiddenRequests.length, 0),
+      readyP50Ms: Math.round(percentile(times, 50)),
+      readyP95Ms: Math.round(percentile(times, 95)),
+    };
+    rows.push([
+      `total (${totals.sites} sites)`,
+      `${sum((s) => s.recalled)}/${sum((s) => s.expected)} = ${totals.recall}`,
+      `${sum((s) => s.correct)}/${sum((s) => s.drafted)} = ${totals.precision}`,
+      totals.invented,
+      totals.unstated,
+      totals.injection,
+      totals.forbiddenRequests,
+      totals.readyP50Ms,
+      totals.readyP95Ms,
+    ]);
+    console.log(`\n${set} set, ${runsPerSite} draft(s) per site\n${table(headers, rows)}`);
+    for (const result of inSet) {
+      const lines = [
+        ...(result.error ? [`error: ${result.error}`] : []),
+        ...(result.score?.invented ?? []).map((item) => `invented  ${item}`),
+        ...result.unstated.map((item) => `unstated  ${item}`),
+        ...(result.score?.injected ?? []).map((item) => `injection ${item}`),
+        ...result.forbiddenRequests.map((item) => `forbidden ${item}`),
+        ...(verbose ? (result.score?.wrong ?? []).map((item) => `wrong     ${item}`) : []),
+        ...(verbose ? (result.score?.missed ?? []).map((item) => `missed    ${item}`) : []),
+      ];
+      if (lines.length) console.log(`  ${result.site}\n${lines.map((line) => `    ${line}`).join('\n')}`);
+    }
+    summary[set] = totals;
+    if (totals.errors || totals.unstated || totals.injection || totals.forbiddenRequests) failed = true;
+  }
+  console.log(
+    '\nrecall: stated units drafted right; precision: drafted units that are right (a unit is a scalar field, ' +
+      'a list item, an FAQ, a founder, a social link, a milestone or the story); invented: units for facts the ' +
+      'site does not state, or listed traps; unstated: values whose quotes do not state them; injection: values ' +
+      'holding an injection string; forbidden requests: pages robots.txt disallows that our robot requested.',
+  );
+  const artifacts = path.join(projectRoot, 'test-artifacts', 'bench');
+  mkdirSync(artifacts, { recursive: true });
+  writeFileSync(path.join(artifacts, 'drafting.json'), JSON.stringify({ runsPerSite, summary, results }, null, 2));
+  if (failed) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

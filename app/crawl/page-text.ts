@@ -1,5 +1,7 @@
-// HTML -> the text a person reads on the page, with scripts and styles removed. Evidence quotes are
-// checked against this text, so the drafter takes its quotes from the same function.
+// HTML -> the text a person reads on the page. Text hidden from people (the hidden attribute,
+// aria-hidden, visually-hidden classes, inline styles and simple style rules that hide it, comments,
+// <noscript>, <template>) is removed first, so it can never be quoted as evidence. Every walk over
+// the DOM is iterative: a page's nesting depth must not decide whether we can read it.
 import { JSDOM } from 'jsdom';
 
 const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
@@ -9,11 +11,15 @@ const blocks = new Set([
   'ASIDE',
   'BLOCKQUOTE',
   'BR',
+  'CAPTION',
+  'CENTER',
   'DD',
   'DETAILS',
+  'DIALOG',
   'DIV',
   'DL',
   'DT',
+  'FIELDSET',
   'FIGCAPTION',
   'FIGURE',
   'FOOTER',
@@ -25,9 +31,12 @@ const blocks = new Set([
   'H5',
   'H6',
   'HEADER',
+  'HGROUP',
   'HR',
+  'LEGEND',
   'LI',
   'MAIN',
+  'MENU',
   'NAV',
   'OL',
   'P',
@@ -42,40 +51,177 @@ const blocks = new Set([
   'UL',
 ]);
 
+const elementNode = 1;
+const textNode = 3;
+const showComments = 0x80;
+
 export function parseHtml(html: string, url: string): Document {
   // jsdom runs no scripts and loads no resources unless told to.
   return new JSDOM(html, { url }).window.document;
 }
 
+/** A CSS declaration block that takes its element out of what people see. */
+export function hidesContent(declarations: string): boolean {
+  const style = `;${declarations
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/!important/g, '')};`;
+  const tinyBox = /;width:(0|1px);/.test(style) && /;height:(0|1px);/.test(style) && /;overflow:hidden;/.test(style);
+  return (
+    /;display:none;/.test(style) ||
+    /;visibility:(hidden|collapse);/.test(style) ||
+    /;opacity:0(\.0+)?;/.test(style) ||
+    /;font-size:0(px|em|rem|%)?;/.test(style) ||
+    /;clip:rect\((0|1px)/.test(style) ||
+    /;clip-path:inset\(50%\)/.test(style) ||
+    /;(left|top|text-indent|margin-left):-\d{3,}(px|em|rem)?;/.test(style) ||
+    tinyBox
+  );
+}
+
+// Utility classes that hide an element in the common CSS frameworks and CMS themes; a responsive
+// class that shows it again (md:block, d-lg-flex, md:not-sr-only) means people do see it.
+const hidingClasses = new Set([
+  'sr-only',
+  'visually-hidden',
+  'visuallyhidden',
+  'screen-reader-text',
+  'screen-reader-only',
+  'sr-text',
+  'a11y-hidden',
+  'element-invisible',
+  'offscreen',
+  'is-hidden',
+  'u-hidden',
+  'hide',
+  'hidden',
+  'd-none',
+  'invisible',
+  'display-none',
+]);
+const showingAgain = new RegExp(
+  String.raw`^((sm|md|lg|xl|2xl):(block|flex|grid|inline|inline-block|inline-flex|table|contents|visible|not-sr-only)` +
+    String.raw`|d-(sm|md|lg|xl|xxl)-(block|flex|grid|inline|inline-block|table))$`,
+);
+
+/** Selectors of top-level rules in the page's own <style> elements that hide what they match. */
+function hidingSelectors(document: Document): string[] {
+  const selectors: string[] = [];
+  for (const style of Array.from(document.querySelectorAll('style'))) {
+    const css = (style.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
+    let depth = 0;
+    let start = 0;
+    let skipping = false;
+    let selector = '';
+    for (let at = 0; at < css.length; at++) {
+      if (css[at] === '{') {
+        if (depth === 0) {
+          selector = css.slice(start, at).trim();
+          // Rules inside @media and the like apply only sometimes: people may well see the element.
+          skipping = selector.startsWith('@');
+          start = at + 1;
+        }
+        depth++;
+      } else if (css[at] === '}') {
+        depth = Math.max(0, depth - 1);
+        if (depth === 0) {
+          if (!skipping && hidesContent(css.slice(start, at))) {
+            selectors.push(...selector.split(',').map((part) => part.trim()));
+          }
+          start = at + 1;
+        }
+      }
+    }
+  }
+  // Pseudo-classes (:hover, :not(:focus)) describe passing states, not what the page shows.
+  return selectors.filter((selector) => selector && !selector.includes(':'));
+}
+
+function hiddenByAttributes(element: Element): boolean {
+  if (element.tagName === 'NOSCRIPT' || element.tagName === 'TEMPLATE') return true;
+  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true') {
+    return true;
+  }
+  const style = element.getAttribute('style');
+  if (style && hidesContent(style)) return true;
+  const classes = Array.from(element.classList);
+  return classes.some((name) => hidingClasses.has(name)) && !classes.some((name) => showingAgain.test(name));
+}
+
+const unseenRemoved = new WeakSet<Document>();
+
+/**
+ * Removes from the document everything people do not see, and returns its text (for reporting
+ * hidden instructions). Idempotent: a document is cleaned once.
+ */
+export function removeUnseen(document: Document): string[] {
+  if (unseenRemoved.has(document)) return [];
+  unseenRemoved.add(document);
+  const removed: string[] = [];
+  const walker = document.createTreeWalker(document.documentElement, showComments);
+  const comments: Node[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) comments.push(node);
+  for (const comment of comments) {
+    removed.push(comment.textContent ?? '');
+    comment.parentNode?.removeChild(comment);
+  }
+  const body = document.body;
+  if (!body) return removed.map((text) => text.trim()).filter(Boolean);
+  const hidden = new Set<Element>();
+  for (const selector of hidingSelectors(document)) {
+    try {
+      for (const element of Array.from(body.querySelectorAll(selector))) hidden.add(element);
+    } catch {
+      // A selector jsdom cannot parse hides nothing we can see.
+    }
+  }
+  for (const element of Array.from(body.querySelectorAll('*'))) {
+    if (!element.isConnected || !(hidden.has(element) || hiddenByAttributes(element))) continue;
+    const content = element.tagName === 'TEMPLATE' ? (element as HTMLTemplateElement).content : element;
+    removed.push(content.textContent ?? '');
+    element.remove();
+  }
+  return removed.map((text) => text.replace(/\s+/g, ' ').trim()).filter(Boolean);
+}
+
 /** The visible text of an element: block elements on their own lines, table cells apart, image alt text included. */
 export function elementText(root: Node): string {
   const parts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) {
-      parts.push(node.textContent ?? '');
-      return;
+  const pending: Array<{ node: Node; pre: boolean } | string> = [{ node: root, pre: false }];
+  while (pending.length) {
+    const item = pending.pop()!;
+    if (typeof item === 'string') {
+      parts.push(item);
+      continue;
     }
-    if (node.nodeType !== 1) return;
+    const { node, pre } = item;
+    if (node.nodeType === textNode) {
+      const content = node.textContent ?? '';
+      parts.push(pre ? content : content.replace(/\s+/g, ' '));
+      continue;
+    }
+    if (node.nodeType !== elementNode && node !== root) continue;
     const element = node as Element;
-    const tag = element.tagName.toUpperCase();
-    if (skipped.has(tag) || element.hasAttribute('hidden')) return;
+    const tag = node.nodeType === elementNode ? element.tagName.toUpperCase() : '';
+    if (skipped.has(tag) || (node.nodeType === elementNode && hiddenByAttributes(element))) continue;
     if (tag === 'IMG') {
       const alt = element.getAttribute('alt')?.trim();
       if (alt) parts.push(` ${alt} `);
-      return;
+      continue;
     }
-    const block = blocks.has(tag);
-    if (block) parts.push('\n');
-    else if (tag === 'TD' || tag === 'TH') parts.push(' ');
-    for (const child of Array.from(element.childNodes)) walk(child);
-    if (block) parts.push('\n');
-    else if (tag === 'TD' || tag === 'TH') parts.push(' ');
-  };
-  walk(root);
+    const separator = blocks.has(tag) ? '\n' : tag === 'TD' || tag === 'TH' ? ' ' : '';
+    if (separator) parts.push(separator);
+    // Children go on the stack in reverse so they come off it in document order, then the separator.
+    if (separator) pending.push(separator);
+    const children = Array.from(node.childNodes);
+    for (let index = children.length - 1; index >= 0; index--) {
+      pending.push({ node: children[index], pre: pre || tag === 'PRE' });
+    }
+  }
   return parts
     .join('')
     .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n[\s]*/g, '\n')
+    .replace(/ *\n\s*/g, '\n')
     .trim();
 }
 
@@ -86,10 +232,12 @@ export function metaContent(document: Document, name: string): string | undefine
 }
 
 /**
- * The text evidence is checked against: the title, the meta description and keywords (the site's
- * own words about itself, shown in search results) and the visible body text.
+ * The text a person reads: the title, the meta description and keywords (the site's own words
+ * about itself, shown in search results) and the visible body text. Removes the unseen parts from
+ * `document` first.
  */
 export function pageText(document: Document): string {
+  removeUnseen(document);
   return [
     document.title.trim(),
     metaContent(document, 'description'),

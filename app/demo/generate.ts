@@ -50,6 +50,7 @@ export interface CategoryRow {
   parent_slug: string | null;
   name: string;
   description: string;
+  keywords: string[];
   faqs: Faq[];
   attributes: CategoryAttribute[];
   position: number;
@@ -166,6 +167,7 @@ function categoryRows(): CategoryRow[] {
       parent_slug: null,
       name: parent.name,
       description: parent.description,
+      keywords: parent.keywords,
       position: index,
       attributes: parent.attributes ?? [],
       faqs: [
@@ -185,6 +187,7 @@ function categoryRows(): CategoryRow[] {
         parent_slug: parent.slug,
         name: child.name,
         description: child.description,
+        keywords: child.keywords,
         position: childIndex,
         attributes: [],
         faqs: [

@@ -1,45 +1,164 @@
-// The honesty check both engines pass through: a quote counts only when it is found verbatim
-// (whitespace-normalised) in the crawled text of the page it names, and a value without such a
-// quote is dropped. Section entries (FAQs, founders, story, milestones) must themselves be site text,
-// and social links must be links the site has.
-import type { Evidence, FieldValue, Socials } from '../../db/schema/drafts.ts';
-import { normaliseText } from '../crawl/page-text.ts';
-import { listFields, profileFields, socialKeys } from './fields.ts';
-import type { DraftedValue, DraftResult, ProfileField, SourcePage } from './fields.ts';
+// The honesty gate both engines pass through. A quote counts only when it stands whole (at word
+// boundaries) in what the drafter may read of the page it names (app/draft/reading.ts: visible
+// text and markup statements, nothing hidden, nothing addressed to AI). A value is kept only when
+// its quotes state it: the value itself, or a form the code can check (a country's name or one of
+// its cities for a country code, the year with a word of founding for founded_year, every price of
+// a pricing summary, the justifying words of a category). List items, FAQs, founders, social
+// links, story parts and milestones are each kept or dropped on their own quotes.
+import type { DraftRow } from '../../db/queries/drafts.ts';
+import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
+import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
+import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
+import { cityCountry, countryNames } from './places.ts';
+import { readPage } from './reading.ts';
+import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
 
-const minimumQuoteLength = 3;
+// A price standing alone on its line ("€0") is a quote too.
+const minimumQuoteLength = 2;
+const maxQuotesPerValue = 5;
 
-export class EvidenceChecker {
-  private readonly textByUrl: Map<string, string>;
-  private readonly allText: string;
-  private readonly hrefs: Set<string>;
+/** A clipped value or quote ends in an ellipsis; what comes before it must still be on the page. */
+const unclipped = (text: string) => text.trim().replace(/\s*(…|\.\.\.)$/, '');
 
-  constructor(pages: SourcePage[]) {
-    this.textByUrl = new Map(pages.map((page) => [page.url, normaliseText(page.text)]));
-    this.allText = [...this.textByUrl.values()].join('\n');
-    this.hrefs = new Set(
-      pages.flatMap((page) =>
-        [...page.html.matchAll(/href\s*=\s*["']([^"']+)["']/gi)].map((match) => match[1].replaceAll('&amp;', '&')),
-      ),
-    );
+interface Quote {
+  evidence: Evidence;
+  /** The quote as written and in comparable form. */
+  raw: string;
+  text: string;
+}
+type Test = (quote: Quote) => boolean;
+
+const yearWord = new RegExp(
+  String.raw`\b(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.|start(ed)?|began|begun` +
+    String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up)\b`,
+);
+
+// Currency symbols and codes a price is written with; a symbol shared by several ($) counts as one.
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
+const currencyOf: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
+const pricePattern = new RegExp(
+  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b` +
+    String.raw`|\bprice:\s*(\d[\d.,]*)`,
+  'gi',
+);
+
+/** The prices a text names, as "usd29" (a zero price and the word free are both "free"). */
+export function pricesIn(text: string): Set<string> {
+  const prices = new Set<string>();
+  // JSON-LD offers: "price: 24; priceCurrency: EUR".
+  const currency = /pricecurrency:\s*([a-z]{3})/i.exec(text)?.[1].toLowerCase();
+  for (const match of text.matchAll(pricePattern)) {
+    if (match[5]) {
+      prices.add('free');
+      continue;
+    }
+    const symbol = (match[1] ?? match[4])?.toLowerCase();
+    const digits = match[2] ?? match[3] ?? match[6];
+    const amount = Number(digits.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    if (!Number.isFinite(amount)) continue;
+    const unit = symbol ? (currencyOf[symbol] ?? symbol) : currency;
+    if (amount === 0) prices.add('free');
+    else if (unit) prices.add(`${unit}${amount}`);
   }
+  return prices;
+}
 
-  verified(evidence: Evidence[]): Evidence[] {
-    return evidence.filter((item) => {
-      const quote = normaliseText(item.quote.replace(/…$/, ''));
-      return quote.length >= minimumQuoteLength && Boolean(this.textByUrl.get(item.url)?.includes(quote));
-    });
-  }
+const textTest =
+  (part: string): Test =>
+  (quote) =>
+    mentions(quote.text, comparable(unclipped(part)));
 
-  /** Text that must be the site's own words (a section entry): found on any crawled page. */
-  onSite(value: string | null | undefined): boolean {
-    const wanted = normaliseText((value ?? '').replace(/…$/, ''));
-    return wanted.length >= minimumQuoteLength && this.allText.includes(wanted);
-  }
+/** Each line of a text value must be in some quote. */
+const textParts = (value: string): Test[] =>
+  value
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map(textTest);
 
-  linked(url: string): boolean {
-    return this.hrefs.has(url) || this.hrefs.has(url.replace(/\/$/, ''));
+function countryTest(code: string): Test {
+  const names = countryNames.get(code) ?? [];
+  const cities = [...cityCountry].filter(([, country]) => country === code).map(([city]) => city);
+  return (quote) =>
+    // A structured address may give the bare code: "addressCountry: DE".
+    new RegExp(`\\b(address)?country(code)?: ${code}\\b`, 'i').test(quote.raw) ||
+    [...names, ...cities].some((name) => mentions(quote.text, comparable(name)));
+}
+
+function urlTest(url: string): Test {
+  const bare = url.replace(/^https?:/, '');
+  return (quote) => quote.raw.includes(url) || quote.raw.includes(bare);
+}
+
+function socialTest(key: string, url: string): Test {
+  const path = url
+    .replace(/^https?:\/\/(www\.)?/, '')
+    .replace(/^twitter\.com\//, 'x.com/')
+    .replace(/\/$/, '');
+  const handle = key === 'x' ? /^x\.com\/([^/?#]+)$/.exec(path)?.[1] : undefined;
+  return (quote) => {
+    const seen = quote.raw.replace(/https?:\/\/(www\.)?/g, '').replace(/twitter\.com\//g, 'x.com/');
+    return seen.includes(path) || (handle !== undefined && new RegExp(`@${handle}\\b`, 'i').test(quote.raw));
+  };
+}
+
+function pricingModelTests(model: string): Test[] {
+  const paid = (quote: Quote) => [...pricesIn(quote.raw)].some((price) => price !== 'free');
+  const free = (quote: Quote) => pricesIn(quote.raw).has('free');
+  switch (model.toLowerCase()) {
+    case 'free':
+      return [free];
+    case 'freemium':
+      return [free, paid];
+    case 'paid':
+      return [paid];
+    case 'free trial':
+      return [(quote) => /\btrial\b/.test(quote.text)];
+    default:
+      return textParts(model);
   }
+}
+
+/** What a quote must show for each part of a value; null when the value cannot be stated at all. */
+function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy): Test[] | null {
+  const text = String(value);
+  switch (field) {
+    case 'founded_year':
+      return [(quote) => new RegExp(`\\b${text}\\b`).test(quote.raw) && yearWord.test(quote.text)];
+    case 'country':
+      return countryNames.has(text) ? [countryTest(text)] : null;
+    case 'pricing_summary': {
+      const prices = [...pricesIn(text)];
+      return prices.length ? prices.map((price) => (quote: Quote) => pricesIn(quote.raw).has(price)) : null;
+    }
+    case 'pricing_model':
+      return pricingModelTests(text);
+    case 'logo_url':
+    case 'demo_video_url':
+      return [urlTest(text)];
+    case 'categories': {
+      const terms = categoryTerms(text, taxonomy);
+      return terms.length ? [(quote) => terms.some((term) => mentions(quote.text, term))] : null;
+    }
+    case 'tags': {
+      const terms = tagTerms(text, taxonomy);
+      return [(quote) => terms.some((term) => mentions(quote.text, term) && !negated(quote.text, term))];
+    }
+    default:
+      return textParts(text);
+  }
+}
+
+/** The quotes that state every part (none when a part is stated by no quote). */
+function stating(tests: Test[] | null, quotes: Quote[]): Evidence[] {
+  if (!tests?.length) return [];
+  const used = new Set<Quote>();
+  for (const test of tests) {
+    const matching = quotes.filter(test);
+    if (!matching.length) return [];
+    for (const quote of matching) used.add(quote);
+  }
+  return quotes.filter((quote) => used.has(quote)).map((quote) => quote.evidence);
 }
 
 /** A drafted value as String() writes it (a list's items joined by commas); an object has no text. */
@@ -48,6 +167,8 @@ function valueText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
+const pricingModels = ['Free', 'Freemium', 'Paid', 'Free trial'];
+
 /** A value in the shape the contract allows for its field, or null. */
 export function cleanValue(field: ProfileField, value: unknown): FieldValue {
   if (value === null || value === undefined) return null;
@@ -55,7 +176,7 @@ export function cleanValue(field: ProfileField, value: unknown): FieldValue {
     const items = (Array.isArray(value) ? value : [value]).filter(
       (item): item is string => typeof item === 'string' && item.trim() !== '',
     );
-    return items.length ? items.slice(0, 20).map((item) => item.trim().slice(0, 200)) : null;
+    return items.length ? [...new Set(items.map((item) => item.trim().slice(0, 200)))].slice(0, 20) : null;
   }
   if (field === 'founded_year') {
     const year = Number(valueText(value).trim());
@@ -67,42 +188,203 @@ export function cleanValue(field: ProfileField, value: unknown): FieldValue {
   if (field === 'contact_email') return /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(text) && text.length <= 500 ? text : null;
   if (field === 'demo_video_url' || field === 'logo_url')
     return /^https?:\/\/\S+$/.test(text) && text.length <= 500 ? text : null;
+  if (field === 'pricing_model')
+    return pricingModels.find((model) => model.toLowerCase() === text.toLowerCase()) ?? text;
   return text.slice(0, field === 'description' ? 20000 : 500);
 }
 
-/** Keeps what the site supports and drops the rest. */
-export function verifyDraft(result: DraftResult, pages: SourcePage[]): DraftResult {
-  const checker = new EvidenceChecker(pages);
+/** The crawled pages as the gate reads them: quotes are looked up here. */
+class SiteText {
+  private readonly textByUrl: Map<string, string>;
+  readonly origins: Set<string>;
+  readonly warnings: DraftWarning[];
+
+  constructor(pages: SourcePage[]) {
+    const read = pages.map(readPage);
+    this.textByUrl = new Map(read.map((page) => [page.url, comparable(page.text)]));
+    this.origins = new Set(read.map((page) => new URL(page.url).origin));
+    const unique = new Map(read.flatMap((page) => page.warnings).map((item) => [`${item.url} ${item.text}`, item]));
+    this.warnings = [...unique.values()];
+  }
+
+  /** The quotes that stand whole on the page they name. */
+  verified(evidence: Evidence[] | undefined): Quote[] {
+    const quotes: Quote[] = [];
+    for (const item of evidence ?? []) {
+      if (typeof item?.quote !== 'string' || typeof item.url !== 'string') continue;
+      const raw = unclipped(item.quote);
+      const text = comparable(raw);
+      const page = this.textByUrl.get(item.url);
+      if (text.length >= minimumQuoteLength && page !== undefined && mentions(page, text)) {
+        quotes.push({ evidence: { quote: item.quote.trim(), url: item.url }, raw, text });
+      }
+    }
+    return quotes;
+  }
+}
+
+function checkField(
+  site: SiteText,
+  field: ProfileField,
+  proposed: DraftedValue,
+  taxonomy: Taxonomy,
+): DraftedValue | undefined {
+  const value = cleanValue(field, proposed.value);
+  if (value === null) return undefined;
+  const quotes = site.verified(proposed.evidence);
+  if (Array.isArray(value)) {
+    const kept = value.filter((item) => stating(partsOf(field, item, taxonomy), quotes).length > 0);
+    const evidence = dedupe(kept.flatMap((item) => stating(partsOf(field, item, taxonomy), quotes)));
+    return kept.length ? { value: kept, evidence: evidence.slice(0, maxQuotesPerValue) } : undefined;
+  }
+  const evidence = stating(partsOf(field, value, taxonomy), quotes);
+  return evidence.length ? { value, evidence: evidence.slice(0, maxQuotesPerValue) } : undefined;
+}
+
+function dedupe(evidence: Evidence[]): Evidence[] {
+  const seen = new Map(evidence.map((item) => [`${item.url}\n${item.quote}`, item]));
+  return [...seen.values()];
+}
+
+/** Keeps what the site's own text states and drops the rest; reports text addressed to AI. */
+export function verifyDraft(result: DraftResult, pages: SourcePage[], taxonomy: Taxonomy = emptyTaxonomy): DraftResult {
+  const site = new SiteText(pages);
   const fields: DraftResult['fields'] = {};
   for (const field of profileFields) {
-    const proposed = result.fields[field];
+    const proposed = result.fields?.[field];
     if (!proposed) continue;
-    const value = cleanValue(field, proposed.value);
-    const evidence = checker.verified(proposed.evidence ?? []);
-    if (value !== null && evidence.length) fields[field] = { value, evidence } satisfies DraftedValue;
+    const kept = checkField(site, field, proposed, taxonomy);
+    if (kept) fields[field] = kept;
   }
-  const socials = (links: Socials) =>
-    Object.fromEntries(
-      Object.entries(links ?? {}).filter(
-        ([key, url]) =>
-          (socialKeys as readonly string[]).includes(key) &&
-          /^https?:\/\//.test(url) &&
-          url.length <= 500 &&
-          (key === 'website' || checker.linked(url)),
-      ),
+
+  const sectionEvidence: SectionEvidence[] = [];
+  const quotesFor = (section: DraftSection, key: string) =>
+    site.verified(
+      (result.section_evidence ?? [])
+        .filter((entry) => entry.section === section && entry.key === key)
+        .flatMap((entry) => entry.evidence),
     );
+  /** Keeps an entry when its quotes state every part; records those quotes under its key. */
+  const keep = (section: DraftSection, key: string, tests: Test[]) => {
+    const evidence = stating(tests, quotesFor(section, key));
+    if (evidence.length) sectionEvidence.push({ section, key, evidence: evidence.slice(0, maxQuotesPerValue) });
+    return evidence.length > 0;
+  };
+
+  const faqs = (result.faqs ?? [])
+    .filter((faq) => faq.question?.trim() && faq.answer?.trim())
+    .filter((faq) => keep('faqs', faq.question, [...textParts(faq.question), ...textParts(faq.answer)]))
+    .slice(0, 10);
+  // A founder is kept on a quote stating the name; the title and bio only where quotes state them.
+  const founders = (result.founders ?? [])
+    .flatMap((founder) => {
+      if (!founder.name?.trim()) return [];
+      const quotes = quotesFor('founders', founder.name);
+      const named = stating(textParts(founder.name), quotes);
+      if (!named.length) return [];
+      const part = (text: string | null | undefined) => (text ? stating(textParts(text), quotes) : []);
+      const [titled, described] = [part(founder.title), part(founder.bio)];
+      const evidence = dedupe([...named, ...titled, ...described]).slice(0, maxQuotesPerValue);
+      sectionEvidence.push({ section: 'founders', key: founder.name, evidence });
+      return [
+        { name: founder.name, title: titled.length ? founder.title : null, bio: described.length ? founder.bio : null },
+      ];
+    })
+    .slice(0, 6);
+  const socials = (section: 'company_socials' | 'founder_socials', links: Record<string, string> | undefined) =>
+    Object.fromEntries(
+      Object.entries(links ?? {}).filter(([key, url]) => {
+        if (!(socialKeys as readonly string[]).includes(key) || !/^https?:\/\/\S+$/.test(url) || url.length > 500) {
+          return false;
+        }
+        // The site's own address needs no quote: it is the URL that was submitted.
+        if (key === 'website') return site.origins.has(new URL(url).origin);
+        return keep(section, key, [socialTest(key, url)]);
+      }),
+    );
+  const story = Object.fromEntries(
+    Object.entries(result.story ?? {}).filter(
+      ([member, text]) => typeof text === 'string' && text.trim() && keep('story', member, textParts(text)),
+    ),
+  );
+  const milestones = (result.milestones ?? [])
+    .filter(
+      (milestone) =>
+        /^\d{4}-\d{2}-\d{2}$/.test(milestone.date ?? '') &&
+        milestone.title?.trim() &&
+        keep('milestones', milestone.title, [
+          (quote) => textTest(milestone.title)(quote) && quote.raw.includes(milestone.date.slice(0, 4)),
+        ]),
+    )
+    .slice(0, 50);
+
   return {
     fields,
-    faqs: (result.faqs ?? []).filter((faq) => checker.onSite(faq.question) && checker.onSite(faq.answer)).slice(0, 10),
-    founders: (result.founders ?? []).filter((founder) => checker.onSite(founder.name)).slice(0, 6),
-    company_socials: socials(result.company_socials),
-    founder_socials: socials(result.founder_socials),
-    story: Object.fromEntries(
-      Object.entries(result.story ?? {}).filter(([, text]) => typeof text === 'string' && checker.onSite(text)),
-    ),
-    milestones: (result.milestones ?? [])
-      .filter((milestone) => /^\d{4}-\d{2}-\d{2}$/.test(milestone.date) && checker.onSite(milestone.title))
-      .slice(0, 50),
-    seo: result.seo,
+    faqs,
+    founders,
+    company_socials: socials('company_socials', result.company_socials),
+    founder_socials: socials('founder_socials', result.founder_socials),
+    story,
+    milestones,
+    seo: result.seo ?? { title: null, meta: null },
+    section_evidence: sectionEvidence,
+    warnings: site.warnings,
   };
+}
+
+/**
+ * For `make bench-drafting`: the drafted values of a stored draft that the gate would not keep as
+ * they are (their quotes are not on the page, or do not state them). Always empty unless a value
+ * reached the draft some other way than through verifyDraft.
+ */
+export function unstatedValues(
+  row: Pick<
+    DraftRow,
+    'fields' | 'faqs' | 'founders' | 'company_socials' | 'founder_socials' | 'story' | 'milestones' | 'section_evidence'
+  >,
+  pages: SourcePage[],
+  taxonomy: Taxonomy,
+): string[] {
+  const drafted: DraftResult = {
+    fields: Object.fromEntries(
+      Object.entries(row.fields)
+        .filter(([, field]) => field.state === 'ai' && field.value !== null)
+        .map(([name, field]) => [name, { value: field.value, evidence: field.evidence }]),
+    ),
+    faqs: row.faqs,
+    founders: row.founders,
+    company_socials: row.company_socials,
+    founder_socials: row.founder_socials,
+    story: row.story,
+    milestones: row.milestones,
+    seo: { title: null, meta: null },
+    section_evidence: row.section_evidence,
+    warnings: [],
+  };
+  const kept = verifyDraft(drafted, pages, taxonomy);
+  // jsonb does not keep the order of an object's members: compare with sorted keys.
+  const canonical = (value: unknown): string =>
+    JSON.stringify(value, (_key, member: unknown) =>
+      member && typeof member === 'object' && !Array.isArray(member)
+        ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => a.localeCompare(b)))
+        : member,
+    );
+  const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+  const unstated: string[] = [];
+  for (const [field, value] of Object.entries(drafted.fields)) {
+    if (!same(kept.fields[field as ProfileField]?.value, value?.value))
+      unstated.push(`${field}: ${valueText(value?.value)}`);
+  }
+  for (const section of ['faqs', 'founders', 'milestones'] as const) {
+    const keptKeys = new Set(kept[section].map(canonical));
+    for (const entry of drafted[section]) {
+      if (!keptKeys.has(canonical(entry))) unstated.push(`${section}: ${JSON.stringify(entry)}`);
+    }
+  }
+  for (const section of ['company_socials', 'founder_socials', 'story'] as const) {
+    for (const [key, value] of Object.entries(drafted[section])) {
+      if (!same((kept[section] as Record<string, unknown>)[key], value)) unstated.push(`${section}.${key}: ${value}`);
+    }
+  }
+  return unstated;
 }

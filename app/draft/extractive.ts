@@ -1,519 +1,432 @@
-// The built-in drafter, used when no ANTHROPIC_API_KEY is set: it reads what sites state in
-// machine-readable and conventional places (title, meta and Open Graph tags, JSON-LD, headings,
-// pricing tables, FAQ blocks, team sections, links) and quotes the line of the page each value
-// comes from. It never composes text: every value is a piece of the site.
-import type { DraftFounder, DraftMilestone, Evidence, Faq, Socials } from '../../db/schema/drafts.ts';
-import { elementText, metaContent, normaliseText, parseHtml } from '../crawl/page-text.ts';
-import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage } from './fields.ts';
+// The built-in drafter, used when no ANTHROPIC_API_KEY is set. It reads what sites state where
+// sites state it: titles, meta, Open Graph and Twitter tags, JSON-LD in every common shape,
+// microdata, headings and lists, pricing tables and cards, FAQ blocks, team pages and sentences
+// about the company. It never composes text: every value is a piece of the site, quoted from the
+// line that states it, and the evidence gate (evidence.ts) checks every quote afterwards.
+import type { DraftMilestone, Evidence, SectionEvidence } from '../../db/schema/drafts.ts';
+import { elementText, metaContent } from '../crawl/page-text.ts';
+import { draftFoundedYear, draftPlace } from './extract-company.ts';
+import { draftFaqs } from './extract-faqs.ts';
+import { draftPeople } from './extract-people.ts';
+import { draftPricing } from './extract-pricing.ts';
+import { emptyTaxonomy } from './fields.ts';
+import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
+import type { ReadPage } from './reading.ts';
+import { blogPages, clip, dedupe, oneLine, Site, str } from './site.ts';
+import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
 
-interface ParsedPage {
-  url: string;
-  path: string;
-  document: Document;
-  lines: string[];
-}
+const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
+const legalSuffix =
+  /[,\s]+(gmbh|ltd\.?|limited|inc\.?|llc|b\.v\.|bv|ag|as|ab|oy|oü|sas|sarl|s\.l\.|lda\.?|pty( ltd)?|co\.?|plc)$/i;
+const apps = ['SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'Service'];
+const quotedContext =
+  'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
 
-type JsonLd = Record<string, unknown>;
-
-const countries: Record<string, string> = {
-  germany: 'DE',
-  'united states': 'US',
-  usa: 'US',
-  'united kingdom': 'GB',
-  uk: 'GB',
-  france: 'FR',
-  netherlands: 'NL',
-  canada: 'CA',
-  spain: 'ES',
-  italy: 'IT',
-  sweden: 'SE',
-  ireland: 'IE',
-  australia: 'AU',
-  india: 'IN',
-  switzerland: 'CH',
-  austria: 'AT',
-  portugal: 'PT',
-  poland: 'PL',
-  denmark: 'DK',
-  norway: 'NO',
-  finland: 'FI',
-  belgium: 'BE',
-  estonia: 'EE',
-  singapore: 'SG',
-  japan: 'JP',
-  brazil: 'BR',
-  'new zealand': 'NZ',
-  israel: 'IL',
-  mexico: 'MX',
-  'czech republic': 'CZ',
-};
-
-const socialHosts: Array<[RegExp, string]> = [
-  [/(^|\.)linkedin\.com$/, 'linkedin'],
-  [/(^|\.)(x|twitter)\.com$/, 'x'],
-  [/(^|\.)facebook\.com$/, 'facebook'],
-  [/(^|\.)instagram\.com$/, 'instagram'],
-  [/(^|\.)tiktok\.com$/, 'tiktok'],
-  [/(^|\.)threads\.(net|com)$/, 'threads'],
-  [/(^|\.)pinterest\.com$/, 'pinterest'],
-  [/(^|\.)github\.com$/, 'github'],
-  [/(^|\.)reddit\.com$/, 'reddit'],
-  [/(^|\.)producthunt\.com$/, 'producthunt'],
-  [/(^|\.)medium\.com$/, 'medium'],
-];
-const videoHosts = /youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|player\.vimeo\.com\/|loom\.com\/(share|embed)/;
-const videoLink = new RegExp(`^(https?:)?\\/\\/(www\\.)?(${videoHosts.source})`, 'i');
-
-const text = (element: Element | null | undefined) => (element ? elementText(element).replace(/\s+/g, ' ').trim() : '');
-const clip = (value: string, max: number) =>
-  value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
-
-function jsonLdNodes(document: Document): JsonLd[] {
-  const nodes: JsonLd[] = [];
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') {
-      nodes.push(value as JsonLd);
-      if ('@graph' in value) visit((value as JsonLd)['@graph']);
-    }
-  };
-  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json"]'))) {
-    try {
-      visit(JSON.parse(script.textContent ?? ''));
-    } catch {
-      // A broken JSON-LD block is the site's problem; the rest of the page still counts.
-    }
-  }
-  return nodes;
-}
-
-function ofType(nodes: JsonLd[], ...types: string[]): JsonLd[] {
-  return nodes.filter((node) => [node['@type']].flat().some((type) => types.includes(String(type))));
-}
-
-const str = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() ? value.trim() : undefined;
-
-class Site {
-  readonly pages: ParsedPage[];
-  readonly jsonLd: JsonLd[];
-
-  constructor(sources: SourcePage[]) {
-    this.pages = sources.map((page) => ({
-      url: page.url,
-      path: new URL(page.url).pathname.toLowerCase(),
-      document: parseHtml(page.html, page.url),
-      lines: page.text.split('\n').filter((line) => line.trim()),
-    }));
-    this.jsonLd = this.pages.flatMap((page) => jsonLdNodes(page.document));
-  }
-
-  get home(): ParsedPage {
-    return this.pages[0];
-  }
-
-  pagesLike(pattern: RegExp): ParsedPage[] {
-    const matching = this.pages.filter((page) => pattern.test(page.path));
-    return [...matching, ...this.pages.filter((page) => !matching.includes(page))];
-  }
-
-  /** The line of a page that states `needle`, as a quote (a window of it when the line is long). */
-  quote(needle: string, pages: ParsedPage[] = this.pages): Evidence | undefined {
-    const wanted = normaliseText(needle);
-    if (!wanted) return undefined;
-    for (const page of pages) {
-      for (const line of page.lines) {
-        const normalised = normaliseText(line);
-        const at = normalised.indexOf(wanted);
-        if (at < 0) continue;
-        const flat = line.replace(/[\s\u00a0]+/g, ' ').trim();
-        if (flat.length <= 300) return { quote: flat, url: page.url };
-        const start = Math.max(0, at - 100);
-        return { quote: flat.slice(start, Math.min(flat.length, at + wanted.length + 100)).trim(), url: page.url };
-      }
-    }
-    return undefined;
-  }
-
-  found(value: DraftedValue['value'], needles: string[], pages?: ParsedPage[]): DraftedValue | undefined {
-    const evidence = needles
-      .map((needle) => this.quote(needle, pages))
-      .filter((quote): quote is Evidence => Boolean(quote));
-    return evidence.length ? { value, evidence: dedupe(evidence) } : undefined;
-  }
-}
-
-function dedupe(evidence: Evidence[]): Evidence[] {
-  const seen = new Set<string>();
-  return evidence.filter(
-    (item) => !seen.has(`${item.url} ${item.quote}`) && Boolean(seen.add(`${item.url} ${item.quote}`)),
-  );
-}
-
-/** The items of the section under the first heading matching `pattern`: list items, else sub-headings. */
-function sectionItems(document: Document, pattern: RegExp): string[] {
-  const heading = Array.from(document.querySelectorAll('h1, h2, h3')).find((element) => pattern.test(text(element)));
-  if (!heading) return [];
-  const level = Number(heading.tagName[1]);
-  const items: string[] = [];
-  const subHeadings: string[] = [];
-  for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
-    if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
-    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
-    subHeadings.push(
-      ...Array.from(element.matches('h3, h4') ? [element] : element.querySelectorAll('h3, h4')).map(text),
-    );
-  }
-  // A section inside a <section> element: its container holds the items.
-  if (!items.length && !subHeadings.length && heading.parentElement && heading.parentElement.tagName !== 'BODY') {
-    items.push(...Array.from(heading.parentElement.querySelectorAll('li')).map(text));
-    subHeadings.push(...Array.from(heading.parentElement.querySelectorAll('h3, h4')).map(text));
-  }
-  return (items.length ? items : subHeadings)
-    .filter(Boolean)
-    .map((item) => clip(item, 200))
-    .slice(0, 20);
-}
+const generic = /^(welcome|home|homepage|index|hello|hi|menu|features|pricing|about|blog)\b/i;
 
 function draftName(site: Site): DraftedValue | undefined {
-  const home = site.home.document;
-  const organisation = ofType(
-    site.jsonLd,
-    'Organization',
-    'Corporation',
-    'Product',
-    'SoftwareApplication',
-    'WebSite',
-  )[0];
-  const candidates = [
-    metaContent(home, 'og:site_name'),
-    str(organisation?.name),
-    home.title.split(/\s+[|–—:-]\s+/)[0]?.trim(),
-  ];
-  for (const candidate of candidates) {
-    if (!candidate || candidate.length > 120) continue;
-    const found = site.found(candidate, [candidate], [site.home]);
-    if (found) return found;
+  const home = site.home;
+  const scores = new Map<string, { written: string; score: number }>();
+  const vote = (candidate: string | undefined, weight: number) => {
+    const written = candidate?.replace(legalSuffix, '').trim();
+    if (!written || written.length > 60 || generic.test(written)) return;
+    const key = comparable(written);
+    const known = scores.get(key);
+    scores.set(key, { written: known?.written ?? written, score: (known?.score ?? 0) + weight });
+  };
+  const title = home.document.title.trim();
+  const segments = title.split(titleSeparators).map((part) => part.trim());
+  vote(segments.length > 1 || title.length <= 40 ? segments[0] : undefined, 2);
+  for (const segment of segments.slice(1)) vote(segment.length <= 30 ? segment : undefined, 1);
+  // The part every page's title repeats ("Pricing – Brightpost", "About – Brightpost") is the site's name.
+  const otherTitles = site.pages.slice(1).map((page) => page.document.title.split(titleSeparators).map(comparable));
+  for (const segment of segments) {
+    if (otherTitles.length >= 2 && otherTitles.every((parts) => parts.includes(comparable(segment)))) vote(segment, 2);
+  }
+  vote(metaContent(home.document, 'og:site_name'), 3);
+  vote(metaContent(home.document, 'application-name'), 2);
+  for (const { node, page } of site.ofType(...apps, 'WebSite', 'Organization', 'Corporation')) {
+    if (page === home) vote(str(node.name), apps.some((type) => [node['@type']].flat().includes(type)) ? 3 : 2);
+  }
+  const brand = home.document.querySelector(
+    'header img[alt], nav img[alt], [class*="logo" i] img[alt], a[href="/"] img',
+  );
+  vote(
+    brand
+      ?.getAttribute('alt')
+      ?.replace(/\blogo\b/i, '')
+      .trim(),
+    2,
+  );
+  vote(text(home.document.querySelector('[class*="brand" i], [class*="logo" i]')), 1);
+  const h1 = text(home.document.querySelector('h1'));
+  if (h1.split(/\s+/).length <= 3) vote(h1, 1);
+  // Written in the title counts most: it is how the site names itself to everyone.
+  for (const [key, entry] of scores) if (mentions(comparable(title), key)) entry.score += 2;
+  const ranked = [...scores.values()].sort((a, b) => b.score - a.score);
+  for (const { written } of ranked) {
+    const quote = site.quote(written, [home]);
+    if (quote) return { value: written, evidence: [quote] };
   }
   return undefined;
 }
 
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
-  const h1 = text(site.home.document.querySelector('h1'));
-  if (h1 && h1 !== name && h1.length <= 200) return site.found(h1, [h1], [site.home]);
-  const parts = site.home.document.title.split(/\s+[|–—:-]\s+/);
-  const rest = parts.slice(1).join(' - ').trim();
-  return rest ? site.found(rest, [rest], [site.home]) : undefined;
+  const home = site.home;
+  const same = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
+  const candidates: string[] = [];
+  // Without an h1 (a Ghost header card, a builder's hero), the first heading is the headline.
+  const h1 = text(home.document.querySelector('h1') ?? home.document.querySelector('main h2, h2'));
+  candidates.push(h1);
+  candidates.push(
+    ...Array.from(
+      home.document.querySelectorAll(
+        '[class*="subtitle" i], [class*="tagline" i], [class*="slogan" i], [class*="hero" i] [class*="sub" i]',
+      ),
+    ).map(text),
+  );
+  // A docs site's bare-name h1 is often followed by the tagline in bold: <p><strong>...</strong></p>.
+  const firstParagraph = home.document.querySelector('h1 ~ p');
+  if (firstParagraph && text(firstParagraph) === text(firstParagraph.querySelector('strong, b, em'))) {
+    candidates.push(text(firstParagraph));
+  }
+  const segments = home.document.title.split(titleSeparators).map((part) => part.trim());
+  candidates.push(...segments.filter((segment) => !same(segment)));
+  for (const candidate of candidates) {
+    if (candidate.length < 8 || candidate.length > 160 || same(candidate) || generic.test(candidate)) continue;
+    const quote = site.quote(candidate, [home], true);
+    if (quote) return { value: candidate, evidence: [quote] };
+  }
+  return undefined;
 }
 
 function draftShortDescription(site: Site): DraftedValue | undefined {
-  const description =
-    metaContent(site.home.document, 'description') ?? metaContent(site.home.document, 'og:description');
-  return description ? site.found(clip(description, 500), [description.slice(0, 200)], [site.home]) : undefined;
+  const home = site.home.document;
+  const apps = site.ofType('SoftwareApplication', 'WebApplication', 'Product', 'Organization');
+  const candidates = [
+    metaContent(home, 'description'),
+    metaContent(home, 'og:description'),
+    metaContent(home, 'twitter:description'),
+    ...apps.filter(({ page }) => page === site.home).map(({ node }) => str(node.description)),
+  ];
+  for (const candidate of candidates) {
+    if (!candidate || candidate.length < 30) continue;
+    const quote = site.quote(candidate, [site.home]);
+    if (quote) return { value: clip(candidate, 500), evidence: [quote] };
+  }
+  return undefined;
+}
+
+/** Paragraphs that describe: long enough, not in quotes, navigation or footers, no prices or ©. */
+function describingParagraphs(page: ReadPage, minimum: number): string[] {
+  return Array.from(page.document.querySelectorAll('p, dd'))
+    .filter((paragraph) => !paragraph.closest(quotedContext))
+    .map(text)
+    .filter((paragraph) => paragraph.length >= minimum && !/©|cookie|all rights reserved|[$€£]\s?\d/i.test(paragraph));
 }
 
 function draftDescription(site: Site): DraftedValue | undefined {
-  for (const page of site.pagesLike(/about|company|story/)) {
-    const paragraphs = Array.from(page.document.querySelectorAll('main p, article p, section p, body > p, p'))
-      .map(text)
-      .filter((paragraph) => paragraph.length >= 80 && !/cookie|©|copyright/i.test(paragraph));
-    const unique = [...new Set(paragraphs)].slice(0, 3);
-    if (unique.length) return site.found(clip(unique.join('\n\n'), 20000), unique, [page]);
-  }
-  return undefined;
+  const paragraphs = [
+    ...describingParagraphs(site.home, 60).slice(0, 1),
+    ...site.pagesOf(/about|company|story|who/).flatMap((page) => describingParagraphs(page, 80).slice(0, 3)),
+  ];
+  const chosen = [...new Set(paragraphs)].slice(0, 4);
+  const evidence = chosen.map((paragraph) => site.quote(paragraph, site.pages, true));
+  const kept = chosen.filter((_, index) => evidence[index]);
+  if (!kept.length) return undefined;
+  return { value: clip(kept.join('\n\n'), 20000), evidence: dedupe(evidence.filter((item) => !!item)) };
 }
 
 function draftStage(site: Site): DraftedValue | undefined {
-  const stages: Array<[RegExp, string]> = [
-    [/\bpublic beta\b/i, 'Public beta'],
-    [/\bprivate beta\b/i, 'Private beta'],
-    [/\bearly access\b/i, 'Early access'],
-    [/\bin beta\b|\bbeta\b/i, 'Beta'],
-    [/\balpha\b/i, 'Alpha'],
+  const stages: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+    [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
+    [/\bearly access\b/i, () => 'Early access'],
+    [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta'],
+    [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha'],
   ];
+  const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
   for (const [pattern, value] of stages) {
-    for (const page of site.pages) {
+    for (const page of pages) {
       const line = page.lines.find((candidate) => pattern.test(candidate));
-      if (line) return site.found(value, [pattern.exec(line)![0]], [page]);
+      if (!line) continue;
+      const match = pattern.exec(line)!;
+      const quote = site.quote(match[0], [page], true);
+      if (quote) return { value: value(match), evidence: [quote] };
     }
   }
   return undefined;
 }
 
-interface Plan {
-  name: string;
-  price: string;
-  row: string;
+/** What the site says about itself on its homepage: title, descriptions, h1, the first paragraphs, keywords. */
+function selfDescription(site: Site): Array<{ line: string; page: ReadPage }> {
+  const home = site.home;
+  const lead = [text(home.document.querySelector('h1')), ...describingParagraphs(home, 30).slice(0, 2)];
+  const statements = home.statements.filter((line) =>
+    /^(og|twitter):description: |(applicationCategory|applicationSubCategory|description|keywords): /.test(line),
+  );
+  const wanted = new Set([...lead, ...statements].filter(Boolean));
+  return [...home.lines.slice(0, 3), ...home.lines.filter((line) => wanted.has(line)), ...statements].map((line) => ({
+    line: line.replace(/([a-z])([A-Z])/g, '$1 $2'),
+    page: home,
+  }));
 }
 
-function pricingPlans(site: Site): { plans: Plan[]; page: ParsedPage } | undefined {
-  const price = /([$€£]\s?\d[\d.,]*(\s*\/\s*\w+)?|\b\d[\d.,]*\s?(usd|eur|gbp)\b|\bfree\b)/i;
-  for (const page of site.pagesLike(/pricing|plans|price/)) {
-    const rows = Array.from(page.document.querySelectorAll('table tr'))
-      .map((row) => Array.from(row.querySelectorAll('th, td')).map(text))
-      .filter((cells) => cells.length >= 2 && cells.slice(1).some((cell) => price.test(cell)) && !price.test(cells[0]));
-    const plans = rows.map((cells) => ({
-      name: cells[0],
-      price: price.exec(cells.slice(1).find((cell) => price.test(cell))!)![0],
-      row: cells.join(' '),
-    }));
-    if (!plans.length) {
-      for (const card of Array.from(
-        page.document.querySelectorAll('[class*="plan" i], [class*="tier" i], [class*="pricing-card" i]'),
-      )) {
-        const name = text(card.querySelector('h2, h3, h4'));
-        const cardPrice = price.exec(text(card))?.[0];
-        if (name && cardPrice && !card.querySelector('[class*="plan" i], [class*="tier" i]'))
-          plans.push({ name, price: cardPrice, row: name });
+/** The one category of the taxonomy the homepage's own words place the product in. */
+function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefined {
+  const described = selfDescription(site);
+  let best: { name: string; score: number; evidence: Evidence[]; child: boolean } | undefined;
+  for (const category of taxonomy.categories) {
+    const parts = category.name.toLowerCase().split(/\s*(?:&|,|\/|\band\b)\s*/);
+    const evidence: Evidence[] = [];
+    let score = 0;
+    for (const term of categoryTerms(category.name, taxonomy)) {
+      const hit = described.find(({ line }) => mentions(comparable(line), term) && !negated(comparable(line), term));
+      if (!hit) continue;
+      score += parts.includes(term) ? 2 : 1;
+      const quote = site.quote(term, [hit.page]);
+      if (quote) evidence.push(quote);
+    }
+    if (!score || !evidence.length) continue;
+    const child = category.parent !== null;
+    // A subcategory is more precise than its parent; between equals, the stronger evidence wins.
+    if (!best || score > best.score || (score === best.score && child && !best.child)) {
+      best = { name: category.name, score, evidence: dedupe(evidence).slice(0, 3), child };
+    }
+  }
+  return best ? { value: [best.name], evidence: best.evidence } : undefined;
+}
+
+/**
+ * Tags of the taxonomy whose label (or multi-word name) the site writes about itself, not denied.
+ * An FAQ line counts only when it names the product ("Is Brightpost GDPR compliant?"), not when it
+ * speaks of others ("a discount for open-source projects").
+ */
+function draftTags(
+  site: Site,
+  taxonomy: Taxonomy,
+  faqLines: Set<string>,
+  name: string | undefined,
+): DraftedValue | undefined {
+  const tags: string[] = [];
+  const evidence: Evidence[] = [];
+  const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
+  const product = name ? comparable(name) : undefined;
+  const aboutProduct = (line: string) =>
+    !faqLines.has(comparable(line)) || (product !== undefined && mentions(comparable(line), product));
+  for (const { tag } of taxonomy.tags) {
+    for (const term of tagTerms(tag, taxonomy)) {
+      const states = (line: string) =>
+        mentions(comparable(line), term) && !negated(comparable(line), term) && aboutProduct(line);
+      const page = pages.find((candidate) => candidate.lines.some(states));
+      const line = page?.lines.find(states);
+      const quote = page && line ? site.quote(line, [page], true) : undefined;
+      if (quote) {
+        tags.push(tag);
+        evidence.push(quote);
+        break;
       }
     }
-    if (plans.length) return { plans: plans.slice(0, 8), page };
   }
-  return undefined;
+  return tags.length ? { value: tags.slice(0, 20), evidence: dedupe(evidence).slice(0, 5) } : undefined;
 }
 
-function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValue } {
-  const found = pricingPlans(site);
-  if (!found) {
-    const trial = site.quote('free trial');
-    return trial ? { model: { value: 'Free trial', evidence: [trial] } } : {};
+/** The items under a heading: list items, else sub-headings, within the heading's section. */
+function sectionItems(page: ReadPage, pattern: RegExp): string[] {
+  const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
+    pattern.test(text(element)),
+  );
+  if (!heading) return [];
+  const level = Number(heading.tagName[1]);
+  const deeper = ['H2', 'H3', 'H4', 'H5'].filter((tag) => Number(tag[1]) > level).join(', ');
+  const items: string[] = [];
+  const subHeadings: string[] = [];
+  for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
+    if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
+    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
+    if (deeper)
+      subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)).map(text));
   }
-  const { plans, page } = found;
-  const free = plans.filter((plan) => /free|^[$€£]\s?0([.,]0+)?\b/i.test(plan.price));
-  const paid = plans.filter((plan) => !free.includes(plan));
-  const model = free.length && paid.length ? 'Freemium' : paid.length ? 'Paid' : 'Free';
-  const evidence = plans
-    .map((plan) => site.quote(plan.row, [page]))
-    .filter((quote): quote is Evidence => Boolean(quote));
-  if (!evidence.length) return {};
-  return {
-    model: { value: model, evidence },
-    summary: { value: clip(plans.map((plan) => `${plan.name}: ${plan.price}`).join('; '), 500), evidence },
-  };
+  // The heading sits in its own block: the enclosing section holds the items.
+  const section = heading.closest('section, article, main') ?? heading.parentElement;
+  if (!items.length && !subHeadings.length && section && section.tagName !== 'BODY') {
+    items.push(
+      ...Array.from(section.querySelectorAll('li'))
+        .filter((item) => !item.closest('nav'))
+        .map(text),
+    );
+    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)).map(text));
+  }
+  // Site builders write item names in <div class="feature-title"> rather than headings.
+  const titled =
+    items.length || subHeadings.length || !section
+      ? []
+      : Array.from(section.querySelectorAll(titleClasses))
+          .filter((element) => element !== heading && !element.querySelector('div, p, li, h2, h3, h4'))
+          .map(text)
+          .filter((title) => title.length <= 80);
+  return (items.length ? items : subHeadings.length ? subHeadings : titled)
+    .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
+    .slice(0, 20);
 }
 
-function draftPlace(site: Site): { country?: DraftedValue; city?: DraftedValue } {
-  const result: { country?: DraftedValue; city?: DraftedValue } = {};
-  const address = site.jsonLd.map((node) => node.address).find((value) => value && typeof value === 'object') as
-    JsonLd | undefined;
-  const locality = str(address?.addressLocality);
-  if (locality) result.city = site.found(locality, [locality]);
-  const countryText = str(address?.addressCountry);
-  const candidates = [
-    countryText,
-    ...site.pages.flatMap((page) => Array.from(page.document.querySelectorAll('address')).map(text)),
-  ].filter(Boolean) as string[];
-  for (const candidate of candidates) {
-    const lower = candidate.toLowerCase();
-    const name = Object.keys(countries).find((country) => new RegExp(`\\b${country}\\b`).test(lower));
-    const code = name ? countries[name] : /^[A-Z]{2}$/.test(candidate) ? candidate : undefined;
-    const found = code && site.found(code, [name ?? candidate]);
-    if (found) {
-      result.country = found;
-      break;
-    }
+const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+
+/** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
+function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
+  const title = (block: Element) => block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses);
+  for (const container of Array.from(page.document.querySelectorAll('div, section, ul'))) {
+    const blocks = Array.from(container.children).filter((child) => title(child));
+    if (blocks.length < 3 || blocks.length !== container.children.length) continue;
+    const headings = blocks.map((block) => text(title(block)));
+    const plain = headings.every(
+      (heading) => heading.length > 2 && heading.length <= 80 && !heading.endsWith('?') && !/[$€£]\s?\d/.test(heading),
+    );
+    if (plain && !headings.some((heading) => exclude.has(heading)) && !/[$€£]\s?\d/.test(text(container)))
+      return headings;
   }
-  return result;
+  return [];
 }
 
-function draftFoundedYear(site: Site): DraftedValue | undefined {
-  const pattern = /\b(founded|established|started|since|launched|born)\b[^.\n]{0,40}?\b(1[89]\d{2}|20\d{2})\b/i;
-  for (const page of site.pagesLike(/about|company|story/)) {
-    for (const line of page.lines) {
-      const match = pattern.exec(line);
-      if (match) return site.found(Number(match[2]), [match[0]], [page]);
-    }
-  }
-  const founding = str(site.jsonLd.map((node) => node.foundingDate).find(Boolean));
-  const year = founding?.slice(0, 4);
-  return year && /^\d{4}$/.test(year) ? site.found(Number(year), [year]) : undefined;
+function itemsWithQuotes(site: Site, items: string[], page: ReadPage): DraftedValue | undefined {
+  const quoted = items.filter((item) => site.quote(item, [page], true));
+  const evidence = dedupe(quoted.map((item) => site.quote(item, [page], true)!));
+  return quoted.length ? { value: quoted.map((item) => clip(item, 200)), evidence: evidence.slice(0, 5) } : undefined;
 }
 
-function draftFeatures(site: Site): DraftedValue | undefined {
-  for (const page of site.pagesLike(/features|product/)) {
-    let items = sectionItems(page.document, /features|what you get|what it does/i);
-    if (!items.length && /features/.test(page.path)) {
-      items = Array.from(page.document.querySelectorAll('h2, h3'))
-        .map(text)
-        .filter((heading) => heading && !/^features$/i.test(heading))
-        .slice(0, 20);
-    }
-    if (items.length) return site.found(items, items.slice(0, 5), [page]);
-  }
-  return undefined;
-}
+const uspHeading =
+  /^why\b|\bbenefits\b|what makes|\bwhy (choose|teams|people|customers|shops|couples)\b|advantages|reasons to/i;
+const featureHeading =
+  /\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} does|everything you need|capabilities/i;
 
 function draftUsps(site: Site): DraftedValue | undefined {
-  for (const page of site.pages) {
-    const items = sectionItems(page.document, /^why\b|benefits|what makes|why choose/i);
-    if (items.length) return site.found(items, items.slice(0, 5), [page]);
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    const items = sectionItems(page, uspHeading);
+    if (items.length) return itemsWithQuotes(site, items, page);
   }
   return undefined;
+}
+
+function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
+  const exclude = new Set(usps);
+  const pages = site.pagesLike(/feature|product|how-it-works|tour/).filter((page) => !blogPages.test(page.path));
+  for (const page of pages) {
+    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
+    if (items.length) return itemsWithQuotes(site, items, page);
+  }
+  for (const page of site.pagesOf(/feature|product|tour/)) {
+    const headings = Array.from(page.document.querySelectorAll('h2, h3'))
+      .filter((heading) => !heading.closest(quotedContext))
+      .map(text)
+      .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'));
+    if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
+  }
+  const grid = headingGrid(site.home, exclude);
+  return grid.length ? itemsWithQuotes(site, grid, site.home) : undefined;
 }
 
 function draftKeywords(site: Site): DraftedValue | undefined {
-  const keywords = metaContent(site.home.document, 'keywords');
+  const keywords =
+    metaContent(site.home.document, 'keywords') ??
+    site
+      .ofType(...apps, 'WebSite', 'Organization')
+      .map(({ node }) => [node.keywords].flat().join(', '))
+      .find(Boolean);
   if (!keywords) return undefined;
-  const list = keywords
-    .split(',')
-    .map((keyword) => keyword.trim())
-    .filter(Boolean)
-    .slice(0, 20)
-    .map((keyword) => clip(keyword, 200));
-  return list.length ? site.found(list, [keywords.slice(0, 200)], [site.home]) : undefined;
+  const list = [
+    ...new Set(
+      keywords
+        .split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 20);
+  const quote =
+    site.quote(keywords.slice(0, 200).replace(/,\s*[^,]*$/, ''), [site.home]) ?? site.quote(list[0], [site.home]);
+  return list.length && quote ? { value: list.map((keyword) => clip(keyword, 200)), evidence: [quote] } : undefined;
 }
 
-function draftCategories(site: Site): DraftedValue | undefined {
-  const category = str(
-    ofType(site.jsonLd, 'SoftwareApplication', 'WebApplication', 'Product')
-      .map((node) => node.applicationCategory ?? node.category)
-      .find(Boolean),
-  );
-  return category ? site.found([clip(category, 200)], [category]) : undefined;
-}
+const roleAddresses = /^(press|media|jobs|careers|privacy|abuse|security|legal|billing|noreply|no-reply|dpo)@/i;
 
 function draftContactEmail(site: Site): DraftedValue | undefined {
-  const addresses = site
-    .pagesLike(/contact/)
-    .flatMap((page) =>
-      Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
-        decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
-      ),
-    );
-  const inText = site
-    .pagesLike(/contact/)
-    .flatMap((page) => page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []));
-  for (const address of [...addresses, ...inText]) {
-    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(address)) continue;
-    const found = site.found(address, [address]);
-    if (found) return found;
+  const pages = site.pagesLike(/contact|about|support|help/);
+  const found = pages.flatMap((page) => [
+    ...Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
+      decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
+    ),
+    ...page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []),
+  ]);
+  const addresses = [...new Set(found)].filter((address) => /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address));
+  // A general address before a press or billing one.
+  addresses.sort((a, b) => Number(roleAddresses.test(a)) - Number(roleAddresses.test(b)));
+  for (const address of addresses) {
+    const quote = site.quote(address, pages);
+    if (quote) return { value: address, evidence: [quote] };
   }
   return undefined;
 }
+
+const videoLink =
+  /^https?:\/\/(www\.|player\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|loom\.com\/(share|embed))/i;
 
 function draftDemoVideo(site: Site): DraftedValue | undefined {
-  for (const page of site.pages) {
-    for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) {
-      const href = anchor.getAttribute('href')!;
-      if (videoLink.test(href) && text(anchor)) return site.found(new URL(href, page.url).href, [text(anchor)], [page]);
-    }
-    for (const frame of Array.from(page.document.querySelectorAll('iframe[src], video[src], video source[src]'))) {
-      const src = frame.getAttribute('src')!;
-      if (frame.tagName === 'IFRAME' && !videoLink.test(src)) continue;
-      const caption = page.lines.find((line) => /\b(demo|video|watch)\b/i.test(line));
-      if (caption) return site.found(new URL(src, page.url).href, [caption], [page]);
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    const embed = page.statements.find((line) => /^embed: /.test(line) && videoLink.test(line.slice(7)));
+    const link = page.statements.find(
+      (line) =>
+        /^link: /.test(line) && videoLink.test(line.slice(6)) && /demo|tour|watch|video|how it works/i.test(line),
+    );
+    const line = link ?? embed;
+    if (line) {
+      const url = line.replace(/^(link|embed): /, '').split(' ')[0];
+      return { value: url, evidence: [{ quote: line, url: page.url }] };
     }
   }
   return undefined;
 }
 
-function draftLogo(site: Site): DraftedValue | undefined {
-  const images = Array.from(site.home.document.querySelectorAll('img[src]'));
-  const logo = images.find(
-    (image) =>
-      /logo/i.test(
-        `${image.getAttribute('alt')} ${image.getAttribute('class')} ` +
-          `${image.getAttribute('id')} ${image.getAttribute('src')}`,
-      ) && image.getAttribute('alt')?.trim(),
-  );
-  if (!logo) return undefined;
-  return site.found(
-    new URL(logo.getAttribute('src')!, site.home.url).href,
-    [logo.getAttribute('alt')!.trim()],
-    [site.home],
-  );
+const socialCard = /social|share|card|og[-_]?image|\/api\/og|banner|cover|hero|1200x630/i;
+
+function draftLogo(site: Site, name: string | undefined): DraftedValue | undefined {
+  for (const { node, page } of site.ofType('Organization', 'Corporation', 'Brand', 'LocalBusiness', ...apps)) {
+    const logo: unknown = [node.logo].flat()[0];
+    const details = typeof logo === 'object' && logo ? (logo as Record<string, unknown>) : {};
+    const url = str(logo) ?? str(details.url) ?? str(details.contentUrl);
+    const quote = url ? site.quote(url, [page]) : undefined;
+    if (url && quote) return { value: url, evidence: [quote] };
+  }
+  const home = site.home;
+  const images = Array.from(home.document.querySelectorAll('img[src]'));
+  const markers = (image: Element) => ['alt', 'class', 'id', 'src'].map((name) => image.getAttribute(name)).join(' ');
+  // The header's home link or logo holder, else an image that calls itself this product's logo.
+  const logo =
+    images.find(
+      (image) =>
+        image.closest('header, nav') &&
+        image.closest('a[href="/"], a[href="./"], a[href="index.html"], [class*="logo" i], [class*="brand" i]'),
+    ) ??
+    images.find(
+      (image) => /logo/i.test(markers(image)) && !!name && comparable(markers(image)).includes(comparable(name)),
+    );
+  if (logo) {
+    const url = new URL(logo.getAttribute('src')!, home.url).href;
+    const quote = site.quote(`image: ${url}`, [home]);
+    if (quote) return { value: url, evidence: [quote] };
+  }
+  const ogImage = home.statements.find((line) => line.startsWith('og:image: '));
+  const ogAlt = home.statements.find((line) => line.startsWith('og:image:alt: ')) ?? '';
+  if (ogImage && /logo/i.test(`${ogImage} ${ogAlt}`) && !socialCard.test(ogImage)) {
+    return { value: ogImage.slice('og:image: '.length), evidence: [{ quote: ogImage, url: home.url }] };
+  }
+  const microdata = site.statement(/ logo: https?:\/\//);
+  if (microdata) return { value: microdata.quote.replace(/^.* logo: /, ''), evidence: [microdata] };
+  return undefined;
 }
 
-function draftFaqs(site: Site): Faq[] {
-  const faqs: Faq[] = [];
-  for (const page of ofType(site.jsonLd, 'FAQPage')) {
-    for (const entity of [page.mainEntity].flat() as JsonLd[]) {
-      const question = str(entity?.name);
-      const answer = str((entity?.acceptedAnswer as JsonLd | undefined)?.text);
-      if (question && answer)
-        faqs.push({ question, answer: parseHtml(`<body>${answer}</body>`, site.home.url).body.textContent.trim() });
-    }
-  }
-  for (const page of site.pagesLike(/faq|questions|help/)) {
-    for (const details of Array.from(page.document.querySelectorAll('details'))) {
-      const question = text(details.querySelector('summary'));
-      const answer = text(details).slice(question.length).trim();
-      if (question && answer) faqs.push({ question, answer });
-    }
-    for (const term of Array.from(page.document.querySelectorAll('dt'))) {
-      const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
-      if (answer) faqs.push({ question: text(term), answer });
-    }
-    for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4'))) {
-      const question = text(heading);
-      const answer = heading.nextElementSibling?.tagName === 'P' ? text(heading.nextElementSibling) : '';
-      if (question.endsWith('?') && answer) faqs.push({ question, answer });
-    }
-  }
-  const seen = new Set<string>();
-  return faqs
-    .filter((faq) => !seen.has(normaliseText(faq.question)) && Boolean(seen.add(normaliseText(faq.question))))
-    .map((faq) => ({ question: clip(faq.question, 300), answer: clip(faq.answer, 1500) }));
-}
-
-function draftFounders(site: Site): { founders: DraftFounder[]; socials: Socials } {
-  const founders: DraftFounder[] = [];
-  const socials: Socials = {};
-  for (const organisation of ofType(site.jsonLd, 'Organization', 'Corporation')) {
-    for (const person of [organisation.founder ?? []].flat() as JsonLd[]) {
-      const name = str(person?.name);
-      if (!name) continue;
-      founders.push({ name, title: str(person.jobTitle) ?? 'Founder', bio: str(person.description) ?? null });
-      for (const link of [person.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(socials, link);
-    }
-  }
-  const role = /\b(co-?founder|founder|ceo|cto|coo|chief \w+ officer|president)\b/i;
-  for (const page of site.pagesLike(/team|about|founders|people/)) {
-    for (const heading of Array.from(page.document.querySelectorAll('h3, h4, strong'))) {
-      const next = heading.nextElementSibling;
-      const title = text(next);
-      if (!next || !role.test(title) || title.length > 160) continue;
-      const bio = next.nextElementSibling?.tagName === 'P' ? text(next.nextElementSibling) : null;
-      const name = text(heading);
-      if (name && name.length <= 160 && !founders.some((founder) => founder.name === name))
-        founders.push({ name, title, bio: bio ? clip(bio, 3000) : null });
-    }
-  }
-  // The primary founder first: whoever calls themselves founder or CEO.
-  founders.sort((a, b) => Number(/founder|ceo/i.test(b.title ?? '')) - Number(/founder|ceo/i.test(a.title ?? '')));
-  return { founders: founders.slice(0, 6), socials };
-}
-
-function addSocial(socials: Socials, href: string): void {
-  let url: URL;
-  try {
-    url = new URL(href);
-  } catch {
-    return;
-  }
-  if (!/^https?:$/.test(url.protocol) || url.href.length > 500) return;
-  const host = url.hostname.toLowerCase();
-  let key = socialHosts.find(([pattern]) => pattern.test(host))?.[1];
-  if (!key && /(^|\.)youtube\.com$/.test(host) && /^\/(@|c\/|channel\/|user\/)/.test(url.pathname)) key = 'youtube';
-  if (key && !socials[key]) socials[key] = url.href;
-}
-
-function draftCompanySocials(site: Site): Socials {
-  const socials: Socials = { website: new URL(site.home.url).origin + '/' };
-  for (const page of site.pages) {
-    for (const anchor of Array.from(page.document.querySelectorAll('a[href]')))
-      addSocial(socials, anchor.getAttribute('href')!);
-  }
-  for (const organisation of ofType(site.jsonLd, 'Organization', 'Corporation')) {
-    for (const link of [organisation.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(socials, link);
-  }
-  return socials;
-}
-
-function draftStory(site: Site): DraftResult['story'] {
-  for (const page of site.pagesLike(/about|story|company/)) {
+function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
+  for (const page of site.pagesLike(/about|story|company/).filter((candidate) => !blogPages.test(candidate.path))) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
-      /\bour story\b|\bstory\b|\bhow (it|we) (started|began)\b|\bwhy we\b/i.test(text(element)),
+      /\bour story\b|\bthe story\b|\bhow (it|we) (started|began)\b|\bwhy we\b|\bour journey\b/i.test(text(element)),
     );
     if (!heading) continue;
     const paragraphs: string[] = [];
@@ -522,72 +435,112 @@ function draftStory(site: Site): DraftResult['story'] {
       element && !/^H[1-6]$/.test(element.tagName);
       element = element.nextElementSibling
     ) {
-      if (element.tagName === 'P') paragraphs.push(text(element));
+      if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
     }
-    if (paragraphs.length) return { title: clip(text(heading), 8000), story: clip(paragraphs.join('\n\n'), 8000) };
+    const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
+    if (!paragraphs.length || evidence.some((quote) => !quote)) continue;
+    const title = clip(text(heading), 8000);
+    const story = clip(paragraphs.join('\n\n'), 8000);
+    const titleQuote = site.quote(text(heading), [page], true);
+    return {
+      story: { title, story },
+      evidence: [
+        { section: 'story', key: 'title', evidence: titleQuote ? [titleQuote] : [] },
+        { section: 'story', key: 'story', evidence: evidence.filter((quote) => !!quote) },
+      ],
+    };
   }
-  return {};
+  return { story: {}, evidence: [] };
 }
 
-function draftMilestones(site: Site): DraftMilestone[] {
+const milestoneHeading = /\b(milestones?|timeline|history|our journey|how we got here|so far)\b/i;
+
+/** Whether a dated entry sits under a heading that calls the list milestones, a timeline or a history. */
+function underMilestoneHeading(element: Element): boolean {
+  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return milestoneHeading.test(text(before));
+    }
+  }
+  return false;
+}
+
+/** Dated entries of a milestones, timeline or history list; release notes and blog dates are not milestones. */
+function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
   const milestones: DraftMilestone[] = [];
-  for (const page of site.pages) {
+  const evidence: SectionEvidence[] = [];
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
     for (const time of Array.from(page.document.querySelectorAll('time[datetime]'))) {
       const date = time.getAttribute('datetime')!.slice(0, 10);
       const holder = time.closest('li, tr, p, article');
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.tagName === 'ARTICLE') continue;
+      if (!underMilestoneHeading(holder) && !/milestone|timeline|history/.test(page.path)) continue;
       const title = text(holder)
         .replace(text(time), '')
         .replace(/^[\s:–—-]+/, '')
         .trim();
-      if (title) milestones.push({ date, title: clip(title, 200), description: null, url: null });
+      const quote = title ? site.quote(text(holder), [page], true) : undefined;
+      if (!title || !quote || milestones.length >= 50) continue;
+      milestones.push({ date, title: clip(title, 200), description: null, url: null });
+      evidence.push({ section: 'milestones', key: clip(title, 200), evidence: [quote] });
     }
   }
-  return milestones.slice(0, 50);
+  return { milestones, evidence };
 }
 
-export function draftExtractively(pages: SourcePage[]): DraftResult {
+export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = emptyTaxonomy): DraftResult {
   if (!pages.length) throw new Error('nothing was crawled');
-  const site = new Site(pages);
+  const site = new Site(pages, taxonomy);
   const fields: Partial<Record<ProfileField, DraftedValue>> = {};
   const set = (field: ProfileField, value: DraftedValue | undefined) => {
     if (value) fields[field] = value;
   };
   set('name', draftName(site));
-  set('tagline', draftTagline(site, fields.name?.value as string | undefined));
+  const name = fields.name?.value as string | undefined;
+  set('tagline', draftTagline(site, name));
   set('short_description', draftShortDescription(site));
   set('description', draftDescription(site));
   set('stage', draftStage(site));
-  set('categories', draftCategories(site));
+  set('categories', draftCategories(site, taxonomy));
+  const faqs = draftFaqs(site);
+  const faqLines = new Set(
+    faqs.faqs.flatMap((faq) => [faq.question, ...faq.answer.split('\n')]).map((line) => comparable(oneLine(line))),
+  );
+  set('tags', draftTags(site, taxonomy, faqLines, name));
   const pricing = draftPricing(site);
   set('pricing_model', pricing.model);
   set('pricing_summary', pricing.summary);
   const place = draftPlace(site);
   set('country', place.country);
   set('city', place.city);
-  set('founded_year', draftFoundedYear(site));
-  set('features', draftFeatures(site));
+  set('founded_year', draftFoundedYear(site, name));
   set('usps', draftUsps(site));
+  set('features', draftFeatures(site, (fields.usps?.value as string[] | undefined) ?? []));
   set('keywords', draftKeywords(site));
   set('contact_email', draftContactEmail(site));
   set('demo_video_url', draftDemoVideo(site));
-  set('logo_url', draftLogo(site));
-  const { founders, socials: founderSocials } = draftFounders(site);
+  set('logo_url', draftLogo(site, name));
+  const people = draftPeople(site, name);
+  const story = draftStory(site);
+  const milestones = draftMilestones(site);
   const title = site.home.document.title.trim();
   const meta = metaContent(site.home.document, 'description');
   return {
     fields,
-    faqs: draftFaqs(site),
-    founders,
-    company_socials: draftCompanySocials(site),
-    founder_socials: founderSocials,
-    story: draftStory(site),
-    milestones: draftMilestones(site),
+    faqs: faqs.faqs,
+    founders: people.founders,
+    company_socials: people.companySocials,
+    founder_socials: people.founderSocials,
+    story: story.story,
+    milestones: milestones.milestones,
     seo: { title: title ? clip(title, 70) : null, meta: meta ? clip(meta, 170) : null },
+    section_evidence: [...faqs.evidence, ...people.evidence, ...story.evidence, ...milestones.evidence],
+    warnings: [],
   };
 }
 
 export const extractiveEngine: DraftingEngine = {
   name: 'extractive',
-  draft: async (pages) => draftExtractively(pages),
+  model: null,
+  draft: async (pages, _only, taxonomy) => draftExtractively(pages, taxonomy),
 };

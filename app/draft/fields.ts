@@ -1,10 +1,13 @@
 // The editable profile fields of a draft and the shape a drafting engine returns, whichever engine.
 import type {
+  DraftedBy,
   DraftFounder,
   DraftMilestone,
+  DraftWarning,
   Evidence,
   Faq,
   FieldValue,
+  SectionEvidence,
   Socials,
   Story,
 } from '../../db/schema/drafts.ts';
@@ -39,7 +42,7 @@ export interface DraftedValue {
   evidence: Evidence[];
 }
 
-/** Sections drafted as a whole; each entry is kept only when its own text is found on the site. */
+/** Sections drafted as a whole; each entry is kept only when a quote in section_evidence states it. */
 export interface DraftedSections {
   faqs: Faq[];
   founders: DraftFounder[];
@@ -52,7 +55,25 @@ export interface DraftedSections {
 
 export interface DraftResult extends DraftedSections {
   fields: Partial<Record<ProfileField, DraftedValue>>;
+  section_evidence: SectionEvidence[];
+  /** Text addressed to AI systems or crawlers, found by the evidence gate (engines leave it empty). */
+  warnings: DraftWarning[];
 }
+
+/** A category of the directory with the words that place a product in it. */
+export interface TaxonomyCategory {
+  name: string;
+  parent: string | null;
+  keywords: string[];
+}
+
+/** What drafts are mapped to: the directory's categories and its tags (from category attributes). */
+export interface Taxonomy {
+  categories: TaxonomyCategory[];
+  tags: Array<{ tag: string; label: string }>;
+}
+
+export const emptyTaxonomy: Taxonomy = { categories: [], tags: [] };
 
 export interface SourcePage {
   url: string;
@@ -63,7 +84,14 @@ export interface SourcePage {
 /** One contract for both engines: read the stored pages, propose values with evidence. */
 export interface DraftingEngine {
   name: 'claude' | 'extractive';
-  draft(pages: SourcePage[], only?: ProfileField[]): Promise<DraftResult>;
+  /** The model that writes (Claude), or null for the built-in drafter. */
+  model: string | null;
+  draft(pages: SourcePage[], only?: ProfileField[], taxonomy?: Taxonomy): Promise<DraftResult>;
+}
+
+/** How a draft names the engine that wrote it (spec: Draft.drafted_by). */
+export function draftedBy(engine: DraftingEngine): DraftedBy {
+  return { engine: engine.name === 'claude' ? 'claude' : 'built_in', model: engine.model };
 }
 
 export const socialKeys = [

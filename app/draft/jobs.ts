@@ -23,6 +23,8 @@ import {
 import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
 import { extractiveEngine } from './extractive.ts';
 import type { SourcePage } from './fields.ts';
+import type { DraftedBy } from '../../db/schema/drafts.ts';
+import { draftingTaxonomy } from '../../db/queries/categories.ts';
 import { normaliseText } from '../crawl/page-text.ts';
 import { draftCreated, draftFailed, draftStates } from './states.ts';
 
@@ -97,7 +99,7 @@ export async function writeDraft(deps: JobDependencies, draftId: string, attempt
     deps.log.warn({ draftId }, 'Claude did not answer; drafting with the built-in drafter');
     engine = extractiveEngine;
   }
-  const result = await draftFromPages(engine, pages);
+  const result = await draftFromPages(engine, pages, undefined, await draftingTaxonomy(deps.db));
   await deps.db.transaction().execute(async (trx) => {
     const current = await findDraft(trx, draftId, { forUpdate: true });
     if (!current || current.status !== 'drafting') return;
@@ -116,6 +118,9 @@ export async function writeDraft(deps: JobDependencies, draftId: string, attempt
       fields: JSON.stringify(fields),
       ...sectionColumns(sections),
       seo: JSON.stringify(result.seo),
+      drafted_by: JSON.stringify(result.drafted_by),
+      warnings: JSON.stringify(result.warnings),
+      section_evidence: JSON.stringify(result.section_evidence),
       completeness,
     });
   });
@@ -128,9 +133,17 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
   let summary: string | null = null;
   let status: 'ready' | 'failed' = 'ready';
   let pages: SourcePage[] = [];
+  let draftedBy: DraftedBy | null = null;
   try {
     pages = await crawlSite(competitorUrl, deps.config, { maxPages: 2 });
-    const theirs = (await draftFromPages(extractiveEngine, pages)).fields;
+    const drafted = await draftFromPages(
+      draftingEngine(deps.config),
+      pages,
+      undefined,
+      await draftingTaxonomy(deps.db),
+    );
+    const theirs = drafted.fields;
+    draftedBy = drafted.drafted_by;
     const ours = storedFields(draft.fields);
     const theirName = (theirs.name?.value as string | undefined) ?? new URL(competitorUrl).hostname;
     const ourName = (ours.name.value as string | null) ?? 'This product';
@@ -154,7 +167,7 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
   }
   // Kept with the draft, so what the comparison rests on can be looked at later.
   await deps.db.transaction().execute(async (trx) => {
-    const saved = await saveComparison(trx, draftId, { url: competitorUrl, status, summary });
+    const saved = await saveComparison(trx, draftId, { url: competitorUrl, status, summary, drafted_by: draftedBy });
     if (saved) await replacePages(trx, draftId, 'competitor', pages);
   });
 }

@@ -1,23 +1,28 @@
 // Field states, redrafts and completeness: how drafted values, user edits and locks combine.
-import type { StoredField } from '../../db/schema/drafts.ts';
+import type { DraftedBy, StoredField } from '../../db/schema/drafts.ts';
 import type { Config } from '../config.ts';
 import { claudeEngine } from './claude.ts';
 import { verifyDraft } from './evidence.ts';
 import { extractiveEngine } from './extractive.ts';
-import { profileFields } from './fields.ts';
-import type { DraftingEngine, DraftResult, ProfileField, SourcePage } from './fields.ts';
+import { draftedBy, emptyTaxonomy, profileFields } from './fields.ts';
+import type { DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 
 export function draftingEngine(config: Config): DraftingEngine {
   return config.anthropic ? claudeEngine(config.anthropic) : extractiveEngine;
 }
 
-/** Drafts from the stored crawl and keeps only what the site's text supports. */
+/**
+ * Drafts from the stored crawl and keeps only what the site's text states, whichever engine wrote
+ * it; says which engine that was. `taxonomy` is what categories and tags are mapped to.
+ */
 export async function draftFromPages(
   engine: DraftingEngine,
   pages: SourcePage[],
   only?: ProfileField[],
-): Promise<DraftResult> {
-  return verifyDraft(await engine.draft(pages, only), pages);
+  taxonomy: Taxonomy = emptyTaxonomy,
+): Promise<DraftResult & { drafted_by: DraftedBy }> {
+  const verified = verifyDraft(await engine.draft(pages, only, taxonomy), pages, taxonomy);
+  return { ...verified, drafted_by: draftedBy(engine) };
 }
 
 export function emptyField(): StoredField {

@@ -3,6 +3,7 @@
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
+import type { Taxonomy } from '../../app/draft/fields.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -64,4 +65,25 @@ export async function knownCategoryNames(db: Db, names: string[]): Promise<Set<s
     )
     .execute();
   return new Set(rows.map((row) => row.name.toLowerCase()));
+}
+
+/** The categories and tags a draft can be placed in, with the words that justify each. */
+export async function draftingTaxonomy(db: Db): Promise<Taxonomy> {
+  const rows = await db
+    .selectFrom('categories as c')
+    .leftJoin('categories as p', 'p.id', 'c.parent_id')
+    .select(['c.name', 'c.keywords', 'c.attributes', 'p.name as parent'])
+    .orderBy('c.position')
+    .orderBy('c.name')
+    .execute();
+  const tags = new Map<string, string>();
+  for (const row of rows) {
+    for (const attribute of row.attributes) {
+      if (attribute.key.startsWith('tag:')) tags.set(attribute.key.slice(4), attribute.label);
+    }
+  }
+  return {
+    categories: rows.map((row) => ({ name: row.name, parent: row.parent, keywords: row.keywords })),
+    tags: [...tags].map(([tag, label]) => ({ tag, label })),
+  };
 }

@@ -33,10 +33,10 @@ export async function insertDirectory(trx: Transaction<DB>, data: DirectoryData)
       trx,
       level,
       (json) => sql`
-      insert into categories (parent_id, slug, name, description, faqs, attributes, position)
-      select p.id, x.slug, x.name, x.description, x.faqs, x.attributes, x.position
+      insert into categories (parent_id, slug, name, description, keywords, faqs, attributes, position)
+      select p.id, x.slug, x.name, x.description, x.keywords, x.faqs, x.attributes, x.position
       from jsonb_to_recordset(${json}::jsonb) as x(slug text, parent_slug text, name text, description text,
-        faqs jsonb, attributes jsonb, position int)
+        keywords text[], faqs jsonb, attributes jsonb, position int)
       left join categories p on p.slug = x.parent_slug
       on conflict (slug) do nothing`,
     );

@@ -41,6 +41,8 @@ export interface DirectoryTables {
     slug: string;
     name: string;
     description: string | null;
+    /** Words that place a product in the category, besides its name (the drafter maps sites with them). */
+    keywords: Defaulted<string[]>;
     faqs: Json<Faq[]>;
     attributes: Json<CategoryAttribute[]>;
     position: Defaulted<number>;

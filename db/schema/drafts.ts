@@ -56,10 +56,36 @@ export interface Competitor {
   url: string;
   status: 'reading' | 'ready' | 'failed';
   summary: string | null;
+  /** The engine that read the competitor's site (null while reading, or when reading failed). */
+  drafted_by?: DraftedBy | null;
 }
 export interface Seo {
   title?: string | null;
   meta?: string | null;
+}
+
+/** Text on a crawled page addressed to AI systems or crawlers: never a source, shown to the owners. */
+export interface DraftWarning {
+  code: 'addressed_to_ai';
+  url: string;
+  text: string;
+  /** Where it was: text people see, text hidden from them, or the page's markup (meta tags, JSON-LD). */
+  seen: 'visible' | 'hidden' | 'markup';
+}
+
+export type DraftSection = 'faqs' | 'founders' | 'company_socials' | 'founder_socials' | 'story' | 'milestones';
+
+/** The quotes for one entry of a section: an FAQ by its question, a founder by name, a link by key. */
+export interface SectionEvidence {
+  section: DraftSection;
+  key: string;
+  evidence: Evidence[];
+}
+
+/** Which engine wrote the AI values: the built-in extractive drafter, or Claude (with its model). */
+export interface DraftedBy {
+  engine: 'built_in' | 'claude';
+  model: string | null;
 }
 
 export interface DraftTables {
@@ -78,6 +104,9 @@ export interface DraftTables {
     milestones: Json<DraftMilestone[]>;
     competitor: Json<Competitor | null>;
     seo: Json<Seo>;
+    drafted_by: Json<DraftedBy | null>;
+    warnings: Json<DraftWarning[]>;
+    section_evidence: Json<SectionEvidence[]>;
     completeness: ColumnType<number, number | undefined, number>;
     listing_id: number | null;
     created_at: Timestamp;

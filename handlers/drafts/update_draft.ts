@@ -20,7 +20,7 @@ import type { Handler } from '../../app/http/handler.ts';
 import { invalidRequest, ProblemError } from '../../app/http/problem.ts';
 import type { Database } from '../../app/db/database.ts';
 import type { StoredField } from '../../db/schema/drafts.ts';
-import { knownCategoryNames } from '../../db/queries/categories.ts';
+import { draftingTaxonomy, knownCategoryNames } from '../../db/queries/categories.ts';
 import { enqueueJob, pagesOf, sectionColumns, updateDraftRow } from '../../db/queries/drafts.ts';
 
 const editable = new Set(['ready', 'submitted']);
@@ -65,7 +65,12 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
   // Redrafting reads the stored crawl (no network), before the row is locked.
   const regenerate = [...new Set(body.regenerate ?? [])] as ProfileField[];
   const redrafted = regenerate.length
-    ? await draftFromPages(draftingEngine(ctx.config), await pagesOf(ctx.db, before.id, 'site'), regenerate)
+    ? await draftFromPages(
+        draftingEngine(ctx.config),
+        await pagesOf(ctx.db, before.id, 'site'),
+        regenerate,
+        await draftingTaxonomy(ctx.db),
+      )
     : undefined;
 
   const updated = await ctx.db.transaction().execute(async (trx) => {

@@ -7,7 +7,10 @@ import { crawlSite } from '../../app/crawl/crawler.ts';
 import { CrawlFailure, createFetcher } from '../../app/crawl/fetch.ts';
 import { startFixtureServer } from '../support/fixture-server.ts';
 import type { FixtureServer } from '../support/fixture-server.ts';
-import { acme, closed, edgy } from '../support/fixture-sites/sites.ts';
+import { corpusSite } from '../support/corpus.ts';
+import { closed, edgy } from '../support/fixture-sites/sites.ts';
+
+const acme = corpusSite('dev', 'acme');
 
 function crawlerConfig(crawler: Partial<Config['crawler']> = {}): Config {
   const config = loadConfig({ PUBLIC_URL: 'http://directory.test' });

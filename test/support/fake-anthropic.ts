@@ -1,6 +1,7 @@
 // A local server speaking the Anthropic Messages API (POST /v1/messages), reached through the SDK's
-// baseURL. It answers with a record_profile tool call built from the pages it was sent: real quotes
-// for most fields and, on purpose, one fabricated quote, which the evidence check must reject.
+// baseURL. It answers every request with a record_profile tool call whose input the test decides
+// (from the request it was sent), so a test can hand the drafter exactly the good and bad values a
+// model might return and check what the evidence gate keeps.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -19,9 +20,18 @@ export interface FakeAnthropic {
   close: () => Promise<void>;
 }
 
-export const fabricatedQuote = 'Acme Analytics was named the best analytics tool of 2025 by Forbes.';
+/** The pages a drafting request carries, by URL, as the model reads them. */
+export function pagesInPrompt(request: MessagesRequest): Map<string, string> {
+  const prompt = request.messages[0].content;
+  return new Map(
+    [...prompt.matchAll(/<website_page url="([^"]+)">\n([\s\S]*?)\n<\/website_page>/g)].map((match) => [
+      match[1],
+      match[2],
+    ]),
+  );
+}
 
-export async function startFakeAnthropic(): Promise<FakeAnthropic> {
+export async function startFakeAnthropic(respond: (request: MessagesRequest) => unknown): Promise<FakeAnthropic> {
   const requests: FakeAnthropic['requests'] = [];
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -35,53 +45,13 @@ export async function startFakeAnthropic(): Promise<FakeAnthropic> {
       }
       const body = JSON.parse(raw) as MessagesRequest;
       requests.push({ headers: req.headers, body });
-      const prompt = body.messages[0].content;
-      const home = /<website_page url="([^"]+)">/.exec(prompt)![1];
-      const pricing =
-        [...prompt.matchAll(/<website_page url="([^"]+)">/g)]
-          .map((match) => match[1])
-          .find((url) => url.endsWith('/pricing')) ?? home;
-      const input = {
-        fields: {
-          name: {
-            value: 'Acme Analytics',
-            evidence: [{ quote: 'Acme Analytics shows you how people use your product', url: home }],
-          },
-          tagline: {
-            value: 'Product analytics without the creepy tracking',
-            evidence: [{ quote: 'Product analytics without the creepy tracking', url: home }],
-          },
-          pricing_model: { value: 'Freemium', evidence: [{ quote: 'Hobby Free 10k events/month', url: pricing }] },
-          // The fabricated one: the site never says this.
-          usps: { value: ['Best analytics tool of 2025'], evidence: [{ quote: fabricatedQuote, url: home }] },
-          // A true quote attributed to the wrong page does not count either.
-          stage: { value: 'Public beta', evidence: [{ quote: 'Now in public beta', url: pricing }] },
-          country: { value: null, evidence: [] },
-        },
-        faqs: [
-          {
-            question: 'Do you use cookies?',
-            answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
-          },
-          { question: 'Is there a lifetime deal?', answer: 'Yes, $49 once.' },
-        ],
-        founders: [
-          { name: 'Jane Doe', title: 'Co-founder & CEO' },
-          { name: 'John Invented', title: 'CTO' },
-        ],
-        company_socials: { x: 'https://x.com/acmeanalytics', facebook: 'https://facebook.com/not-on-the-site' },
-        seo: {
-          title: 'Acme Analytics: privacy-first product analytics',
-          meta: 'Funnels, retention and live events without cookies.',
-        },
-      };
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: `msg_${requests.length}`,
           type: 'message',
           role: 'assistant',
           model: body.model,
-          content: [{ type: 'tool_use', id: `toolu_${requests.length}`, name: 'record_profile', input }],
+          content: [{ type: 'tool_use', id: `toolu_${requests.length}`, name: 'record_profile', input: respond(body) }],
           stop_reason: 'tool_use',
           stop_sequence: null,
           usage: { input_tokens: 1000, output_tokens: 300 },

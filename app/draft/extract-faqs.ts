@@ -1,0 +1,134 @@
+// FAQs as sites write them: FAQPage JSON-LD, <details>, <dl>, questions in headings, accordion
+// buttons or bold text with the answer after them. Questions count only on a page about questions
+// (FAQ, help, pricing) or in a section headed as one, never on blog or news pages: a blog post's
+// title ending in "?" is not an FAQ.
+import type { Faq, SectionEvidence } from '../../db/schema/drafts.ts';
+import { elementText } from '../crawl/page-text.ts';
+import type { ReadPage } from './reading.ts';
+import { clip, dedupe, oneLine, str } from './site.ts';
+import type { Site } from './site.ts';
+import { comparable } from './terms.ts';
+
+const questionPages = /faq|question|help|support|pricing|prices|plans|hilfe|aide/;
+const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
+const faqHeading = /\b(faqs?|frequently asked|questions|q\s?&\s?a)\b/i;
+const questionish =
+  'h2, h3, h4, h5, h6, summary, dt, button, strong, b, [class*="question" i], [class*="faq-q" i], ' +
+  '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i]';
+
+const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+const isQuestion = (value: string) => value.endsWith('?') && value.length >= 8 && value.length <= 300;
+
+/** Whether an element sits in a section that calls itself FAQ or questions. */
+function inFaqSection(element: Element): boolean {
+  for (let holder = element.parentElement; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    const marker = [holder.id, holder.getAttribute('class'), holder.getAttribute('data-framer-name')].join(' ');
+    if (/faq/i.test(marker)) return true;
+    const heading = holder.querySelector('h1, h2, h3');
+    if (heading && faqHeading.test(text(heading)) && !heading.contains(element)) return true;
+  }
+  return false;
+}
+
+/** The elements after a question that answer it, up to the next heading or question. */
+function answerTo(question: Element): string {
+  let anchor = question;
+  // Climb out of wrappers that hold only the question (h4 > button > span, a toggle's heading row).
+  for (let level = 0; level < 3 && !anchor.nextElementSibling; level++) {
+    const parent = anchor.parentElement;
+    if (!parent || parent.tagName === 'BODY' || text(parent) !== text(question)) break;
+    anchor = parent;
+  }
+  const parts: string[] = [];
+  for (let element = anchor.nextElementSibling; element && parts.length < 4; element = element.nextElementSibling) {
+    if (/^H[1-6]$/.test(element.tagName) || element.matches('summary, dt, button') || isQuestion(text(element))) break;
+    const written = elementText(element).trim();
+    if (written) parts.push(written);
+  }
+  return parts.join('\n');
+}
+
+/** Bold question and answer in one paragraph: <p><strong>Question?</strong><br>Answer</p>. */
+function answerInParagraph(bold: Element): string | undefined {
+  const paragraph = bold.parentElement;
+  if (!paragraph || !['P', 'LI', 'DIV'].includes(paragraph.tagName)) return undefined;
+  const lines = elementText(paragraph).split('\n');
+  const at = lines.findIndex((line) => oneLine(line) === text(bold));
+  const rest =
+    at >= 0
+      ? lines
+          .slice(at + 1)
+          .join('\n')
+          .trim()
+      : '';
+  return rest || undefined;
+}
+
+function fromMarkup(page: ReadPage): Faq[] {
+  const faqs: Faq[] = [];
+  const document = page.document;
+  for (const details of Array.from(document.querySelectorAll('details'))) {
+    const question = text(details.querySelector('summary'));
+    const answer = Array.from(details.children)
+      .filter((child) => child.tagName !== 'SUMMARY')
+      .map((child) => elementText(child).trim())
+      .filter(Boolean)
+      .join('\n');
+    if (question && answer) faqs.push({ question, answer });
+  }
+  const onQuestionPage = questionPages.test(page.path);
+  for (const element of Array.from(document.querySelectorAll(questionish))) {
+    if (element.matches('summary') || element.closest('nav, footer, a')) continue;
+    const question = text(element);
+    if (!isQuestion(question) || element.querySelector('a')) continue;
+    // A question inside a question element (h4 > button) is read once, from the outer one.
+    if (element.parentElement?.closest(questionish) && isQuestion(text(element.parentElement.closest(questionish)))) {
+      continue;
+    }
+    if (!onQuestionPage && !inFaqSection(element)) continue;
+    const answer = element.matches('dt')
+      ? text(element.nextElementSibling?.tagName === 'DD' ? element.nextElementSibling : null)
+      : element.matches('strong, b')
+        ? (answerInParagraph(element) ?? answerTo(element.parentElement ?? element))
+        : answerTo(element);
+    if (answer) faqs.push({ question, answer });
+  }
+  // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
+  for (const term of Array.from(document.querySelectorAll('dt'))) {
+    const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
+    if (isQuestion(text(term)) && answer) faqs.push({ question: text(term), answer });
+  }
+  return faqs;
+}
+
+export function draftFaqs(site: Site): { faqs: Faq[]; evidence: SectionEvidence[] } {
+  const candidates: Array<{ faq: Faq; page: ReadPage }> = [];
+  // Question nodes wherever they are: under FAQPage.mainEntity, or on their own in an @graph (Yoast).
+  for (const { node, page } of site.ofType('Question')) {
+    const answer = [node.acceptedAnswer].flat()[0] as Record<string, unknown> | undefined;
+    const [question, written] = [str(node.name), str(answer?.text)];
+    if (question && written && !notQuestionPages.test(page.path)) {
+      candidates.push({ faq: { question, answer: oneLine(written.replace(/<[^>]*>/g, ' ')) }, page });
+    }
+  }
+  for (const page of site.pagesLike(questionPages)) {
+    if (notQuestionPages.test(page.path)) continue;
+    for (const faq of fromMarkup(page)) candidates.push({ faq, page });
+  }
+  const faqs: Faq[] = [];
+  const evidence: SectionEvidence[] = [];
+  const seen = new Set<string>();
+  for (const { faq, page } of candidates) {
+    const key = comparable(faq.question);
+    if (seen.has(key) || faqs.length >= 10) continue;
+    const pages = [page, ...site.pages.filter((other) => other !== page)];
+    const answerLines = faq.answer.split('\n').map(oneLine).filter(Boolean);
+    const quotes = [faq.question, ...answerLines].map((needle) => site.quote(needle, pages));
+    if (quotes.some((quote) => !quote)) continue;
+    seen.add(key);
+    const kept = { question: clip(faq.question, 300), answer: clip(answerLines.join('\n'), 1500) };
+    faqs.push(kept);
+    evidence.push({ section: 'faqs', key: kept.question, evidence: dedupe(quotes.filter((quote) => !!quote)) });
+  }
+  return { faqs, evidence };
+}

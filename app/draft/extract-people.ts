@@ -1,0 +1,278 @@
+// Founders and social links. Founders come from JSON-LD (`founder`), from team cards (a name with a
+// role that says founder), and from prose ("founded in 2021 by Jonas Weber (CEO) and Priya Raman
+// (CTO)", "I'm Lena, Plainfig's founder"). Customers who are founders of something else, advisors,
+// founding engineers and people in testimonials are not. Social links are the site's own, not a
+// person's profile found on a team card.
+import type { DraftFounder, SectionEvidence, Socials } from '../../db/schema/drafts.ts';
+import { elementText } from '../crawl/page-text.ts';
+import { cityCountry, countryNames } from './places.ts';
+import type { ReadPage } from './reading.ts';
+import { blogPages, oneLine, sentences, str } from './site.ts';
+import type { Site } from './site.ts';
+import { comparable } from './terms.ts';
+
+const socialHosts: Array<[RegExp, string]> = [
+  [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)(x|twitter)\.com$/, 'x'],
+  [/(^|\.)facebook\.com$/, 'facebook'],
+  [/(^|\.)instagram\.com$/, 'instagram'],
+  [/(^|\.)tiktok\.com$/, 'tiktok'],
+  [/(^|\.)threads\.(net|com)$/, 'threads'],
+  [/(^|\.)pinterest\.com$/, 'pinterest'],
+  [/(^|\.)github\.com$/, 'github'],
+  [/(^|\.)reddit\.com$/, 'reddit'],
+  [/(^|\.)producthunt\.com$/, 'producthunt'],
+  [/(^|\.)medium\.com$/, 'medium'],
+];
+
+const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
+const peoplePages = /team|about|founder|people|company|story|who|crew|us\b/;
+const founderRole = /\b(co-?\s?founders?|founders?|founding (ceo|cto|partner))\b/i;
+const notFounderRole =
+  /\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|\badvis[oe]r\b|\binvestor\b/i;
+const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
+const capitalWord = "[\\p{Lu}][\\p{Ll}\\p{M}'’]+(?:-[\\p{Lu}][\\p{Ll}\\p{M}'’]+)?";
+const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
+const notNameWords = new Set(
+  (
+    'the our we us i my you your today founded founder founders co cofounder ceo cto coo cfo chief head inc ltd llc ' +
+    'gmbh labs lab app team support product products engineering design marketing sales about contact pricing ' +
+    'home blog faq privacy terms january february march april may june july august september october november ' +
+    'december monday tuesday wednesday thursday friday saturday sunday north south east west new'
+  ).split(' '),
+);
+
+function looksLikePerson(name: string, productWords: Set<string>): boolean {
+  const words = name.toLowerCase().split(/\s+/);
+  if (words.some((word) => notNameWords.has(word) || productWords.has(word))) return false;
+  const lower = name.toLowerCase();
+  if (cityCountry.has(lower)) return false;
+  return ![...countryNames.values()].some((names) => names.some((written) => written.toLowerCase() === lower));
+}
+
+/** Person names written in `text`, in order. */
+function namesIn(text: string, productWords: Set<string>): string[] {
+  return [...text.matchAll(personName)].map((match) => match[0]).filter((name) => looksLikePerson(name, productWords));
+}
+
+/** Lines of a page that belong to testimonials and quotes: what customers say about themselves. */
+function quotedLines(page: ReadPage): Set<string> {
+  const selector =
+    'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
+  return new Set(
+    Array.from(page.document.querySelectorAll(selector)).flatMap((element) =>
+      elementText(element).split('\n').map(oneLine).filter(Boolean),
+    ),
+  );
+}
+
+export interface People {
+  founders: DraftFounder[];
+  founderSocials: Socials;
+  companySocials: Socials;
+  evidence: SectionEvidence[];
+}
+
+function productWordsOf(site: Site, productName: string | undefined): Set<string> {
+  const host = new URL(site.home.url).hostname.split('.')[0];
+  return new Set([...(productName ?? '').toLowerCase().split(/\s+/), host].filter(Boolean));
+}
+
+/** "Founder of Petal & Pine": a founder of something other than this product. */
+function foundedSomethingElse(role: string, productWords: Set<string>): boolean {
+  const other = /\bfounder\s+(?:of|at|@)\s+(.+)$/i.exec(role)?.[1]?.toLowerCase();
+  return other !== undefined && !other.split(/\s+/).some((word) => productWords.has(word));
+}
+
+function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
+  return site.ofType('Organization', 'Corporation', 'LocalBusiness', 'Brand').flatMap(({ node }) =>
+    [node.founder ?? [], node.founders ?? []].flat().flatMap((person) => {
+      const name = typeof person === 'string' ? str(person) : str((person as Record<string, unknown>)?.name);
+      if (!name) return [];
+      const details = typeof person === 'object' && person ? (person as Record<string, unknown>) : {};
+      return [
+        {
+          name,
+          title: str(details.jobTitle) ?? null,
+          bio: str(details.description) ?? null,
+          sameAs: [details.sameAs ?? []].flat().filter((link): link is string => typeof link === 'string'),
+        },
+      ];
+    }),
+  );
+}
+
+/** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
+function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const founders: DraftFounder[] = [];
+  const quoted = quotedLines(page);
+  const lines = page.lines;
+  lines.forEach((line, index) => {
+    if (line.length > 100 || !founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
+    const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
+    const inlineName = inline && namesIn(inline[1], productWords)[0] === inline[1] ? inline[1] : undefined;
+    const previous = lines[index - 1] ?? '';
+    const previousName = namesIn(previous, productWords)[0] === previous ? previous : undefined;
+    const name = inlineName ?? previousName;
+    const title = inlineName ? inline![2] : line;
+    if (!name || foundedSomethingElse(title, productWords)) return;
+    const next = lines[index + 1] ?? '';
+    const bio = next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) ? next : null;
+    founders.push({ name, title, bio });
+  });
+  return founders;
+}
+
+const foundingBy = /\b(?:co-?founded|founded|started|created|built|set up|launched)\b.*?\bby\b(.*)$/i;
+
+/** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
+function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const founders: DraftFounder[] = [];
+  const quoted = quotedLines(page);
+  for (const line of page.lines) {
+    if (quoted.has(line)) continue;
+    for (const sentence of sentences(line)) {
+      const by = foundingBy.exec(sentence);
+      if (by) {
+        for (const name of namesIn(by[1], productWords)) {
+          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]{2,40})\\)`).exec(by[1]);
+          founders.push({ name, title: role?.[1] ?? null, bio: null });
+        }
+        continue;
+      }
+      // "I'm Lena Sørensen, Plainfig's founder and only developer."
+      const self = /\b(?:I'm|I am|my name is)\s+(.+)$/i.exec(sentence);
+      const word = /\b(co-?\s?founder|founder)\b/i.exec(sentence);
+      if (self && word && !notFounderRole.test(sentence) && !foundedSomethingElse(sentence, productWords)) {
+        const name = namesIn(self[1], productWords)[0];
+        if (name && self[1].startsWith(name)) {
+          founders.push({ name, title: word[1].toLowerCase().startsWith('co') ? 'Co-founder' : 'Founder', bio: null });
+        }
+      }
+    }
+  }
+  return founders;
+}
+
+function addSocial(socials: Socials, href: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(href);
+  } catch {
+    return undefined;
+  }
+  if (!/^https?:$/.test(url.protocol) || url.href.length > 500) return undefined;
+  const host = url.hostname.toLowerCase();
+  let key = socialHosts.find(([pattern]) => pattern.test(host))?.[1];
+  if (!key && /(^|\.)youtube\.com$/.test(host) && /^\/(@|c\/|channel\/|user\/)/.test(url.pathname)) key = 'youtube';
+  if (!key || socials[key]) return undefined;
+  socials[key] = url.href;
+  return key;
+}
+
+/** The smallest block around a person's name that holds links: their card. */
+function cardOf(page: ReadPage, name: string, others: string[]): Element | undefined {
+  const label = Array.from(page.document.querySelectorAll('h2, h3, h4, h5, strong, b, p, span, figcaption')).find(
+    (element) => oneLine(elementText(element)) === name,
+  );
+  for (let holder = label?.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
+    const written = elementText(holder);
+    if (others.some((other) => written.includes(other))) return undefined;
+    if (holder.querySelector('a[href]')) return holder;
+  }
+  return undefined;
+}
+
+export function draftPeople(site: Site, productName: string | undefined): People {
+  const productWords = productWordsOf(site, productName);
+  const candidates: DraftFounder[] = [];
+  const jsonLd = fromJsonLd(site);
+  candidates.push(...jsonLd);
+  const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
+  for (const page of pages) candidates.push(...fromCards(page, productWords));
+  for (const page of pages) candidates.push(...fromProse(page, productWords));
+
+  // One entry per person (accents and case aside); later sources fill what earlier ones lacked.
+  const byName = new Map<string, DraftFounder>();
+  for (const candidate of candidates) {
+    const key = comparable(candidate.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+    const known = byName.get(key);
+    if (!known) byName.set(key, { name: candidate.name, title: candidate.title, bio: candidate.bio });
+    else byName.set(key, { ...known, title: known.title ?? candidate.title, bio: known.bio ?? candidate.bio });
+  }
+  // JSON-LD's `founder` says what they are when no page gives a fuller title.
+  const namedFounder = new Set(jsonLd.map((person) => person.name));
+  const founders = [...byName.values()]
+    .map((founder) => ({ ...founder, title: founder.title ?? (namedFounder.has(founder.name) ? 'Founder' : null) }))
+    .filter((founder) => founder.name.length <= 160)
+    .map((founder) => ({
+      ...founder,
+      title: founder.title?.slice(0, 160) ?? null,
+      bio: founder.bio?.slice(0, 3000) ?? null,
+    }))
+    .slice(0, 6);
+  // The primary founder first: whoever is called founder or CEO.
+  founders.sort((a, b) => Number(/founder|ceo/i.test(b.title ?? '')) - Number(/founder|ceo/i.test(a.title ?? '')));
+
+  const evidence: SectionEvidence[] = [];
+  const names = founders.map((founder) => founder.name);
+  for (const founder of founders) {
+    // The name with the role in one quote where the site says both together.
+    const together = founder.title ? site.quoteAll([founder.name, founder.title], pages) : undefined;
+    const needles = [founder.name, founder.title, founder.bio].filter((needle): needle is string => !!needle);
+    const quotes = together
+      ? [together, ...(founder.bio ? [site.quote(founder.bio, pages)] : [])]
+      : needles.map((needle) => site.quote(needle, pages));
+    evidence.push({ section: 'founders', key: founder.name, evidence: quotes.filter((quote) => !!quote) });
+  }
+
+  const founderSocials: Socials = {};
+  const primary = founders[0];
+  if (primary) {
+    for (const link of jsonLd.find((person) => person.name === primary.name)?.sameAs ?? [])
+      addSocial(founderSocials, link);
+    for (const page of pages) {
+      const card = cardOf(page, primary.name, names.slice(1));
+      for (const anchor of Array.from(card?.querySelectorAll('a[href]') ?? [])) {
+        addSocial(founderSocials, new URL(anchor.getAttribute('href')!, page.url).href);
+      }
+    }
+  }
+
+  const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };
+  for (const page of site.pages) {
+    for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) {
+      let href: string;
+      try {
+        href = new URL(anchor.getAttribute('href')!, page.url).href;
+      } catch {
+        continue;
+      }
+      // Not the company's: a person's profile (on a team card, a LinkedIn /in/ page), a customer's
+      // (in a testimonial), or a "share this" link.
+      const card = anchor.closest('li, article, figure, div, section');
+      const personal =
+        /linkedin\.com\/in\//i.test(href) || names.some((name) => card && elementText(card).includes(name));
+      const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');
+      if (!personal && !quoted && !sharing.test(href)) addSocial(companySocials, href);
+    }
+  }
+  for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
+    for (const link of [node.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(companySocials, link);
+  }
+  const twitter = site.home.statements.find((line) => line.startsWith('twitter:site: @'));
+  if (twitter) addSocial(companySocials, `https://x.com/${twitter.slice('twitter:site: @'.length).trim()}`);
+
+  for (const [section, socials] of [
+    ['company_socials', companySocials],
+    ['founder_socials', founderSocials],
+  ] as const) {
+    for (const [key, url] of Object.entries(socials)) {
+      if (key === 'website') continue;
+      const handle = key === 'x' ? `@${url.replace(/\/$/, '').split('/').pop()}` : undefined;
+      const quote = site.quote(url) ?? site.quote(url.replace(/\/$/, '')) ?? (handle ? site.quote(handle) : undefined);
+      if (quote) evidence.push({ section, key, evidence: [quote] });
+    }
+  }
+  return { founders, founderSocials, companySocials, evidence };
+}

@@ -1,0 +1,203 @@
+// Pricing as sites write it: table rows or columns, <dl>s, plan cards (by class or by a heading
+// with a price under it), lists with bold plan names, JSON-LD offers, or plain sentences. Every
+// price in the summary is quoted from the line that states it.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { elementText } from '../crawl/page-text.ts';
+import { pricesIn } from './evidence.ts';
+import type { DraftedValue } from './fields.ts';
+import type { ReadPage } from './reading.ts';
+import { clip, dedupe, oneLine, sentences, str } from './site.ts';
+import type { Site } from './site.ts';
+
+interface Plan {
+  name: string;
+  price: string;
+  /** Texts that state the price, best first (a table row, the card's price line). */
+  needles: string[];
+}
+
+const period =
+  String.raw`(?:\s*(?:\/|per|a|an)\s*(?:[a-z]+\s*(?:\/|per)\s*)?` +
+  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member)s?\b)?`;
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
+const priceText = new RegExp(
+  String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)|\b(?:${codes})\s?\d[\d.,]*)${period}` +
+    String.raw`|\bfree\b`,
+  'i',
+);
+const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
+const pricingPages = /pric|plans|buy|cost|subscri/;
+
+const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+/** A plan's name: short, no question, no amount (a plan may be called "Free"). */
+const planName = (name: string) =>
+  name.length > 0 &&
+  name.length <= 40 &&
+  !name.includes('?') &&
+  !/\d/.test(name) &&
+  !/^(price|cost|monthly|yearly|per month|per year)\b/i.test(name);
+/** A short cell or line with prices is the price as written ("$6/month or $60/year"); else the first price. */
+const priceOf = (value: string) => (value.length <= 40 ? value : firstPrice(value)!);
+
+function firstPrice(value: string): string | undefined {
+  return priceText.exec(value)?.[0].trim();
+}
+
+function tableRows(page: ReadPage): Plan[] {
+  const plans: Plan[] = [];
+  for (const table of Array.from(page.document.querySelectorAll('table'))) {
+    const rows = Array.from(table.querySelectorAll('tr')).map((row) => Array.from(row.querySelectorAll('th, td')));
+    for (const cells of rows) {
+      const texts = cells.map(text);
+      const priced = texts.slice(1).find((cell) => firstPrice(cell));
+      if (texts.length >= 2 && priced && planName(texts[0])) {
+        plans.push({ name: texts[0], price: priceOf(priced), needles: [texts.join(' '), priced] });
+      }
+    }
+    if (plans.length) return plans;
+    // Plans as columns: a header row of plan names and a "Price" row.
+    const header = rows[0]?.map(text) ?? [];
+    const priceRow = rows.find((cells) => /price|cost|per month|monthly/i.test(text(cells[0])))?.map(text) ?? [];
+    header.forEach((name, column) => {
+      const cell = priceRow[column] ?? '';
+      if (column > 0 && firstPrice(cell) && planName(name)) {
+        plans.push({ name, price: priceOf(cell), needles: [priceRow.join(' '), cell] });
+      }
+    });
+    if (plans.length) return plans;
+  }
+  return plans;
+}
+
+function definitionLists(page: ReadPage): Plan[] {
+  return Array.from(page.document.querySelectorAll('dt')).flatMap((term) => {
+    const definition = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
+    const price = firstPrice(definition);
+    return price && planName(text(term)) ? [{ name: text(term), price: priceOf(price), needles: [definition] }] : [];
+  });
+}
+
+const cardSelector =
+  '[class*="plan" i], [class*="tier" i], [class*="pricing-card" i], [class*="price-card" i], ' +
+  '[class*="package" i], [data-framer-name*="pricing" i], [data-framer-name*="plan" i]';
+
+function cards(page: ReadPage): Plan[] {
+  // A card is one plan: not a list or table of them, nor a block holding several headings.
+  const byClass = Array.from(page.document.querySelectorAll(cardSelector)).filter(
+    (card) =>
+      !card.querySelector(cardSelector) &&
+      !['BODY', 'MAIN', 'UL', 'OL', 'TABLE', 'TBODY', 'DL'].includes(card.tagName) &&
+      card.querySelectorAll('h2, h3, h4, h5').length <= 1,
+  );
+  const fromCards = byClass.flatMap((card) => {
+    // Site builders often write the plan's name in a <div class="plan-name">, not a heading.
+    const name = text(
+      card.querySelector('h2, h3, h4, h5, strong, b') ??
+        card.querySelector('[class*="name" i], [class*="title" i], [class*="heading" i]'),
+    );
+    const price = firstPrice(text(card).slice(name.length));
+    const line = Array.from(card.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
+    return price && planName(name) ? [{ name, price, needles: [text(line), price] }] : [];
+  });
+  if (fromCards.length >= 2) return fromCards;
+  // A heading with a price under it, alone at its level in its block, is a plan card.
+  const plans: Plan[] = [];
+  for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4, h5'))) {
+    const name = text(heading);
+    if (!planName(name)) continue;
+    let block: Element | null = heading.parentElement;
+    for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
+      if (block.querySelectorAll(heading.tagName).length > 1) break;
+      const price = firstPrice(text(block).slice(text(block).indexOf(name) + name.length));
+      if (!price) continue;
+      const line = Array.from(block.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
+      plans.push({ name, price, needles: [text(line), price] });
+      break;
+    }
+  }
+  return plans.length >= 2 ? plans : fromCards;
+}
+
+function lists(page: ReadPage): Plan[] {
+  return Array.from(page.document.querySelectorAll('li'))
+    .filter((item) => !item.closest('nav'))
+    .flatMap((item) => {
+      const line = text(item);
+      const price = firstPrice(line);
+      const name = text(item.querySelector('strong, b')) || /^([^—–:-]{2,40})\s*[—–:-]\s/.exec(line)?.[1]?.trim();
+      return price && name && planName(name) ? [{ name, price, needles: [line] }] : [];
+    });
+}
+
+function offers(site: Site): Plan[] {
+  return site.jsonLd.flatMap(({ node }) =>
+    [node.offers ?? []].flat().flatMap((offer) => {
+      if (!offer || typeof offer !== 'object') return [];
+      const { name, price, priceCurrency } = offer as Record<string, unknown>;
+      const amount = typeof price === 'number' ? String(price) : str(price);
+      const plan = str(name);
+      if (!plan || !amount || !/^\d[\d.]*$/.test(amount)) return [];
+      const currency = str(priceCurrency)?.toUpperCase() ?? '';
+      const written = Number(amount) === 0 ? 'Free' : `${symbols[currency] ?? `${currency} `}${amount}`;
+      return [{ name: plan, price: written, needles: [`name: ${plan}; price: ${amount}`] }];
+    }),
+  );
+}
+
+/** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */
+const written = (plan: Plan) =>
+  plan.name.toLowerCase() === plan.price.toLowerCase() ? plan.name : `${plan.name}: ${plan.price}`;
+
+function model(prices: Set<string>): string {
+  const free = prices.has('free');
+  const paid = [...prices].some((price) => price !== 'free');
+  return free && paid ? 'Freemium' : paid ? 'Paid' : 'Free';
+}
+
+export function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValue } {
+  const pages = [...site.pagesOf(pricingPages), site.home];
+  for (const page of pages) {
+    // Bold names in list items are plans only on a page about pricing.
+    const strategies = pricingPages.test(page.path) ? [tableRows, definitionLists, cards, lists] : [tableRows, cards];
+    for (const strategy of strategies) {
+      const drafted = summarise(site, strategy(page).slice(0, 8), [page]);
+      if (drafted.summary) return drafted;
+    }
+  }
+  const fromOffers = summarise(site, offers(site).slice(0, 8), site.pages);
+  if (fromOffers.summary) return fromOffers;
+  // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."
+  for (const page of site.pagesOf(pricingPages)) {
+    const stated = page.lines
+      .flatMap(sentences)
+      .filter((sentence) => [...pricesIn(sentence)].some((price) => price !== 'free'))
+      .slice(0, 2);
+    if (stated.length) {
+      const evidence = dedupe(stated.map((sentence) => site.quote(sentence, [page], true)).filter((item) => !!item));
+      const prices = new Set(stated.flatMap((sentence) => [...pricesIn(sentence)]));
+      if (evidence.length) {
+        return { model: { value: model(prices), evidence }, summary: { value: clip(stated.join(' '), 500), evidence } };
+      }
+    }
+  }
+  const trial = site.quote('free trial', site.pagesLike(pricingPages), true);
+  return trial ? { model: { value: 'Free trial', evidence: [trial] } } : {};
+}
+
+function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: DraftedValue; summary?: DraftedValue } {
+  const evidence: Evidence[] = [];
+  for (const plan of plans) {
+    const quote = plan.needles
+      .filter(Boolean)
+      .map((needle) => site.quote(needle, pages))
+      .find((item) => !!item);
+    if (quote) evidence.push(quote);
+  }
+  if (!evidence.length) return {};
+  const prices = new Set(plans.flatMap((plan) => [...pricesIn(plan.price)]));
+  const quoted = dedupe(evidence);
+  return {
+    model: { value: model(prices), evidence: quoted },
+    summary: { value: clip(plans.map(written).join('; '), 500), evidence: quoted },
+  };
+}

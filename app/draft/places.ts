@@ -1,0 +1,143 @@
+// Countries by ISO 3166-1 alpha-2 code with the names people write them with, and cities with the
+// country they are in: a country code is kept only when a quote names the country or one of these
+// cities, and prose like "based in Berlin, Germany" is read with them.
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+// Names Intl does not give, or gives in a form sites rarely write.
+const aliases: Record<string, string[]> = {
+  US: ['USA', 'U.S.', 'U.S.A.', 'United States of America'],
+  GB: ['UK', 'U.K.', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
+  NL: ['the Netherlands', 'Holland'],
+  CZ: ['Czech Republic', 'Czechia'],
+  KR: ['South Korea', 'Korea'],
+  AE: ['UAE', 'U.A.E.'],
+  CH: ['Schweiz', 'Suisse'],
+  DE: ['Deutschland'],
+  AT: ['Österreich'],
+  ES: ['España'],
+  IT: ['Italia'],
+  TR: ['Türkiye'],
+  CI: ["Côte d'Ivoire", 'Ivory Coast'],
+  HK: ['Hong Kong'],
+  TW: ['Taiwan'],
+  MK: ['Macedonia'],
+  RU: ['Russia'],
+  VN: ['Vietnam', 'Viet Nam'],
+};
+
+// Country names that are also first names or parts of other places ("Jordan", "New Jersey"): never
+// read from prose, only from a structured address.
+const ambiguous = new Set(['Jordan', 'Chad', 'Georgia', 'Jersey', 'Guernsey', 'Dominica', 'Niger', 'Turkey']);
+
+/** Every assigned two-letter region code with its English name and aliases. */
+export const countryNames: ReadonlyMap<string, string[]> = (() => {
+  const names = new Map<string, string[]>();
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  for (const first of letters) {
+    for (const second of letters) {
+      const code = first + second;
+      const name = regionNames.of(code);
+      // Retired codes (DD, YU) name the country that replaced them: only the current code counts.
+      const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+      if (!name || name === code || !current || /unknown/i.test(name)) continue;
+      names.set(
+        code,
+        [...new Set([name, ...(aliases[code] ?? [])])].filter((written) => !ambiguous.has(written)),
+      );
+    }
+  }
+  return names;
+})();
+
+// Capitals and the cities startups most often name, by country.
+const citiesByCountry: Record<string, string[]> = {
+  US: [
+    'New York',
+    'San Francisco',
+    'Los Angeles',
+    'Seattle',
+    'Austin',
+    'Boston',
+    'Chicago',
+    'Denver',
+    'Miami',
+    'Atlanta',
+    'Portland',
+    'San Diego',
+    'Washington, D.C.',
+    'Brooklyn',
+    'Palo Alto',
+    'Mountain View',
+    'Oakland',
+    'Philadelphia',
+    'Pittsburgh',
+    'Salt Lake City',
+  ],
+  CA: ['Toronto', 'Montreal', 'Montréal', 'Vancouver', 'Ottawa', 'Calgary', 'Waterloo'],
+  GB: ['London', 'Manchester', 'Bristol', 'Edinburgh', 'Glasgow', 'Leeds', 'Cambridge', 'Oxford', 'Brighton'],
+  IE: ['Dublin', 'Cork', 'Galway'],
+  DE: ['Berlin', 'Munich', 'München', 'Hamburg', 'Cologne', 'Köln', 'Frankfurt', 'Stuttgart', 'Leipzig'],
+  AT: ['Vienna', 'Wien', 'Graz', 'Linz'],
+  CH: ['Zurich', 'Zürich', 'Geneva', 'Bern', 'Basel', 'Lausanne'],
+  FR: ['Paris', 'Lyon', 'Marseille', 'Toulouse', 'Bordeaux', 'Nantes', 'Lille'],
+  NL: ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague', 'Eindhoven'],
+  BE: ['Brussels', 'Antwerp', 'Ghent'],
+  ES: ['Madrid', 'Barcelona', 'Valencia', 'Seville', 'Málaga'],
+  PT: ['Lisbon', 'Lisboa', 'Porto'],
+  IT: ['Rome', 'Milan', 'Turin', 'Florence', 'Bologna'],
+  DK: ['Copenhagen', 'Aarhus', 'Odense'],
+  SE: ['Stockholm', 'Gothenburg', 'Malmö'],
+  NO: ['Oslo', 'Bergen', 'Trondheim'],
+  FI: ['Helsinki', 'Espoo', 'Tampere'],
+  EE: ['Tallinn', 'Tartu'],
+  LV: ['Riga'],
+  LT: ['Vilnius'],
+  PL: ['Warsaw', 'Kraków', 'Krakow', 'Wrocław', 'Gdańsk'],
+  CZ: ['Prague', 'Brno'],
+  HU: ['Budapest'],
+  RO: ['Bucharest', 'Cluj-Napoca'],
+  BG: ['Sofia'],
+  GR: ['Athens'],
+  HR: ['Zagreb', 'Split'],
+  SI: ['Ljubljana'],
+  RS: ['Belgrade'],
+  UA: ['Kyiv', 'Kiev', 'Lviv'],
+  TR: ['Istanbul', 'Ankara'],
+  IL: ['Tel Aviv', 'Jerusalem', 'Haifa'],
+  AE: ['Dubai', 'Abu Dhabi'],
+  IN: ['Bangalore', 'Bengaluru', 'Mumbai', 'Delhi', 'New Delhi', 'Hyderabad', 'Pune', 'Chennai'],
+  SG: ['Singapore'],
+  JP: ['Tokyo', 'Osaka', 'Kyoto'],
+  KR: ['Seoul'],
+  CN: ['Beijing', 'Shanghai', 'Shenzhen'],
+  AU: ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'],
+  NZ: ['Auckland', 'Wellington'],
+  BR: ['São Paulo', 'Sao Paulo', 'Rio de Janeiro'],
+  AR: ['Buenos Aires'],
+  MX: ['Mexico City', 'Guadalajara'],
+  CO: ['Bogotá', 'Bogota', 'Medellín'],
+  CL: ['Santiago'],
+  ZA: ['Cape Town', 'Johannesburg'],
+  NG: ['Lagos'],
+  KE: ['Nairobi'],
+  EG: ['Cairo'],
+};
+
+/** Cities by their name in lower case: the country they are in and how the name is written. */
+export const cityCountry: ReadonlyMap<string, string> = new Map(
+  Object.entries(citiesByCountry).flatMap(([code, cities]) => cities.map((city) => [city.toLowerCase(), code])),
+);
+export const cityNames: ReadonlyMap<string, string> = new Map(
+  Object.values(citiesByCountry).flatMap((cities) => cities.map((city) => [city.toLowerCase(), city])),
+);
+
+/** The code of a country named by `text` (a name, an alias or the code itself), if any. */
+export function countryCode(text: string): string | undefined {
+  const wanted = text.trim().toLowerCase();
+  if (/^[a-z]{2}$/.test(wanted) && countryNames.has(wanted.toUpperCase())) return wanted.toUpperCase();
+  for (const [code, names] of countryNames) {
+    if (names.some((name) => name.toLowerCase() === wanted)) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,295 @@
+// What the drafter may read on a crawled page, the same for both engines and for the evidence gate:
+// the text people see (unseen parts removed, app/crawl/page-text.ts) and the page's machine-readable
+// statements about itself (meta and Open Graph tags, JSON-LD, microdata, image, link and embed
+// targets), one per line. Text addressed to AI systems or crawlers is removed from both and reported
+// as a warning. Quotes are checked against exactly this text, and the model reads exactly this text.
+import type { DraftWarning } from '../../db/schema/drafts.ts';
+import { elementText, metaContent, parseHtml, removeUnseen } from '../crawl/page-text.ts';
+import type { SourcePage } from './fields.ts';
+import { addressedToMachines } from './untrusted.ts';
+
+export type JsonLd = Record<string, unknown>;
+
+export interface ReadPage {
+  url: string;
+  /** The path in lower case, for choosing pages by kind (about, pricing, ...). */
+  path: string;
+  /** The page as people see it: unseen elements and text addressed to machines removed. */
+  document: Document;
+  /** Visible text, one block per line (title, meta description and keywords first). */
+  lines: string[];
+  /** Machine-readable statements, one per line, e.g. "Organization foundingDate: 2019-04-01". */
+  statements: string[];
+  /** lines and statements: the text quotes are checked against. */
+  text: string;
+  jsonLd: JsonLd[];
+  warnings: DraftWarning[];
+}
+
+const maxStatementLength = 1500;
+const maxLinks = 150;
+const maxImages = 60;
+const warningLength = 300;
+
+const metaStatements = [
+  'og:site_name',
+  'og:title',
+  'og:description',
+  'og:image',
+  'og:image:alt',
+  'og:video',
+  'og:video:url',
+  'og:video:secure_url',
+  'twitter:site',
+  'twitter:title',
+  'twitter:description',
+  'twitter:image',
+  'application-name',
+];
+const urlMeta = new Set(['og:image', 'og:video', 'og:video:url', 'og:video:secure_url', 'twitter:image']);
+
+const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+const clipped = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+function absolute(href: string | null | undefined, base: string): string | undefined {
+  if (!href?.trim()) return undefined;
+  try {
+    return new URL(href.trim(), base).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** HTML inside a JSON-LD string (FAQ answers often carry <p>) as plain text. */
+function plain(value: string): string {
+  return flat(
+    value
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&quot;/g, '"')
+      .replace(/&#0?39;|&apos;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  );
+}
+
+const isObject = (value: unknown): value is JsonLd =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+export function typeNames(node: JsonLd): string[] {
+  return [node['@type']].flat().map((type) => String(type).replace(/^.*[/#]/, ''));
+}
+
+/** Every JSON-LD object on the page that has a type: top-level nodes, @graph members and nested objects. */
+export function jsonLdNodes(document: Document): JsonLd[] {
+  const nodes: JsonLd[] = [];
+  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json" i]'))) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(script.textContent ?? '');
+    } catch {
+      // A broken JSON-LD block is the site's problem; the rest of the page still counts.
+      continue;
+    }
+    const pending: unknown[] = [parsed];
+    while (pending.length) {
+      const value = pending.pop();
+      if (Array.isArray(value)) pending.push(...(value as unknown[]));
+      else if (isObject(value)) {
+        if ('@type' in value) nodes.push(value);
+        for (const [key, member] of Object.entries(value)) if (key !== '@context') pending.push(member);
+      }
+    }
+  }
+  return nodes;
+}
+
+/** One JSON-LD object whose members are all plain values, written as "key: value; key: value". */
+function pairs(node: JsonLd): string | undefined {
+  const entries = Object.entries(node).filter(([key]) => !key.startsWith('@'));
+  if (!entries.length) return undefined;
+  const simple = entries.every(([, value]) => isScalar(value) || (Array.isArray(value) && value.every(isScalar)));
+  if (!simple) return undefined;
+  return entries.map(([key, value]) => `${key}: ${[value].flat().map(String).map(plain).join(', ')}`).join('; ');
+}
+
+/** JSON-LD as lines: "Organization foundingDate: 2017-03-15", "Organization address: addressLocality: Bristol; ...". */
+function jsonLdStatements(document: Document): string[] {
+  const lines: string[] = [];
+  const roots: Array<{ node: JsonLd; label: string }> = [];
+  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json" i]'))) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(script.textContent ?? '');
+    } catch {
+      continue;
+    }
+    const tops = [parsed].flat();
+    for (const top of tops) {
+      if (!isObject(top)) continue;
+      for (const member of [top['@graph'] ?? []].flat()) if (isObject(member)) tops.push(member);
+      if ('@type' in top) roots.push({ node: top, label: typeNames(top)[0] });
+    }
+  }
+  const pending = roots.reverse();
+  while (pending.length && lines.length < 400) {
+    const { node, label } = pending.pop()!;
+    for (const [key, member] of Object.entries(node)) {
+      if (key.startsWith('@')) continue;
+      for (const item of [member].flat()) {
+        if (isScalar(item)) lines.push(`${label} ${key}: ${plain(String(item))}`);
+        else if (isObject(item)) {
+          const written = pairs(item);
+          if (written) lines.push(`${label} ${key}: ${written}`);
+          else if (Object.keys(item).some((name) => name !== '@id'))
+            pending.push({ node: item, label: `${label} ${key}` });
+        }
+      }
+    }
+  }
+  return lines.map((line) => clipped(flat(line), maxStatementLength));
+}
+
+/** Microdata as lines: "Organization foundingDate: 2021", "PostalAddress addressLocality: Munich". */
+function microdataStatements(document: Document, url: string): string[] {
+  const lines: string[] = [];
+  for (const element of Array.from(document.querySelectorAll('[itemprop]'))) {
+    if (element.hasAttribute('itemscope')) continue;
+    const scope = element.parentElement?.closest('[itemscope]');
+    const type = (scope?.getAttribute('itemtype') ?? 'Thing').trim().replace(/^.*[/#]/, '');
+    const tag = element.tagName;
+    const value =
+      tag === 'META'
+        ? element.getAttribute('content')
+        : ['LINK', 'A', 'AREA'].includes(tag)
+          ? absolute(element.getAttribute('href'), url)
+          : ['IMG', 'AUDIO', 'VIDEO', 'SOURCE', 'IFRAME', 'EMBED'].includes(tag)
+            ? absolute(element.getAttribute('src'), url)
+            : tag === 'TIME'
+              ? (element.getAttribute('datetime') ?? elementText(element))
+              : (element.getAttribute('content') ?? elementText(element));
+    for (const property of (element.getAttribute('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+      if (value?.trim()) lines.push(`${type} ${property}: ${flat(value)}`);
+    }
+  }
+  return lines;
+}
+
+/** The page's machine-readable statements about itself, one per line. */
+function markupStatements(document: Document, url: string): string[] {
+  const lines: string[] = [];
+  for (const name of metaStatements) {
+    const content = metaContent(document, name);
+    if (content) lines.push(`${name}: ${urlMeta.has(name) ? (absolute(content, url) ?? content) : content}`);
+  }
+  for (const link of Array.from(document.querySelectorAll('link[rel~="icon" i], link[rel="apple-touch-icon" i]'))) {
+    const href = absolute(link.getAttribute('href'), url);
+    if (href) lines.push(`icon: ${href}`);
+  }
+  lines.push(...jsonLdStatements(document), ...microdataStatements(document, url));
+  const body = document.body;
+  if (body) {
+    for (const image of Array.from(body.querySelectorAll('img[src]')).slice(0, maxImages)) {
+      const src = absolute(image.getAttribute('src'), url);
+      const alt = flat(image.getAttribute('alt') ?? '');
+      if (src) lines.push(`image: ${src}${alt ? ` alt: ${alt}` : ''}`);
+    }
+    const host = new URL(url).host;
+    let links = 0;
+    for (const anchor of Array.from(body.querySelectorAll('a[href]'))) {
+      const href = absolute(anchor.getAttribute('href'), url);
+      if (!href || links >= maxLinks) continue;
+      const target = new URL(href);
+      const offSite = /^https?:$/.test(target.protocol) && target.host !== host;
+      if (!offSite && target.protocol !== 'mailto:') continue;
+      const words =
+        flat(elementText(anchor)) || flat(anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? '');
+      lines.push(`link: ${target.protocol === 'mailto:' ? decodeURIComponent(href) : href}${words ? ` ${words}` : ''}`);
+      links++;
+    }
+    for (const embed of Array.from(body.querySelectorAll('iframe[src], video[src], video source[src]'))) {
+      const src = absolute(embed.getAttribute('src'), url);
+      const title = flat(embed.getAttribute('title') ?? '');
+      if (src) lines.push(`embed: ${src}${title ? ` title: ${title}` : ''}`);
+    }
+  }
+  return lines.map((line) => clipped(flat(line), maxStatementLength)).filter(Boolean);
+}
+
+/**
+ * Removes the smallest elements whose text speaks to machines (and images whose alt text does),
+ * deepest first, so that nothing built from the DOM can take a value from them.
+ */
+function removeAddressedToMachines(document: Document): string[] {
+  const removed: string[] = [];
+  // Scripts are never read as text; JSON-LD statements are screened line by line instead.
+  const elements = Array.from(document.querySelectorAll('body *:not(script):not(style)'));
+  for (let index = elements.length - 1; index >= 0; index--) {
+    const element = elements[index];
+    if (!element.isConnected) continue;
+    // textContent holds everything elementText shows (and scripts): a cheap first filter.
+    const words = element.tagName === 'IMG' ? (element.getAttribute('alt') ?? '') : (element.textContent ?? '');
+    if (!addressedToMachines(words)) continue;
+    if (element.tagName !== 'IMG' && !addressedToMachines(elementText(element))) continue;
+    removed.push(flat(element.tagName === 'IMG' ? words : elementText(element)));
+    element.remove();
+  }
+  return removed;
+}
+
+function warning(url: string, text: string, seen: DraftWarning['seen']): DraftWarning {
+  return { code: 'addressed_to_ai', url, text: clipped(flat(text), warningLength), seen };
+}
+
+function read(source: SourcePage): ReadPage {
+  const document = parseHtml(source.html, source.url);
+  const warnings: DraftWarning[] = [];
+  for (const hidden of removeUnseen(document)) {
+    if (addressedToMachines(hidden)) warnings.push(warning(source.url, hidden, 'hidden'));
+  }
+  for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
+  const visible = [
+    document.title.trim(),
+    metaContent(document, 'description'),
+    metaContent(document, 'keywords'),
+    elementText(document.body ?? document.documentElement),
+  ]
+    .filter(Boolean)
+    .join('\n')
+    .split('\n')
+    .map(flat)
+    .filter(Boolean);
+  const keep = (seen: DraftWarning['seen']) => (line: string) => {
+    if (!addressedToMachines(line)) return true;
+    warnings.push(warning(source.url, line, seen));
+    return false;
+  };
+  const lines = visible.filter(keep('visible'));
+  const statements = markupStatements(document, source.url).filter(keep('markup'));
+  const unique = new Map(warnings.map((item) => [`${item.seen} ${item.text}`, item]));
+  return {
+    url: source.url,
+    path: new URL(source.url).pathname.toLowerCase(),
+    document,
+    lines,
+    statements,
+    text: [...lines, ...statements].join('\n'),
+    jsonLd: jsonLdNodes(document),
+    warnings: [...unique.values()],
+  };
+}
+
+const cache = new WeakMap<SourcePage, ReadPage>();
+
+/** The page as the drafter reads it; each stored page is parsed once per drafting run. */
+export function readPage(source: SourcePage): ReadPage {
+  let page = cache.get(source);
+  if (!page) {
+    page = read(source);
+    cache.set(source, page);
+  }
+  return page;
+}

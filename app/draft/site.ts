@@ -1,0 +1,125 @@
+// The crawled site as the built-in drafter reads it: pages by kind, JSON-LD nodes with the page
+// they are on, and quotes cut the way the evidence gate accepts them (whole lines, or the whole
+// sentences of a long line that hold the words).
+import type { Evidence } from '../../db/schema/drafts.ts';
+import type { DraftedValue, SourcePage, Taxonomy } from './fields.ts';
+import { readPage, typeNames } from './reading.ts';
+import type { JsonLd, ReadPage } from './reading.ts';
+import { comparable, mentions } from './terms.ts';
+
+const shortLine = 300;
+const longestQuote = 1500;
+
+export function sentences(line: string): string[] {
+  return line.split(/(?<=[.!?…])\s+(?=["“(]?[\p{Lu}\p{N}])/u);
+}
+
+/** The shortest run of whole sentences of `line` that holds `needle`, or the line when it is short. */
+function cut(line: string, needle: string): string {
+  if (line.length <= shortLine) return line;
+  const parts = sentences(line);
+  for (let length = 1; length <= parts.length; length++) {
+    for (let start = 0; start + length <= parts.length; start++) {
+      const run = parts.slice(start, start + length).join(' ');
+      if (mentions(comparable(run), needle)) return run.length <= longestQuote ? run : line;
+    }
+  }
+  return line;
+}
+
+export interface Located {
+  node: JsonLd;
+  page: ReadPage;
+}
+
+export class Site {
+  readonly pages: ReadPage[];
+  readonly taxonomy: Taxonomy;
+  readonly jsonLd: Located[];
+
+  constructor(sources: SourcePage[], taxonomy: Taxonomy) {
+    this.pages = sources.map(readPage);
+    this.taxonomy = taxonomy;
+    this.jsonLd = this.pages.flatMap((page) => page.jsonLd.map((node) => ({ node, page })));
+  }
+
+  get home(): ReadPage {
+    return this.pages[0];
+  }
+
+  /** Pages whose path matches first, then the rest. */
+  pagesLike(pattern: RegExp): ReadPage[] {
+    const matching = this.pages.filter((page) => pattern.test(page.path));
+    return [...matching, ...this.pages.filter((page) => !matching.includes(page))];
+  }
+
+  /** Only the pages whose path matches. */
+  pagesOf(pattern: RegExp): ReadPage[] {
+    return this.pages.filter((page) => pattern.test(page.path));
+  }
+
+  ofType(...types: string[]): Located[] {
+    return this.jsonLd.filter(({ node }) => typeNames(node).some((type) => types.includes(type)));
+  }
+
+  /**
+   * A quote that holds `needle` as whole words: from the visible lines of `pages` first, then from
+   * their markup statements (unless `visibleOnly`).
+   */
+  quote(needle: string, pages: ReadPage[] = this.pages, visibleOnly = false): Evidence | undefined {
+    const wanted = comparable(needle.replace(/…$/, ''));
+    if (wanted.length < 2) return undefined;
+    for (const kind of visibleOnly ? (['lines'] as const) : (['lines', 'statements'] as const)) {
+      for (const page of pages) {
+        const line = page[kind].find((candidate) => mentions(comparable(candidate), wanted));
+        if (line) return { quote: cut(line, wanted), url: page.url };
+      }
+    }
+    return undefined;
+  }
+
+  /** A quote holding every one of `needles` (a founder's name with their role), else undefined. */
+  quoteAll(needles: string[], pages: ReadPage[] = this.pages): Evidence | undefined {
+    const wanted = needles.map((needle) => comparable(needle)).filter(Boolean);
+    for (const kind of ['lines', 'statements'] as const) {
+      for (const page of pages) {
+        const line = page[kind].find((candidate) => wanted.every((needle) => mentions(comparable(candidate), needle)));
+        if (line) return { quote: cut(line, wanted[0]), url: page.url };
+      }
+    }
+    return undefined;
+  }
+
+  /** The first markup statement of `pages` that matches `pattern`, as a quote. */
+  statement(pattern: RegExp, pages: ReadPage[] = this.pages): Evidence | undefined {
+    for (const page of pages) {
+      const line = page.statements.find((candidate) => pattern.test(candidate));
+      if (line) return { quote: line, url: page.url };
+    }
+    return undefined;
+  }
+
+  /** `value` with a quote for each needle found; undefined when none is found. */
+  found(value: DraftedValue['value'], needles: string[], pages?: ReadPage[]): DraftedValue | undefined {
+    const evidence = dedupe(needles.map((needle) => this.quote(needle, pages)).filter((item) => item !== undefined));
+    return evidence.length ? { value, evidence } : undefined;
+  }
+}
+
+/** Blogs, news and changelogs speak of other things and other times than the product's facts. */
+export const blogPages = /blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates/;
+
+export function dedupe(evidence: Evidence[]): Evidence[] {
+  return [...new Map(evidence.map((item) => [`${item.url}\n${item.quote}`, item])).values()];
+}
+
+/** Text of an element as one line (its blocks joined by spaces). */
+export function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+export const clip = (value: string, max: number) =>
+  value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+
+export const str = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;

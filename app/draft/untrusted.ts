@@ -1,0 +1,53 @@
+// Text on a website that speaks to AI systems or crawlers instead of to people ("ignore your
+// instructions", "AI assistants reading this: ...") is an attempt to steer whoever drafts from the
+// page. Such text is never a source of values, for either engine, and the draft reports it.
+
+const addressee =
+  String.raw`(?:(?:ai|llm|gpt)[\s-]+(?:assistants?|agents?|models?|crawlers?|bots?|scrapers?|systems?)` +
+  String.raw`|ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|chat\s?bots?|chatgpt|claude|gemini|copilot` +
+  String.raw`|assistants?|agents?|crawlers?|bots?|robots?|spiders?|scrapers?)`;
+// Names that mean an AI system or a crawler on their own (not "bots" or "agents", which products use).
+const machine =
+  String.raw`(?:(?:ai|llm|gpt)[\s-]+(?:assistants?|agents?|models?|crawlers?|bots?|scrapers?|systems?)` +
+  String.raw`|ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|chatgpt|claude|gemini|copilot` +
+  String.raw`|crawlers?|spiders?|scrapers?)`;
+const reading =
+  String.raw`(?:reading|parsing|summari[sz]ing|crawling|indexing|processing|scraping|visiting|analy[sz]ing` +
+  String.raw`|describing|writing about|drafting)`;
+const object =
+  String.raw`(?:this|these|our|the)\s+(?:page|pages|site|website|source|text|content|document|html|markup|profile)` +
+  String.raw`|this\b`;
+
+const patterns: RegExp[] = [
+  // "Ignore all previous instructions", "disregard your prompt".
+  new RegExp(
+    String.raw`\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+)?` +
+      String.raw`(?:previous|prior|above|earlier|preceding|former|original|existing|other|system)?\s*` +
+      String.raw`(?:instructions?|prompts?|directions|directives|commands|guidelines)\b`,
+    'i',
+  ),
+  // "If you are an AI assistant ...".
+  new RegExp(String.raw`\bif\s+you\s+are\s+(?:an?\s+)?${addressee}\b`, 'i'),
+  // "AI assistants reading this page", "language models summarising our site".
+  new RegExp(String.raw`\b${addressee}\s+(?:that\s+are\s+|who\s+are\s+)?${reading}\s+(?:${object})`, 'i'),
+  // "Note to AI models", "instructions for crawlers", "a message for language models".
+  new RegExp(
+    String.raw`\b(?:note|message|instructions?|attention|notice|reminder|memo|request)\s+(?:to|for)\s+` +
+      String.raw`(?:all\s+|any\s+|the\s+)?${addressee}\b`,
+    'i',
+  ),
+  // "Dear AI", "Attention language models", "AI crawlers and assistants:" at the start of a sentence.
+  new RegExp(
+    String.raw`(?:^|[.!?"“]\s*)(?:(?:dear|hey|hello|hi|attention)\s+(?:all\s+|any\s+)?${addressee}\b` +
+      String.raw`|(?:${addressee}\s*(?:,|and|or|&)\s*)*${machine}(?:\s*(?:,|and|or|&)\s*${addressee})*\s*:)`,
+    'i',
+  ),
+  // Prompt-format markers.
+  /<\|im_start\|>|\[\/?INST\]|###\s*(?:instruction|system)\b|\bsystem prompt\b/i,
+];
+
+/** Whether `text` addresses AI systems or crawlers rather than the people reading the page. */
+export function addressedToMachines(text: string): boolean {
+  const flat = text.replace(/\s+/g, ' ');
+  return patterns.some((pattern) => pattern.test(flat));
+}

@@ -1,0 +1,324 @@
+// How `make bench-drafting` judges a draft against a corpus site's truth.json (format:
+// test/drafting-corpus/README.md). A draft is cut into units: one per scalar field, one per item of
+// a list field, FAQ, founder, social link or milestone, one for the story. Recall counts the stated
+// units the draft got right; precision counts the drafted units that are right; a unit drafted for
+// a field the site does not state, or equal to a listed trap, is an invented value.
+
+/** The members of a Draft body (the API's view) that are scored. */
+export interface DraftView {
+  fields: Record<string, { value: unknown }>;
+  faqs: Array<{ question: string; answer: string }>;
+  founders: Array<{ name: string; title: string | null }>;
+  company_socials: Record<string, string>;
+  founder_socials: Record<string, string>;
+  story: Record<string, string | null>;
+  milestones: Array<{ date: string; title: string }>;
+}
+
+/**
+ * One fact of a truth.json. The two sets were written apart and name their rules differently; both
+ * are read: `items` (also `questions`, `people`, `links`), `contains` (every phrase must be in the
+ * value), `contains_any` (one is enough), `prices` (exactly these), `must_mention` (each of these
+ * texts or prices) and `any_of` (the drafted list must hold one of these, and nothing else).
+ */
+interface FactSpec {
+  value?: unknown;
+  accept?: unknown[];
+  contains?: string[];
+  contains_any?: string[];
+  items?: unknown;
+  prices?: string[];
+  must_mention?: string[];
+  any_of?: unknown[];
+}
+
+export interface Truth {
+  facts: Record<string, FactSpec>;
+  notStated: Set<string>;
+  traps: Array<{ field: string; values: unknown[] }>;
+  injectionStrings: string[];
+}
+
+export interface SiteScore {
+  /** Units the site states, and how many of them the draft got right. */
+  expected: number;
+  recalled: number;
+  /** Units the draft holds for fields the truth judges, and how many of them are right. */
+  drafted: number;
+  correct: number;
+  invented: string[];
+  injected: string[];
+  wrong: string[];
+  missed: string[];
+}
+
+const listFields = new Set(['categories', 'tags', 'features', 'usps', 'keywords']);
+const exactListFields = new Set(['categories', 'tags']);
+const urlFields = new Set(['logo_url', 'demo_video_url']);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const asText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+
+/** Letters without accents, one kind of quote and dash, single spaces, no trailing full stop. */
+export function norm(value: unknown): string {
+  return asText(value)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/^[\s"']+|[\s.!"']+$/g, '');
+}
+
+function normUrl(value: unknown): string {
+  return asText(value)
+    .trim()
+    .replace(/^(https?:)?\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/^twitter\.com\//i, 'x.com/')
+    .replace(/\/$/, '')
+    .toLowerCase();
+}
+
+const overlaps = (a: unknown, b: unknown): boolean => {
+  const [x, y] = [norm(a), norm(b)];
+  if (!x || !y) return false;
+  return x === y || (Math.min(x.length, y.length) >= 4 && (x.includes(y) || y.includes(x)));
+};
+
+const currencies: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
+const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
+
+/** The prices a text names: "usd29", "eur12"; any zero price and the word free are "free". */
+export function priceTokens(text: unknown): Set<string> {
+  const tokens = new Set<string>();
+  const source = asText(text);
+  const pattern = new RegExp(
+    String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b`,
+    'gi',
+  );
+  for (const match of source.matchAll(pattern)) {
+    if (match[5]) {
+      tokens.add('free');
+      continue;
+    }
+    const symbol = (match[1] ?? match[4]).toLowerCase();
+    const amount = Number((match[2] ?? match[3]).replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    if (!Number.isFinite(amount)) continue;
+    tokens.add(amount === 0 ? 'free' : `${currencies[symbol] ?? symbol}${amount}`);
+  }
+  return tokens;
+}
+
+function withOrigin(value: unknown, origin: string): unknown {
+  if (typeof value === 'string') return value.replaceAll('{origin}', origin);
+  if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin));
+  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withOrigin(v, origin)]));
+  return value;
+}
+
+const ruleKeys = ['value', 'accept', 'contains', 'contains_any', 'items', 'prices', 'must_mention', 'any_of'];
+
+/** A fact given without the { value } wrapper counts as its value (or its items, for lists and sections). */
+function factSpec(field: string, raw: unknown): FactSpec {
+  if (isRecord(raw)) {
+    const items = raw.items ?? raw.questions ?? raw.people ?? raw.links;
+    if (items !== undefined) return { ...raw, items };
+    if (ruleKeys.some((key) => key in raw)) return raw;
+  }
+  if (Array.isArray(raw) || field.endsWith('socials')) return { items: raw };
+  return { value: raw };
+}
+
+export function readTruth(raw: unknown, origin: string): Truth {
+  const truth = withOrigin(raw, origin);
+  if (!isRecord(truth) || !isRecord(truth.facts)) throw new Error('truth.json has no "facts" object');
+  const facts = Object.fromEntries(Object.entries(truth.facts).map(([field, fact]) => [field, factSpec(field, fact)]));
+  const notStated = Array.isArray(truth.not_stated) ? truth.not_stated.map(asText) : [];
+  const traps = (Array.isArray(truth.traps) ? truth.traps : []).filter(isRecord).map((trap) => ({
+    field: asText(trap.field),
+    values: Array.isArray(trap.bad_values) ? trap.bad_values : [trap.value],
+  }));
+  const injectionStrings = (Array.isArray(truth.injection_strings) ? truth.injection_strings : [])
+    .map(asText)
+    .filter(Boolean);
+  return { facts, notStated: new Set(notStated), traps, injectionStrings };
+}
+
+interface Unit {
+  field: string;
+  label: string;
+  value: unknown;
+}
+
+/** The draft cut into scored units. */
+function unitsOf(draft: DraftView): Unit[] {
+  const units: Unit[] = [];
+  for (const [field, { value }] of Object.entries(draft.fields)) {
+    if (value === null || value === undefined || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) units.push({ field, label: asText(item), value: item });
+    else units.push({ field, label: asText(value), value });
+  }
+  for (const faq of draft.faqs) units.push({ field: 'faqs', label: faq.question, value: faq });
+  for (const founder of draft.founders) units.push({ field: 'founders', label: founder.name, value: founder });
+  for (const section of ['company_socials', 'founder_socials'] as const) {
+    for (const [key, url] of Object.entries(draft[section])) {
+      if (key !== 'website') units.push({ field: section, label: `${key} ${url}`, value: { key, url } });
+    }
+  }
+  const story = Object.values(draft.story).filter(Boolean).join('\n\n');
+  if (story) units.push({ field: 'story', label: story.slice(0, 60), value: story });
+  for (const milestone of draft.milestones) {
+    units.push({ field: 'milestones', label: `${milestone.date} ${milestone.title}`, value: milestone });
+  }
+  return units;
+}
+
+function itemsOf(spec: FactSpec): unknown[] {
+  if (Array.isArray(spec.items)) return spec.items;
+  if (isRecord(spec.items)) return Object.entries(spec.items).map(([key, url]) => ({ key, url }));
+  return [];
+}
+
+/** Whether one drafted unit equals one truth item (or scalar value) of its field. */
+function unitMatches(field: string, drafted: unknown, truth: unknown): boolean {
+  if (field === 'faqs') {
+    const [a, b] = [drafted as { question?: unknown; answer?: unknown }, truth as Record<string, unknown>];
+    return overlaps(a.question, b.question ?? truth) && (b.answer === undefined || overlaps(a.answer, b.answer));
+  }
+  if (field === 'founders') {
+    return norm((drafted as { name: string }).name) === norm(isRecord(truth) ? truth.name : truth);
+  }
+  if (field.endsWith('socials')) {
+    const [a, b] = [drafted as { key: string; url: string }, truth as { key?: string; url?: string }];
+    return isRecord(truth) ? a.key === b.key && normUrl(a.url) === normUrl(b.url) : normUrl(a.url) === normUrl(truth);
+  }
+  if (field === 'milestones') {
+    const [a, b] = [drafted as { date: string; title: string }, truth as Record<string, unknown>];
+    return (b.date === undefined || a.date === b.date) && overlaps(a.title, b.title ?? truth);
+  }
+  if (urlFields.has(field)) return normUrl(drafted) === normUrl(truth);
+  if (field === 'founded_year') return Number(drafted) === Number(truth);
+  if (field === 'pricing_summary' && typeof truth === 'string' && priceTokens(truth).size) {
+    return [...priceTokens(truth)].every((token) => priceTokens(drafted).has(token));
+  }
+  if (exactListFields.has(field) || !listFields.has(field)) return norm(drafted) === norm(truth);
+  return overlaps(drafted, truth);
+}
+
+/** Whether a drafted text names `wanted`: the price (when it is one) or the words. */
+function mentionsText(value: unknown, wanted: string): boolean {
+  const prices = priceTokens(wanted);
+  if (prices.size) return [...prices].every((token) => priceTokens(value).has(token));
+  return norm(value).includes(norm(wanted));
+}
+
+/** Whether a scalar drafted value is right by its fact's rule (value, accept, contains, prices, must_mention). */
+function scalarCorrect(field: string, spec: FactSpec, value: unknown): boolean {
+  if (spec.must_mention) return spec.must_mention.every((wanted) => mentionsText(value, wanted));
+  if (spec.contains && spec.contains.every((phrase) => norm(value).includes(norm(phrase)))) return true;
+  if (spec.prices) {
+    const wanted = new Set(spec.prices.flatMap((price) => [...priceTokens(price)]));
+    const stated = priceTokens(value);
+    return (
+      stated.size > 0 && [...wanted].every((token) => stated.has(token)) && [...stated].every((t) => wanted.has(t))
+    );
+  }
+  if (spec.contains_any?.some((phrase) => norm(value).includes(norm(phrase)))) return true;
+  const candidates = [...('value' in spec ? [spec.value] : []), ...(spec.accept ?? [])];
+  return candidates.some((candidate) => unitMatches(field, value, candidate));
+}
+
+const expectation = (spec: FactSpec) =>
+  spec.value ?? spec.contains ?? spec.contains_any ?? spec.prices ?? spec.must_mention ?? spec.accept;
+
+/** Whether a drafted unit is a trap's bad value: equal to it, or (for text) holding it. */
+function isTrap(field: string, value: unknown, bad: unknown): boolean {
+  if (field === 'pricing_summary') return [...priceTokens(bad)].some((token) => priceTokens(value).has(token));
+  if (field === 'founded_year') return Number(value) === Number(bad);
+  if (unitMatches(field, value, bad)) return true;
+  const text = norm(isRecord(value) ? Object.values(value).map(asText).join(' ') : value);
+  return norm(bad).length >= 3 && text.includes(norm(bad));
+}
+
+export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
+  const score: SiteScore = {
+    expected: 0,
+    recalled: 0,
+    drafted: 0,
+    correct: 0,
+    invented: [],
+    injected: [],
+    wrong: [],
+    missed: [],
+  };
+  const units = unitsOf(draft);
+  const byField = new Map<string, Unit[]>();
+  for (const unit of units) byField.set(unit.field, [...(byField.get(unit.field) ?? []), unit]);
+
+  for (const [field, spec] of Object.entries(truth.facts)) {
+    const drafted = byField.get(field) ?? [];
+    if (spec.any_of) {
+      // One right item is recall; every drafted item must be one of them.
+      score.expected++;
+      if (drafted.some((unit) => spec.any_of!.some((item) => unitMatches(field, unit.value, item)))) score.recalled++;
+      else score.missed.push(`${field}: one of ${JSON.stringify(spec.any_of)}`);
+      for (const unit of drafted) {
+        score.drafted++;
+        if (spec.any_of.some((item) => unitMatches(field, unit.value, item))) score.correct++;
+        else score.wrong.push(`${field}: ${unit.label}`);
+      }
+      continue;
+    }
+    const items = itemsOf(spec);
+    if (items.length) {
+      const accepted = [...items, ...(spec.accept ?? [])];
+      for (const item of items) {
+        score.expected++;
+        if (drafted.some((unit) => unitMatches(field, unit.value, item))) score.recalled++;
+        else score.missed.push(`${field}: ${JSON.stringify(item)}`);
+      }
+      for (const unit of drafted) {
+        score.drafted++;
+        if (accepted.some((item) => unitMatches(field, unit.value, item))) score.correct++;
+        else score.wrong.push(`${field}: ${unit.label}`);
+      }
+      continue;
+    }
+    score.expected++;
+    const value = field === 'story' ? drafted[0]?.value : draft.fields[field]?.value;
+    if (value === null || value === undefined || value === '') {
+      score.missed.push(`${field}: ${JSON.stringify(expectation(spec))}`);
+      continue;
+    }
+    score.drafted++;
+    if (scalarCorrect(field, spec, value)) {
+      score.recalled++;
+      score.correct++;
+    } else {
+      score.wrong.push(`${field}: ${asText(value).slice(0, 120)}`);
+      score.missed.push(`${field}: ${JSON.stringify(expectation(spec))}`);
+    }
+  }
+
+  for (const unit of units) {
+    const trapped = truth.traps.some(
+      (trap) => trap.field === unit.field && trap.values.some((bad) => isTrap(unit.field, unit.value, bad)),
+    );
+    if (truth.notStated.has(unit.field)) {
+      score.drafted++;
+      score.invented.push(`${unit.field}: ${unit.label}`);
+    } else if (trapped) {
+      score.invented.push(`${unit.field}: ${unit.label} (a trap)`);
+    }
+    const text = norm(JSON.stringify(unit.value));
+    const injected = truth.injectionStrings.find((needle) => text.includes(norm(needle)));
+    if (injected) score.injected.push(`${unit.field}: ${unit.label} (contains "${injected}")`);
+  }
+  return score;
+}
