@@ -31,14 +31,23 @@ export interface paths {
          * Search listings
          * @description Returns a page of listing summaries. All filters combine (AND).
          *
-         *     - `q`: typo-tolerant full-text search over name, tagline, description and keywords. Empty or
+         *     - `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the
+         *       names of its categories (primary and extra), tags, short description and description.
+         *       A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in
+         *       5-8 letters, two from 9 (a swapped pair of letters is one typo). A listing matches when
+         *       it has at least one of the query's words; words no listing has are ignored. Empty or
          *       absent means browse.
          *     - `category`: a category slug; listings in its subcategories are included.
          *     - `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):
          *       exact filters.
          *     - `status`: `live` (default) or `upcoming` (scheduled for a future launch week).
          *     - `sort`:
-         *       - `relevance` (default): best text match first; without `q` the same as `votes`.
+         *       - `relevance` (default): best text match first; without `q` the same as `votes`. The
+         *         order: the listing named exactly as the query, then names starting with it; then
+         *         listings with more of the query's words before those with fewer; then more words
+         *         matched as typed (or as a prefix) before typo matches; then a query word in the name or
+         *         tagline; then votes. With another sort, listings with more of the query's words still
+         *         come first, each group in that sort's order.
          *       - `newest`: most recently launched first.
          *       - `votes`: most community votes first.
          *       - `trending`: highest time-decayed vote score first, where
@@ -2228,7 +2237,7 @@ export interface operations {
     search_listings: {
         parameters: {
             query?: {
-                /** @description Full-text query (typo tolerant) over name, tagline, description and keywords. Empty means browse. */
+                /** @description Full-text query (typo tolerant, partial matches after full ones) over name, tagline, keywords, category names, tags and descriptions. Empty means browse. */
                 q?: string;
                 /** @description Category slug; includes listings in its subcategories. */
                 category?: string;

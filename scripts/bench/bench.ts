@@ -18,7 +18,7 @@ import { loadConfig, projectRoot } from '../../app/config.ts';
 import { openDatabase, resolveDatabaseUrl } from '../../app/db/database.ts';
 import type { HandlerContext } from '../../app/http/handler.ts';
 import { countRequest } from '../../app/http/rate-limit.ts';
-import { searchListings } from '../../app/search/search.ts';
+import { searchListings } from '../../db/queries/search.ts';
 import type { DB } from '../../db/schema.ts';
 import { handler as getListing } from '../../handlers/listings/get_listing.ts';
 import type { CapturedRequest, CapturedStatement } from './bare-server.ts';
