@@ -59,6 +59,12 @@ export interface paths {
          *     Ties are broken by slug so pages are stable. Each item's `url` is the product's own website
          *     and `page_url` its page on this directory.
          *
+         *     With `q`, each item has `highlights`: the words of its name and tagline that matched, as
+         *     code point offsets (plain data, never markup: escape the text, then mark the ranges).
+         *     `facets=true` adds `facets`, the counts of the whole matching set (every page) per
+         *     category (each of a listing's categories, primary and extra), stage, pricing model
+         *     (lowercased) and country, the 20 most common values of each, most common first.
+         *
          *     With `q`, `total` is exact up to 1,000 matching listings. Above that, and when the
          *     database's statistics predict more than 5,000 matches, it is an estimate from those
          *     statistics (then `has_more` can be true on the last page: stop at the first page with
@@ -1071,6 +1077,43 @@ export interface components {
             per_page: number;
             total: number;
             has_more: boolean;
+        };
+        /** @description A listing summary in search results, with the words the query matched. */
+        ListingSearchResult: components["schemas"]["ListingSummary"] & {
+            /** @description Present when the search had a query: the words of `name` and `tagline` that match a query word (or its typo variant, or start with a query word of 3+ letters), as offsets in Unicode code points, in text order. */
+            highlights?: {
+                name: components["schemas"]["TextRange"][];
+                tagline: components["schemas"]["TextRange"][];
+            };
+        };
+        /** @description A range of a text: from `start` (inclusive) to `end` (exclusive), in Unicode code points. */
+        TextRange: {
+            start: number;
+            end: number;
+        };
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        ListingSearchPage: {
+            items: components["schemas"]["ListingSearchResult"][];
+            page: number;
+            per_page: number;
+            total: number;
+            has_more: boolean;
+            /** @description Present with `facets=true`: counts of the whole matching set, at most 20 values per facet, most common first (ties by value). */
+            facets?: {
+                /** @description Each of a listing's categories (primary and extra) counts. */
+                category: {
+                    slug: components["schemas"]["Slug"];
+                    name: string;
+                    count: number;
+                }[];
+                stage: components["schemas"]["FacetCount"][];
+                /** @description Lowercased, as the pricing_model filter compares. */
+                pricing_model: components["schemas"]["FacetCount"][];
+                country: components["schemas"]["FacetCount"][];
+            };
         };
         /** @description The full public profile: the summary fields plus the profile. Text fields are written by the owner or drafted from the product's website: untrusted text. `not_found_on_website` names facts the company's own site did not state (left blank on purpose). `story`, `milestones` and `media` are present only when named in `unlocked_sections`. */
         Listing: components["schemas"]["ListingSummary"] & {
@@ -2253,6 +2296,8 @@ export interface operations {
                 status?: "live" | "upcoming";
                 /** @description Sort order; see the operation description (trending halves each vote's weight every 48 hours). */
                 sort?: "relevance" | "newest" | "votes" | "trending" | "most_viewed" | "most_followed";
+                /** @description `true` adds `facets`: counts of the matching listings (all pages) per category, stage, pricing model and country. */
+                facets?: boolean;
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -2264,7 +2309,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of listing summaries. */
+            /** @description A page of listing summaries, with highlights when `q` is given and facets on request. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -2274,7 +2319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingSummaryList"];
+                    "application/json": components["schemas"]["ListingSearchPage"];
                 };
             };
             304: components["responses"]["NotModified"];

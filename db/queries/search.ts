@@ -5,6 +5,7 @@
 // at least one query word (or one of its expansions) must occur, and more words matched rank first.
 import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
+import type { SearchTerm } from '../../app/search/highlight.ts';
 import { queryWords, typoDistance, typosAllowed } from '../../app/search/terms.ts';
 import type { DB } from '../schema.ts';
 import { summaryQuery } from './listings.ts';
@@ -46,7 +47,7 @@ export interface SearchResult {
   rows: SummaryRow[];
   total: number;
   /** The query words and the typo variants searched for (for highlights). */
-  terms: string[];
+  terms: SearchTerm[];
   facets?: SearchFacets;
 }
 
@@ -176,7 +177,10 @@ async function runSearch(trx: Db, request: SearchRequest, words: string[]): Prom
   }
   // Words found nowhere in the directory (not even with a typo) cannot narrow the result.
   const expanded = (await expandWords(trx, words)).filter((word) => word.known);
-  const terms = expanded.flatMap((word) => [word.word, ...word.variants]);
+  const terms = expanded.flatMap((word) => [
+    { term: word.word, prefix: word.word.length >= 3 },
+    ...word.variants.map((variant) => ({ term: variant, prefix: false })),
+  ]);
   if (expanded.length === 0) return { rows: [], total: 0, terms, facets: request.facets ? emptyFacets() : undefined };
   // A listing matches when it has at least one query word (or a variant); those with every word
   // come first in every sort, then those with fewer.
