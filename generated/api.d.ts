@@ -34,7 +34,8 @@ export interface paths {
          *     - `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the
          *       names of its categories (primary and extra), tags, short description and description.
          *       A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in
-         *       5-8 letters, two from 9 (a swapped pair of letters is one typo). A listing matches when
+         *       5-8 letters, two from 9, counting the longer of the query's word and the listing's (a
+         *       swapped pair of letters is one typo). A listing matches when
          *       it has at least one of the query's words; words no listing has are ignored. Empty or
          *       absent means browse.
          *     - `category`: a category slug; listings in its subcategories are included.

@@ -88,12 +88,15 @@ async function expandWords(db: Db, words: string[]): Promise<ExpandedWord[]> {
     ) c on true`.execute(db);
   return words.map((word) => {
     const own = rows.filter((row) => row.term === word);
-    const allowed = typosAllowed(word);
+    // The allowance of the longer of the two words: a 9-letter word missing a letter still
+    // tolerates two typos.
+    const within = (candidate: string) => {
+      const allowed = typosAllowed(candidate.length > word.length ? candidate : word);
+      return typoDistance(word, candidate, allowed) <= allowed;
+    };
     const variants = own
       .map((row) => row.word)
-      .filter(
-        (candidate): candidate is string => candidate !== null && typoDistance(word, candidate, allowed) <= allowed,
-      );
+      .filter((candidate): candidate is string => candidate !== null && within(candidate));
     const present = own.some((row) => row.known);
     return { word, variants, present, known: present || variants.length > 0 };
   });

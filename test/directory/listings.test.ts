@@ -182,7 +182,7 @@ describe('typo tolerance', () => {
     expect(misses).toEqual([]);
   });
 
-  test('a word of fewer than 5 letters tolerates no typo; 5-8 letters one; 9+ two', async () => {
+  test('a word of under 5 letters tolerates no typo; 5-8 letters one; 9+ two (the longer word counts)', async () => {
     expect((await get('/listings?q=ocrx').expect(200)).body.items.map((i: { slug: string }) => i.slug)).not.toContain(
       'scanwise',
     );
@@ -195,6 +195,10 @@ describe('typo tolerance', () => {
     expect(
       (await get('/listings?q=handwrtitnig').expect(200)).body.items.map((i: { slug: string }) => i.slug),
     ).toContain('scanwise');
+    // The allowance is the longer word's: "analytics" (9 letters) missing two letters still matches.
+    expect((await get('/listings?q=anlytcs').expect(200)).body.items.map((i: { slug: string }) => i.slug)).toContain(
+      'plainmetrics',
+    );
   });
 });
 
