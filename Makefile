@@ -79,7 +79,7 @@ api-key: install
 worker: install
 	$(NODE) scripts/worker.ts
 
-## bench: typo-search latency and get_listing/search_listings load (50 connections, 10 s) against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
+## bench: typo-search (and facets, category browse) latency, relevance set score, MiniSearch anchor, get_listing/search_listings load against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
 bench: install
 	$(NODE) scripts/bench/bench.ts
 
