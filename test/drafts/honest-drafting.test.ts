@@ -275,7 +275,7 @@ describe('recall on the web as it is', () => {
       country: 'GB',
       pricing_model: 'Freemium',
       categories: ['Email Marketing'],
-      tags: ['gdpr'],
+      tags: ['gdpr', 'newsletter', 'email newsletter tool', 'shops'],
       logo_url: 'https://brightpost.test/wp-content/uploads/2023/02/brightpost-logo.png',
       contact_email: 'hello@brightpost.test',
     });
