@@ -326,4 +326,27 @@ describe('recall on the web as it is', () => {
     expect(drafted.founders.map((founder) => founder.name)).toEqual(['Lukas Brandt', 'Mei Tanaka']);
     expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/lukasbrandt' });
   });
+
+  test('keywords and tags from the title and descriptions; FAQ answers shipped only as framework data', () => {
+    const tallybird = draft(corpusPages('tallybird', ['/']));
+    // "Invoicing & time tracking for small studios"; "Tallybird helps freelancers and small studios ...".
+    expect(tallybird.fields.keywords?.value).toEqual(expect.arrayContaining(['Invoicing', 'time tracking']));
+    expect(tallybird.fields.tags?.value).toEqual(expect.arrayContaining(['invoicing', 'time tracking', 'freelancers']));
+
+    const quillmate = draft(corpusPages('quillmate', ['/', '/faq', '/pricing']));
+    // The buttons show the questions; the answers are only in __NEXT_DATA__, for those questions.
+    expect(quillmate.faqs).toContainEqual({
+      question: 'Does Quillmate send replies without a human?',
+      answer: 'No. Quillmate only drafts. An agent always reviews and sends.',
+    });
+    const evidence = quillmate.section_evidence.find(
+      (entry) => entry.key === 'Does Quillmate send replies without a human?',
+    );
+    expect(evidence?.evidence.map((quote) => quote.quote)).toContain(
+      'question: Does Quillmate send replies without a human? ' +
+        'answer: No. Quillmate only drafts. An agent always reviews and sends.',
+    );
+    // Nothing else in the script is read: the hidden legacy plan it also carries is no price.
+    expect(quillmate.fields.pricing_summary?.value).not.toMatch(/\$9\b/);
+  });
 });
