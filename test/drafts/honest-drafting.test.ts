@@ -349,4 +349,17 @@ describe('recall on the web as it is', () => {
     // Nothing else in the script is read: the hidden legacy plan it also carries is no price.
     expect(quillmate.fields.pricing_summary?.value).not.toMatch(/\$9\b/);
   });
+
+  test('pricing summaries name plans sold on request and the trial beside the prices', () => {
+    const tracewell = draft(corpusPages('tracewell', ['/', '/pricing']));
+    expect(tracewell.fields.pricing_summary?.value).toBe(
+      'Open source: Free; Cloud Hobby: $0; Cloud Team: 29 USD per month; Enterprise: Custom',
+    );
+    const tallybird = draft(corpusPages('tallybird', ['/', '/pricing/']));
+    expect(tallybird.fields.pricing_summary?.value).toBe(
+      'Solo: €9 / month; Studio: €24 / month; Agency: €59 / month; 14-day free trial',
+    );
+    const quotes = tallybird.fields.pricing_summary?.evidence.map((quote) => quote.quote) ?? [];
+    expect(quotes.some((quote) => quote.includes('14-day free trial'))).toBe(true);
+  });
 });
