@@ -289,11 +289,15 @@ const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i
 
 /** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
 function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
-  const title = (block: Element) => block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses);
-  for (const container of Array.from(page.document.querySelectorAll('div, section, ul'))) {
+  const title = (block: Element) =>
+    block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses) ?? block.querySelector('dt');
+  for (const container of Array.from(page.document.querySelectorAll('div, section, ul, dl'))) {
     const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
     const headings = blocks.map((block) => text(title(block)));
+    // A row of figures ("43%", "7 in 10") under labels is a stats band, not features.
+    const sentences = blocks.every((block, index) => text(block).replace(headings[index], '').split(' ').length >= 4);
+    if (!sentences) continue;
     const plain = headings.every(
       (heading) => heading.length > 2 && heading.length <= 80 && !heading.endsWith('?') && !/[$€£]\s?\d/.test(heading),
     );
