@@ -1591,10 +1591,26 @@ export interface components {
             listing_status: components["schemas"]["OwnedListingStatus"];
         };
         /**
-         * @description `draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.
+         * @description Where a listing stands. Every change is made by one step of the service, in a transaction,
+         *     and recorded with its time and who made it (the owner, a job, the site team).
+         *
+         *     | From | To | Made by | When |
+         *     |---|---|---|---|
+         *     | (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |
+         *     | `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |
+         *     | `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |
+         *     | `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |
+         *     | `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |
+         *     | `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |
+         *     | `badge_missing` | `live` | badge check (job) | The badge is back. |
+         *     | `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |
+         *     | any | `unpublished` | site team | Taken offline. |
+         *     | `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |
+         *
+         *     Only `live` listings are in the directory; `scheduled` ones are shown as upcoming.
          * @enum {string}
          */
-        OwnedListingStatus: "draft" | "awaiting_badge" | "scheduled" | "live" | "unpublished";
+        OwnedListingStatus: "draft" | "awaiting_badge" | "scheduled" | "live" | "badge_missing" | "unpublished";
         OwnedListing: {
             listing_id: number;
             slug: components["schemas"]["Slug"];

@@ -8474,12 +8474,13 @@ export const mcpTools: McpToolDefinition[] = [
       "$defs": {
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         }
@@ -8561,12 +8562,13 @@ export const mcpTools: McpToolDefinition[] = [
       "$defs": {
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -9556,12 +9558,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -10798,12 +10801,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -12296,12 +12300,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },

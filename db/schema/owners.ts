@@ -1,0 +1,17 @@
+// Tables of the owned-listing migrations (000030-000032): listing versions.
+import type { Auto, Timestamp } from './columns.ts';
+import type { Json } from './drafts.ts';
+
+export type ListingSnapshot = Record<string, unknown>;
+
+export interface OwnerTables {
+  listing_versions: {
+    id: Auto<number>;
+    listing_id: number;
+    actor: string;
+    reason: string;
+    before: Json<ListingSnapshot>;
+    after: Json<ListingSnapshot>;
+    created_at: Timestamp;
+  };
+}
