@@ -12,6 +12,7 @@ import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
+import { checkoutPages } from '../web/checkout-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { publicPages } from '../web/public-pages.ts';
 import { createKernel } from './kernel.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   // Before the JSON parser: the OAuth server reads its own request bodies.
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
+  app.use(checkoutPages(deps));
   app.use(botPage(deps.config));
   const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
   // The MCP door reads its own body (the SDK answers malformed JSON-RPC itself), so it comes first.

@@ -42,6 +42,9 @@ export interface PricedOrder {
 const weekFromOffer = new Set(['skip_queue', 'relaunch']);
 /** Products that schedule a launch in a week of the buyer's choice (or at once without one). */
 const weekOptional = new Set(['launch', 'launch_bundle']);
+const launchProducts = weekOptional;
+/** A paid launch takes a saved listing, or a free one still waiting in the queue. */
+const launchableStatuses: readonly string[] = ['draft', 'awaiting_badge'];
 
 function optionErrors(
   options: Record<string, unknown> | undefined,
@@ -122,6 +125,16 @@ export async function priceOrder(
       else if (!listing) fail('/listing_id', `Listing ${item.listing_id} is not one of your listings.`);
     } else if (item.listing_id !== undefined) {
       fail('/listing_id', `${product.code} is not bought for a listing; leave listing_id out.`);
+    }
+
+    if (listing && launchProducts.has(product.code) && !launchableStatuses.includes(listing.status)) {
+      fail(
+        '/listing_id',
+        `Listing ${listing.id} is ${listing.status}: only a listing not yet launched can be launched.`,
+      );
+    }
+    if (listing && product.code === 'skip_queue' && listing.status !== 'awaiting_badge') {
+      fail('/listing_id', `Listing ${listing.id} is not queued on the free plan (it is ${listing.status}).`);
     }
 
     if (weekFromOffer.has(product.code)) {

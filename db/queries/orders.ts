@@ -125,6 +125,7 @@ const orderColumns = [
   'reverse_charge',
   'vat_number',
   'total_cents',
+  'billing_name',
   'payment_provider',
   'stripe_session_id',
   'created_at',
@@ -204,4 +205,8 @@ export async function recordPaymentEvent(
 
 export async function markPaid(trx: Transaction<DB>, orderId: number, provider: string, at: Date) {
   await trx.updateTable('orders').set({ paid_at: at, payment_provider: provider }).where('id', '=', orderId).execute();
+}
+
+export async function setBillingName(db: Db, orderId: number, name: string) {
+  await db.updateTable('orders').set({ billing_name: name }).where('id', '=', orderId).execute();
 }

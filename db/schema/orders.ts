@@ -43,6 +43,8 @@ export interface OrderTables {
     reverse_charge: Defaulted<boolean>;
     vat_number: string | null;
     total_cents: number;
+    /** Migration 000039: entered on the checkout page. */
+    billing_name: string | null;
     payment_provider: string | null;
     stripe_session_id: string | null;
     created_at: Timestamp;

@@ -93,8 +93,8 @@ test('the same Idempotency-Key twice makes one order and replays the first answe
 
 test('an invalid order is refused like quote_order does and nothing is saved', async () => {
   const before = await testApp.database.db.selectFrom('orders').select('id').execute();
-  const res = await checkout({ items: [{ product: 'skip_queue', listing_id: listingId }] }, 'bad').expect(400);
-  expect(res.body.errors[0].pointer).toBe('/body/items/0/week');
+  const res = await checkout({ items: [{ product: 'billboard_min', listing_id: listingId }] }, 'bad').expect(400);
+  expect(res.body.errors[0].pointer).toBe('/body/items/0/amount_cents');
   expect(await testApp.database.db.selectFrom('orders').select('id').execute()).toHaveLength(before.length);
 });
 

@@ -12,16 +12,20 @@ export async function category(db: Database, slug: string): Promise<number> {
   return row.id;
 }
 
-/** A listing in status draft (submitted, not published), owned by `accountId`, in `primary`. */
+/**
+ * A listing owned by `accountId`, in `primary`: by default a draft (submitted, not published);
+ * `awaiting_badge` is a free listing waiting in the queue.
+ */
 export async function ownedListing(
   db: Database,
   accountId: string,
   slug: string,
   categories: { primary: string; extra?: string[] } = { primary: 'productivity' },
+  status: 'draft' | 'awaiting_badge' | 'live' = 'draft',
 ): Promise<number> {
   const { id } = await db
     .insertInto('listings')
-    .values({ slug, name: `Listing ${slug}`, url: `https://${slug}.example/` })
+    .values({ slug, name: `Listing ${slug}`, url: `https://${slug}.example/`, status })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db.insertInto('listing_owners').values({ listing_id: id, account_id: accountId }).execute();

@@ -14,6 +14,8 @@ let stranger: SignedIn;
 let listingId: number;
 let crowdedId: number;
 let othersListingId: number;
+let queuedId: number;
+let liveId: number;
 
 // A Tuesday: the current week is Monday 2026-11-23; skip_queue offers 2026-11-30 .. 2026-12-28.
 const today = '2026-11-24T10:00:00Z';
@@ -30,6 +32,8 @@ beforeAll(async () => {
     extra: ['design', 'marketing'],
   });
   othersListingId = await ownedListing(db, stranger.accountId, 'not-yours');
+  queuedId = await ownedListing(db, buyer.accountId, 'queued', { primary: 'productivity' }, 'awaiting_badge');
+  liveId = await ownedListing(db, buyer.accountId, 'already-live', { primary: 'productivity' }, 'live');
 });
 afterAll(async () => {
   resetClock();
@@ -118,16 +122,33 @@ const invalid: [string, () => unknown, string, string][] = [
     '/body/items/0/listing_id',
     'not one of your listings',
   ],
-  ['skip_queue without a week', () => item({ product: 'skip_queue' }), '/body/items/0/week', 'Required'],
+  [
+    'skip_queue without a week',
+    () => ({ items: [{ product: 'skip_queue', listing_id: queuedId }] }),
+    '/body/items/0/week',
+    'Required',
+  ],
+  [
+    'skip_queue for a listing not queued on the free plan',
+    () => item({ product: 'skip_queue', week: '2026-11-30' }),
+    '/body/items/0/listing_id',
+    'not queued on the free plan',
+  ],
+  [
+    'a launch of a listing already live',
+    () => ({ items: [{ product: 'launch', listing_id: liveId }] }),
+    '/body/items/0/listing_id',
+    'only a listing not yet launched',
+  ],
   [
     'skip_queue in a week not on offer',
-    () => item({ product: 'skip_queue', week: '2027-03-01' }),
+    () => ({ items: [{ product: 'skip_queue', listing_id: queuedId, week: '2027-03-01' }] }),
     '/body/items/0/week',
     'Not a week on offer',
   ],
   [
     'relaunch on a day that is not a Monday',
-    () => item({ product: 'relaunch', week: '2026-12-01' }),
+    () => ({ items: [{ product: 'relaunch', listing_id: liveId, week: '2026-12-01' }] }),
     '/body/items/0/week',
     'Not a week on offer',
   ],
@@ -252,7 +273,7 @@ test('every invalid item is reported at once, each at its own index', async () =
   const res = await quote({
     items: [
       { product: 'featured', listing_id: listingId },
-      { product: 'skip_queue', listing_id: listingId, week: '2027-03-01' },
+      { product: 'skip_queue', listing_id: queuedId, week: '2027-03-01' },
       { product: 'billboard_min', listing_id: othersListingId, amount_cents: 5 },
     ],
   }).expect(400);
