@@ -8,9 +8,11 @@ import type { NextFunction, Request, Response, Router } from 'express';
 import { loadSession } from '../auth/sessions.ts';
 import type { WebSession } from '../auth/sessions.ts';
 import type { Principal } from '../http/handler.ts';
-import { ProblemError } from '../http/problem.ts';
+import { ProblemError, invalidField, notFound } from '../http/problem.ts';
 import { requestIdText } from '../http/request-id.ts';
 import { applyPayment } from '../orders/payments.ts';
+import { handleStripeWebhook, startStripeCheckout } from '../orders/stripe.ts';
+import { sendProblem } from '../http/send-problem.ts';
 import { orderOfAccount, setBillingName } from '../../db/queries/orders.ts';
 import { handler as getOrder } from '../../handlers/orders/get_order.ts';
 import { checkedForm, sendForbiddenForm } from './account-pages.ts';
@@ -33,6 +35,9 @@ const sessionPrincipal = (accountId: string): Principal => ({
 export function checkoutPages(deps: WebDependencies): Router {
   const router = express.Router();
   router.use('/checkout', express.urlencoded({ extended: false, limit: '4kb' }));
+  const stripe = deps.config.stripe;
+  const stripeConfig = stripe ? { ...deps.config, stripe } : undefined;
+  const banner = stripe ? '' : testModeBanner;
   const page =
     (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
       handler(req, res).catch(next);
@@ -78,7 +83,11 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="${escapeHtml(pathOf(order.number))}/pay">${csrfField(session.csrfToken)}
 <label for="billing_name">Name or company on the invoice</label>
 <input type="text" id="billing_name" name="billing_name" maxlength="200" required autocomplete="name">
-<button type="submit">Pay ${dollars(order.total_cents)} (test mode)</button></form>`
+<button type="submit">${
+            stripe
+              ? `Continue to payment of ${dollars(order.total_cents)}`
+              : `Pay ${dollars(order.total_cents)} (test mode)`
+          }</button></form>`
         : `<p class="notice" role="status">This order is <strong>${escapeHtml(order.status)}</strong>${
             order.paid_at ? ` (paid ${escapeHtml(order.paid_at.slice(0, 16).replace('T', ' '))} UTC)` : ''
           }.</p>`;
@@ -86,7 +95,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
       title: `Order ${order.number}`,
       status: error ? 400 : 200,
       signedInAs: { email: session.email, csrfToken: session.csrfToken },
-      body: `${testModeBanner}
+      body: `${banner}
 <table><caption class="visually-hidden">Order lines</caption>
 <thead><tr><th scope="col">Item</th><th scope="col">Amount</th><th scope="col">Delivery</th></tr></thead>
 <tbody>
@@ -106,7 +115,7 @@ ${payForm}`,
       title: 'Order not found',
       status: 404,
       signedInAs: { email: session.email, csrfToken: session.csrfToken },
-      body: `${testModeBanner}<p class="error" role="alert">You have no order with this number.</p>`,
+      body: `${banner}<p class="error" role="alert">You have no order with this number.</p>`,
     });
 
   router.get(
@@ -139,6 +148,8 @@ ${payForm}`,
           return render(res, signed, (await readOrder(req, signed, number))!, 'Enter a name of up to 200 characters.');
         }
         await setBillingName(deps.db, order.id, billingName);
+        // With Stripe the order is paid only when its signed webhook arrives.
+        if (stripeConfig) return void res.redirect(303, await startStripeCheckout(deps.db, stripeConfig, order));
         await applyPayment(deps.db, req.log ?? deps.log, {
           provider: 'test',
           eventId: `test-checkout:${order.number}`,
@@ -147,6 +158,29 @@ ${payForm}`,
         });
       }
       res.redirect(303, pathOf(number));
+    }),
+  );
+  router.post(
+    '/webhooks/stripe',
+    express.raw({ type: '*/*', limit: '1mb' }),
+    page(async (req, res) => {
+      if (!stripe) return sendProblem(req, res, notFound('The Stripe webhook (STRIPE_SECRET_KEY is not set)'));
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const outcome = await handleStripeWebhook(
+        deps.db,
+        stripe,
+        req.log ?? deps.log,
+        body,
+        req.get('stripe-signature'),
+      );
+      if (outcome === 'bad_signature') {
+        return sendProblem(
+          req,
+          res,
+          invalidField('/headers/stripe-signature', 'The signature does not verify against STRIPE_WEBHOOK_SECRET.'),
+        );
+      }
+      res.json({ received: true, outcome });
     }),
   );
   return router;

@@ -210,3 +210,7 @@ export async function markPaid(trx: Transaction<DB>, orderId: number, provider: 
 export async function setBillingName(db: Db, orderId: number, name: string) {
   await db.updateTable('orders').set({ billing_name: name }).where('id', '=', orderId).execute();
 }
+
+export async function setStripeSession(db: Db, orderId: number, sessionId: string) {
+  await db.updateTable('orders').set({ stripe_session_id: sessionId }).where('id', '=', orderId).execute();
+}
