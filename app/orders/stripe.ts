@@ -5,8 +5,8 @@ import Stripe from 'stripe';
 import type { Logger } from 'pino';
 import type { Config, StripeConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { linesOfOrders, orderByNumber, setStripeSession } from '../../db/queries/orders.ts';
-import { applyPayment } from './payments.ts';
+import { linesOfOrders, orderByNumber, orderByPaymentIntent, setStripeSession } from '../../db/queries/orders.ts';
+import { applyPayment, applyRefund } from './payments.ts';
 import type { PaymentOutcome } from './payments.ts';
 import { checkoutUrl } from './present.ts';
 
@@ -58,7 +58,8 @@ export async function startStripeCheckout(
   return session.url;
 }
 
-export type WebhookOutcome = PaymentOutcome | 'unknown_session' | 'ignored' | 'bad_signature';
+export type WebhookOutcome =
+  PaymentOutcome | 'refunded' | 'not_refundable' | 'unknown_session' | 'ignored' | 'bad_signature';
 
 /** Verifies and applies one webhook delivery; `bad_signature` is answered 400, the rest 200. */
 export async function handleStripeWebhook(
@@ -74,6 +75,20 @@ export async function handleStripeWebhook(
   } catch (error) {
     log.warn({ err: (error as Error).message }, 'stripe webhook refused: signature does not verify');
     return 'bad_signature';
+  }
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object;
+    const paymentIntent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    const order = paymentIntent ? await orderByPaymentIntent(db, paymentIntent) : undefined;
+    if (!order) {
+      log.warn({ event: event.id, payment_intent: paymentIntent }, 'stripe refund for an unknown payment ignored');
+      return 'unknown_session';
+    }
+    if (!charge.refunded) {
+      log.warn({ event: event.id, order: order.number }, 'stripe partial refund not applied: the site team decides');
+      return 'ignored';
+    }
+    return applyRefund(db, log, { provider: 'stripe', eventId: event.id, orderId: order.id });
   }
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
     log.info({ event: event.id, type: event.type }, 'stripe webhook ignored: event type not handled');
@@ -98,5 +113,6 @@ export async function handleStripeWebhook(
     eventId: event.id,
     orderId: order.id,
     actor: { kind: 'system' },
+    ...(typeof session.payment_intent === 'string' ? { paymentIntent: session.payment_intent } : {}),
   });
 }

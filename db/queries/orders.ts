@@ -128,6 +128,7 @@ const orderColumns = [
   'billing_name',
   'payment_provider',
   'stripe_session_id',
+  'stripe_payment_intent',
   'created_at',
   'paid_at',
 ] as const;
@@ -213,4 +214,25 @@ export async function setBillingName(db: Db, orderId: number, name: string) {
 
 export async function setStripeSession(db: Db, orderId: number, sessionId: string) {
   await db.updateTable('orders').set({ stripe_session_id: sessionId }).where('id', '=', orderId).execute();
+}
+
+export async function setStripePaymentIntent(trx: Transaction<DB>, orderId: number, paymentIntent: string) {
+  await trx.updateTable('orders').set({ stripe_payment_intent: paymentIntent }).where('id', '=', orderId).execute();
+}
+
+export async function orderByPaymentIntent(db: Db, paymentIntent: string) {
+  return db
+    .selectFrom('orders')
+    .select(orderColumns)
+    .where('stripe_payment_intent', '=', paymentIntent)
+    .executeTakeFirst();
+}
+
+/** Billboard money of a refunded order no longer counts on the paid board. */
+export async function removeBillboardContributions(trx: Transaction<DB>, orderNumber: string) {
+  const removed = await trx
+    .deleteFrom('billboard_contributions')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
 }

@@ -47,6 +47,8 @@ export interface OrderTables {
     billing_name: string | null;
     payment_provider: string | null;
     stripe_session_id: string | null;
+    /** Migration 000040. */
+    stripe_payment_intent: string | null;
     created_at: Timestamp;
     paid_at: NullableTimestamp;
   };

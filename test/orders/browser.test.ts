@@ -21,7 +21,8 @@ beforeAll(async () => {
   setClock('2026-11-24T10:00:00Z');
   testApp = await serveTestApp();
   chromium = await launchChromium();
-});
+  // Setting up a database, servers or a browser is slow on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   resetClock();
   await chromium?.close();

@@ -26,7 +26,8 @@ beforeAll(async () => {
   buyer = await signedIn(testApp.database.db, { email: 'buyer@example.com' });
   await category(testApp.database.db, 'design');
   browser = new Browser(testApp.origin);
-});
+  // Setting up a database, servers or a browser is slow on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   resetClock();
   await testApp.close();

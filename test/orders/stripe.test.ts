@@ -9,6 +9,9 @@ import request from 'supertest';
 import { resetClock, setClock } from '../../app/clock.ts';
 import { loadConfig } from '../../app/config.ts';
 import { handleStripeWebhook } from '../../app/orders/stripe.ts';
+import { fulfilLine } from '../../app/orders/fulfil.ts';
+import { createLogger } from '../../app/logger.ts';
+import { statusHistory } from '../../db/queries/status-changes.ts';
 import { serveTestApp } from '../support/app.ts';
 import type { ServedTestApp } from '../support/app.ts';
 import { signedIn } from '../support/auth.ts';
@@ -37,19 +40,37 @@ beforeAll(async () => {
     }).stripe,
   });
   buyer = await signedIn(testApp.database.db, { email: 'stripe-buyer@example.com' });
-});
+  // Setting up a database, servers or a browser is slow on a loaded machine.
+}, 120_000);
 afterAll(async () => {
   resetClock();
   await testApp.close();
   await fakeStripe.close();
 });
 
-function completedEvent(id: string, session: { id: string; metadata: Record<string, string> }) {
+function completedEvent(id: string, session: { id: string; metadata: Record<string, string> }, paymentIntent?: string) {
   return JSON.stringify({
     id,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { ...session, object: 'checkout.session', payment_status: 'paid', status: 'complete' } },
+    data: {
+      object: {
+        ...session,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        status: 'complete',
+        payment_intent: paymentIntent ?? null,
+      },
+    },
+  });
+}
+
+function refundEvent(id: string, paymentIntent: string, full = true) {
+  return JSON.stringify({
+    id,
+    object: 'event',
+    type: 'charge.refunded',
+    data: { object: { id: `ch_${id}`, object: 'charge', payment_intent: paymentIntent, refunded: full } },
   });
 }
 
@@ -141,4 +162,55 @@ test('a webhook for a session we never made is ignored with a log line', async (
   expect(outcome).toBe('unknown_session');
   expect(lines.join('')).toContain('stripe webhook for an unknown session ignored');
   expect((await deliver(payload).expect(200)).body.outcome).toBe('unknown_session');
+});
+
+test('a full refund webhook marks the order refunded once, takes its billboard money off and says so', async () => {
+  const { db } = testApp.database;
+  const listingId = await ownedListing(db, buyer.accountId, 'refund-me');
+  const order = (
+    await request(testApp.server)
+      .post('/v1/orders/checkout')
+      .set('Authorization', buyer.authorization)
+      .set('Idempotency-Key', 'stripe-refund')
+      .send({
+        items: [
+          { product: 'billboard_min', listing_id: listingId, amount_cents: 4000 },
+          { product: 'featured', listing_id: listingId },
+        ],
+      })
+      .expect(201)
+  ).body;
+  const browser = new Browser(testApp.origin);
+  const review = await browser.signInThroughEmail(db, await browser.follow(order.checkout_url), buyer.email);
+  await browser.follow(`/checkout/${order.number}/pay`, {
+    form: { csrf: csrfOf(await review.res.text()), billing_name: 'Refund Co' },
+  });
+  const session = fakeStripe.sessions.find((candidate) => candidate.metadata.order_number === order.number)!;
+  expect((await deliver(completedEvent('evt_paid_r', session, 'pi_refund_1')).expect(200)).body.outcome).toBe('paid');
+  const deps = { db, config: testApp.config, log: createLogger(testApp.config) };
+  const lines = await db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .select(['order_lines.id', 'orders.id as order_id'])
+    .where('orders.number', '=', order.number)
+    .execute();
+  for (const line of lines) await fulfilLine(deps, line.id, 'orders__fulfil_line');
+  const contributions = () =>
+    db.selectFrom('billboard_contributions').select('amount_cents').where('listing_id', '=', listingId).execute();
+  expect(await contributions()).toEqual([{ amount_cents: 4000 }]);
+
+  expect((await deliver(refundEvent('evt_partial', 'pi_refund_1', false)).expect(200)).body.outcome).toBe('ignored');
+  expect((await deliver(refundEvent('evt_refund_1', 'pi_refund_1')).expect(200)).body.outcome).toBe('refunded');
+  expect((await deliver(refundEvent('evt_refund_1', 'pi_refund_1')).expect(200)).body.outcome).toBe('duplicate_event');
+
+  const got = await request(testApp.server)
+    .get(`/v1/orders/${order.number}`)
+    .set('Authorization', buyer.authorization)
+    .expect(200);
+  expect(got.body).toMatchObject({ status: 'refunded', checkout_url: null });
+  expect(await contributions()).toEqual([]);
+  const history = await statusHistory(db, 'order', lines[0].order_id);
+  expect(history.map((row) => row.to_status)).toEqual(['pending', 'paid', 'fulfilled', 'refunded']);
+  expect(history.at(-1)!.reason).toContain('reversed: 1 billboard contribution(s)');
+  expect(history.at(-1)!.reason).toContain('not reversed (for the site team): Featured');
 });
