@@ -14,6 +14,8 @@ import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
 import { checkoutPages } from '../web/checkout-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
+import { siteTeamPages } from '../web/site-team-pages.ts';
+import { unsubscribePages } from '../web/unsubscribe-pages.ts';
 import { publicPages } from '../web/public-pages.ts';
 import { createKernel } from './kernel.ts';
 import { restHandler } from './rest.ts';
@@ -89,6 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
   app.use(checkoutPages(deps));
+  app.use(unsubscribePages(deps));
+  app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
   const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
   // The MCP door reads its own body (the SDK answers malformed JSON-RPC itself), so it comes first.

@@ -125,6 +125,8 @@ export interface DirectoryTables {
     listing_id: number;
     account_id: string;
     created_at: Timestamp;
+    /** Secret of the unsubscribe link in update e-mails (migration 000032). */
+    unsubscribe_token: Defaulted<string>;
   };
   listing_views: {
     listing_id: number;

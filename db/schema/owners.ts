@@ -1,4 +1,5 @@
-// Tables of the owned-listing migrations (000030-000032): listing versions.
+// Tables of the owned-listing migrations (000030-000032): listing versions, badge checks and
+// deliveries of update e-mails to followers.
 import type { Auto, Timestamp } from './columns.ts';
 import type { Json } from './drafts.ts';
 
@@ -13,5 +14,18 @@ export interface OwnerTables {
     before: Json<ListingSnapshot>;
     after: Json<ListingSnapshot>;
     created_at: Timestamp;
+  };
+  badge_checks: {
+    id: Auto<number>;
+    listing_id: number;
+    checked_at: Timestamp;
+    url: string;
+    found: boolean;
+    reason: string | null;
+  };
+  update_deliveries: {
+    update_id: number;
+    account_id: string;
+    delivered_at: Timestamp;
   };
 }
