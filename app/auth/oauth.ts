@@ -76,7 +76,8 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
         for (const uri of value as string[]) {
           if (!plainHttpElsewhere(uri)) continue;
           throw new errors.InvalidRedirectUri(
-            `redirect_uris: ${uri} uses plain http on a host other than this machine; use https (or http on 127.0.0.1, [::1] or localhost)`,
+            `redirect_uris: ${uri} uses plain http on a host other than this machine; ` +
+              'use https (or http on 127.0.0.1, [::1] or localhost)',
           );
         }
       },
