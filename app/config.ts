@@ -39,6 +39,10 @@ export interface Config {
    * client address, used for anonymous rate limits, comes from X-Forwarded-For.
    */
   trustProxyHops: number;
+  /** Seconds between badge checks of a free listing's homepage. */
+  badgeCheckIntervalSeconds: number;
+  /** E-mail addresses (lowercase) of the site team: they may open /site-team pages. */
+  siteTeamEmails: string[];
 }
 
 export interface RateLimitSetting {
@@ -134,6 +138,21 @@ function portForDataDir(dataDir: string): number {
   return 40000 + (hash % 20000);
 }
 
+/** A comma-separated list of e-mail addresses, lowercased. */
+function emailList(env: Env, name: string): string[] {
+  const emails = (env[name] ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.find((email) => !/^[^\s@]+@[^\s@]+$/.test(email));
+  if (bad)
+    throw new ConfigError(
+      `${name} entry "${bad}" is not an e-mail address: ` +
+        'write addresses separated by commas, e.g. a@example.com,b@example.com.',
+    );
+  return emails;
+}
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export function loadConfig(env: Env = process.env): Config {
@@ -187,5 +206,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Launch Directory <no-reply@localhost>',
     oauthClientMetadataAllowLoopback: boolean(env, 'OAUTH_CLIENT_METADATA_ALLOW_LOOPBACK', false),
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
+    badgeCheckIntervalSeconds: integer(env, 'BADGE_CHECK_INTERVAL_SECONDS', 4 * 3600, 60, 7 * 86_400),
+    siteTeamEmails: emailList(env, 'SITE_TEAM_EMAILS'),
   };
 }

@@ -14,6 +14,8 @@ export interface Mail {
   text: string;
   /** Optional HTML alternative. */
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface MailDependencies {
@@ -42,6 +44,7 @@ export async function sendMail(deps: MailDependencies, mail: Mail): Promise<void
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     });
     deps.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
     return;

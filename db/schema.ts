@@ -4,7 +4,9 @@ import type { AccountTables } from './schema/accounts.ts';
 import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
 import type { IdentityTables } from './schema/identity.ts';
+import type { OwnerTables } from './schema/owners.ts';
 import type { SettingsTables } from './schema/settings.ts';
 import type { StatusTables } from './schema/status.ts';
 
-export interface DB extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables, StatusTables {}
+export interface DB
+  extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables, StatusTables, OwnerTables {}

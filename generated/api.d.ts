@@ -567,7 +567,7 @@ export interface paths {
         };
         /**
          * Get one of my listings
-         * @description Returns a listing you own with its status, plan, launch week and unlocked paid sections, the owner-only fields, and its public profile (as `listing`, also when not yet published). Statuses: 200; 400; 401; 403 without `account:read`; 404 if you own no listing with this id; 429.
+         * @description Returns a listing you own with its status, plan, launch week and unlocked paid sections, the owner-only fields, on the free plan the badge to place and the latest badge check, and its profile (as `listing`, also when not yet published; milestones and story always shown). Statuses: 200; 400; 401; 403 without `account:read`; 404 if no listing you can see has this id (403 for a public listing you do not own); 429.
          */
         get: operations["get_my_listing"];
         put?: never;
@@ -577,7 +577,7 @@ export interface paths {
         head?: never;
         /**
          * Edit one of my listings
-         * @description Edits a listing you own. Every member is optional; send only what changes; unknown members are 400. `socials` and `faqs` (at most 10) replace the whole object or list. Edits are published at once, kept in the listing's version history, and the site team sees the before and after. Statuses: 200 with the updated listing; 400 for invalid input; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Edits a listing you own. Every member is optional; send only what changes; unknown members are 400. `socials` and `faqs` (at most 10) replace the whole object or list. Edits are published at once, kept in the listing's version history, and the site team sees the before and after. Statuses: 200 with the updated listing; 400 for invalid input; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         patch: operations["update_my_listing"];
         trace?: never;
@@ -593,7 +593,7 @@ export interface paths {
         put?: never;
         /**
          * Post a listing update
-         * @description Posts an update (plain text; no HTML or Markdown is rendered) to a listing you own. It appears on the listing's latest-updates page and the listing's followers are told. Statuses: 201 with the update; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Posts an update (plain text; no HTML or Markdown is rendered) to a listing you own. It appears on the listing's latest-updates page and the listing's followers are told. Statuses: 201 with the update; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["post_listing_update"];
         delete?: never;
@@ -613,7 +613,7 @@ export interface paths {
         put?: never;
         /**
          * Add a milestone
-         * @description Adds a milestone to a listing you own. Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown. Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Adds a milestone to a listing you own. Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown. Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["add_milestone"];
         delete?: never;
@@ -634,7 +634,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a milestone
-         * @description Removes one milestone from a listing you own. With the same `Idempotency-Key` a retry replays the first result; without it, deleting an already deleted milestone is 404. Statuses: 200; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id or it has no milestone with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Removes one milestone from a listing you own. With the same `Idempotency-Key` a retry replays the first result; without it, deleting an already deleted milestone is 404. Statuses: 200; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own) or it has no milestone with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         delete: operations["delete_milestone"];
         options?: never;
@@ -652,7 +652,7 @@ export interface paths {
         get?: never;
         /**
          * Set the founder story
-         * @description Saves the founder story of a listing you own, replacing the previous one: members not sent are cleared, and no body (or `{}`) clears the story. Write it in your own words; it is shown publicly when the story section is unlocked. Statuses: 200 with the saved story; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Saves the founder story of a listing you own, replacing the previous one: members not sent are cleared, and no body (or `{}`) clears the story. Write it in your own words; it is shown publicly when the story section is unlocked. Statuses: 200 with the saved story; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         put: operations["set_founder_story"];
         post?: never;
@@ -673,7 +673,7 @@ export interface paths {
         put?: never;
         /**
          * Publish on the free plan
-         * @description Chooses the free plan for a submitted, unpublished listing you own (status `draft`). It is queued for a launch week 6 to 8 weeks ahead (a site setting) and gets status `awaiting_badge`; it goes live once the service finds one of its badges (`get_badges`) on the listing's homepage. To launch sooner, buy `skip_queue` or `launch` instead. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 when the listing is already on a plan or published (`invalid_state`) or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Chooses the free plan for a submitted, unpublished listing you own (status `draft`): plan `free`, the earliest launch week with room 6 to 8 weeks ahead (site settings `free_queue_weeks` and `launch_week_capacity`), status `awaiting_badge`. The answer's `free_plan.embed_code` is the HTML to put on the listing's homepage: a link to its page showing one of its badges (`get_badges`). The homepage is checked at once, then every `BADGE_CHECK_INTERVAL_SECONDS` (robots.txt is respected); found, the listing is `scheduled` and goes live when its week begins. Calling this again while `awaiting_badge` checks again at once. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`, or for a public listing you do not own; 404 if no listing you can see has this id; 409 when the listing is already on another plan or published (`invalid_state`) or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["choose_free_listing"];
         delete?: never;
@@ -1076,7 +1076,7 @@ export interface components {
                 model: string | null;
                 summary: string | null;
             };
-            /** @description One primary category, plus up to 3 more on paid listings. */
+            /** @description One primary category, plus up to 3 more on paid listings. Empty only in an owner's view of a listing not yet published whose draft named no category. */
             categories: {
                 slug: components["schemas"]["Slug"];
                 name: string;
@@ -1591,10 +1591,26 @@ export interface components {
             listing_status: components["schemas"]["OwnedListingStatus"];
         };
         /**
-         * @description `draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.
+         * @description Where a listing stands. Every change is made by one step of the service, in a transaction,
+         *     and recorded with its time and who made it (the owner, a job, the site team).
+         *
+         *     | From | To | Made by | When |
+         *     |---|---|---|---|
+         *     | (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |
+         *     | `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |
+         *     | `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |
+         *     | `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |
+         *     | `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |
+         *     | `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |
+         *     | `badge_missing` | `live` | badge check (job) | The badge is back. |
+         *     | `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |
+         *     | any | `unpublished` | site team | Taken offline. |
+         *     | `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |
+         *
+         *     Only `live` listings are in the directory; `scheduled` ones are shown as upcoming.
          * @enum {string}
          */
-        OwnedListingStatus: "draft" | "awaiting_badge" | "scheduled" | "live" | "unpublished";
+        OwnedListingStatus: "draft" | "awaiting_badge" | "scheduled" | "live" | "badge_missing" | "unpublished";
         OwnedListing: {
             listing_id: number;
             slug: components["schemas"]["Slug"];
@@ -1620,9 +1636,42 @@ export interface components {
                 seo_title: string | null;
                 seo_description: string | null;
             };
+            /** @description On the free plan (plan `free`), what to put on the homepage and the badge checks; otherwise null. */
+            free_plan: components["schemas"]["FreePlan"] | null;
             /** Format: date-time */
             updated_at: string;
+            /** @description The public profile as its owners see it, also before it is published: `milestones` and `story` are always included here, even where the public profile leaves them out. */
             listing: components["schemas"]["Listing"];
+        };
+        FreePlan: {
+            /** @description What to do, in words, for the listing's status. */
+            instructions: string;
+            /** @description HTML of the listing's "Listed on" badge (as `get_badges` gives it) to put on the homepage. Any link to the listing's page that shows one of its badge images is accepted too. */
+            embed_code: string;
+            /**
+             * Format: uri
+             * @description The listing's page the badge must link to.
+             */
+            badge_page_url: string;
+            /** @description The latest badge check, or null before the first one has run. */
+            last_check: components["schemas"]["BadgeCheck"] | null;
+            /**
+             * Format: date-time
+             * @description When the badge is checked next (null once live with no check planned).
+             */
+            next_check_at: string | null;
+        };
+        BadgeCheck: {
+            /** Format: date-time */
+            checked_at: string;
+            found: boolean;
+            /**
+             * Format: uri
+             * @description The homepage that was read.
+             */
+            url: string;
+            /** @description Why the badge was not found, in words a person understands; null when found. */
+            reason: string | null;
         };
         OwnedListingSummary: {
             listing_id: number;

@@ -548,8 +548,7 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "categories": {
               "type": "array",
-              "description": "One primary category, plus up to 3 more on paid listings.",
-              "minItems": 1,
+              "description": "One primary category, plus up to 3 more on paid listings. Empty only in an owner's view of a listing not yet published whose draft named no category.",
               "maxItems": 4,
               "items": {
                 "type": "object",
@@ -8474,12 +8473,13 @@ export const mcpTools: McpToolDefinition[] = [
       "$defs": {
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         }
@@ -8561,12 +8561,13 @@ export const mcpTools: McpToolDefinition[] = [
       "$defs": {
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -8659,7 +8660,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_my_listing",
     "title": "Get one of my listings",
-    "description": "Get one of my listings\n\nReturns a listing you own with its status, plan, launch week and unlocked paid sections, the owner-only fields, and its public profile (as `listing`, also when not yet published). Statuses: 200; 400; 401; 403 without `account:read`; 404 if you own no listing with this id; 429.",
+    "description": "Get one of my listings\n\nReturns a listing you own with its status, plan, launch week and unlocked paid sections, the owner-only fields, on the free plan the badge to place and the latest badge check, and its profile (as `listing`, also when not yet published; milestones and story always shown). Statuses: 200; 400; 401; 403 without `account:read`; 404 if no listing you can see has this id (403 for a public listing you do not own); 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -8685,6 +8686,7 @@ export const mcpTools: McpToolDefinition[] = [
         "launch_week",
         "unlocked_sections",
         "owner_fields",
+        "free_plan",
         "updated_at",
         "listing"
       ],
@@ -8793,15 +8795,61 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "free_plan": {
+          "description": "On the free plan (plan `free`), what to put on the homepage and the badge checks; otherwise null.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/FreePlan"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "updated_at": {
           "type": "string",
           "format": "date-time"
         },
         "listing": {
-          "$ref": "#/$defs/Listing"
+          "$ref": "#/$defs/Listing",
+          "description": "The public profile as its owners see it, also before it is published: `milestones` and `story` are always included here, even where the public profile leaves them out."
         }
       },
       "$defs": {
+        "BadgeCheck": {
+          "type": "object",
+          "required": [
+            "checked_at",
+            "found",
+            "url",
+            "reason"
+          ],
+          "properties": {
+            "checked_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "found": {
+              "type": "boolean"
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The homepage that was read."
+            },
+            "reason": {
+              "description": "Why the badge was not found, in words a person understands; null when found.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "CategoryRef": {
           "type": "object",
           "required": [
@@ -8948,6 +8996,54 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "FreePlan": {
+          "type": "object",
+          "required": [
+            "instructions",
+            "embed_code",
+            "badge_page_url",
+            "last_check",
+            "next_check_at"
+          ],
+          "properties": {
+            "instructions": {
+              "type": "string",
+              "description": "What to do, in words, for the listing's status."
+            },
+            "embed_code": {
+              "type": "string",
+              "description": "HTML of the listing's \"Listed on\" badge (as `get_badges` gives it) to put on the homepage. Any link to the listing's page that shows one of its badge images is accepted too."
+            },
+            "badge_page_url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The listing's page the badge must link to."
+            },
+            "last_check": {
+              "description": "The latest badge check, or null before the first one has run.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/BadgeCheck"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "next_check_at": {
+              "description": "When the badge is checked next (null once live with no check planned).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "Listing": {
           "description": "The full public profile: the summary fields plus the profile. Text fields are written by the owner or drafted from the product's website: untrusted text. `not_found_on_website` names facts the company's own site did not state (left blank on purpose). `story`, `milestones` and `media` are present only when named in `unlocked_sections`.",
           "allOf": [
@@ -9054,8 +9150,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "categories": {
                   "type": "array",
-                  "description": "One primary category, plus up to 3 more on paid listings.",
-                  "minItems": 1,
+                  "description": "One primary category, plus up to 3 more on paid listings. Empty only in an owner's view of a listing not yet published whose draft named no category.",
                   "maxItems": 4,
                   "items": {
                     "type": "object",
@@ -9556,12 +9651,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -9677,7 +9773,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "update_my_listing",
     "title": "Edit one of my listings",
-    "description": "Edit one of my listings\n\nEdits a listing you own. Every member is optional; send only what changes; unknown members are 400. `socials` and `faqs` (at most 10) replace the whole object or list. Edits are published at once, kept in the listing's version history, and the site team sees the before and after. Statuses: 200 with the updated listing; 400 for invalid input; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Edit one of my listings\n\nEdits a listing you own. Every member is optional; send only what changes; unknown members are 400. `socials` and `faqs` (at most 10) replace the whole object or list. Edits are published at once, kept in the listing's version history, and the site team sees the before and after. Statuses: 200 with the updated listing; 400 for invalid input; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -9927,6 +10023,7 @@ export const mcpTools: McpToolDefinition[] = [
         "launch_week",
         "unlocked_sections",
         "owner_fields",
+        "free_plan",
         "updated_at",
         "listing"
       ],
@@ -10035,15 +10132,61 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "free_plan": {
+          "description": "On the free plan (plan `free`), what to put on the homepage and the badge checks; otherwise null.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/FreePlan"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "updated_at": {
           "type": "string",
           "format": "date-time"
         },
         "listing": {
-          "$ref": "#/$defs/Listing"
+          "$ref": "#/$defs/Listing",
+          "description": "The public profile as its owners see it, also before it is published: `milestones` and `story` are always included here, even where the public profile leaves them out."
         }
       },
       "$defs": {
+        "BadgeCheck": {
+          "type": "object",
+          "required": [
+            "checked_at",
+            "found",
+            "url",
+            "reason"
+          ],
+          "properties": {
+            "checked_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "found": {
+              "type": "boolean"
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The homepage that was read."
+            },
+            "reason": {
+              "description": "Why the badge was not found, in words a person understands; null when found.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "CategoryRef": {
           "type": "object",
           "required": [
@@ -10190,6 +10333,54 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "FreePlan": {
+          "type": "object",
+          "required": [
+            "instructions",
+            "embed_code",
+            "badge_page_url",
+            "last_check",
+            "next_check_at"
+          ],
+          "properties": {
+            "instructions": {
+              "type": "string",
+              "description": "What to do, in words, for the listing's status."
+            },
+            "embed_code": {
+              "type": "string",
+              "description": "HTML of the listing's \"Listed on\" badge (as `get_badges` gives it) to put on the homepage. Any link to the listing's page that shows one of its badge images is accepted too."
+            },
+            "badge_page_url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The listing's page the badge must link to."
+            },
+            "last_check": {
+              "description": "The latest badge check, or null before the first one has run.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/BadgeCheck"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "next_check_at": {
+              "description": "When the badge is checked next (null once live with no check planned).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "Listing": {
           "description": "The full public profile: the summary fields plus the profile. Text fields are written by the owner or drafted from the product's website: untrusted text. `not_found_on_website` names facts the company's own site did not state (left blank on purpose). `story`, `milestones` and `media` are present only when named in `unlocked_sections`.",
           "allOf": [
@@ -10296,8 +10487,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "categories": {
                   "type": "array",
-                  "description": "One primary category, plus up to 3 more on paid listings.",
-                  "minItems": 1,
+                  "description": "One primary category, plus up to 3 more on paid listings. Empty only in an owner's view of a listing not yet published whose draft named no category.",
                   "maxItems": 4,
                   "items": {
                     "type": "object",
@@ -10798,12 +10988,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },
@@ -10924,7 +11115,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "post_listing_update",
     "title": "Post a listing update",
-    "description": "Post a listing update\n\nPosts an update (plain text; no HTML or Markdown is rendered) to a listing you own. It appears on the listing's latest-updates page and the listing's followers are told. Statuses: 201 with the update; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Post a listing update\n\nPosts an update (plain text; no HTML or Markdown is rendered) to a listing you own. It appears on the listing's latest-updates page and the listing's followers are told. Statuses: 201 with the update; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11018,7 +11209,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "add_milestone",
     "title": "Add a milestone",
-    "description": "Add a milestone\n\nAdds a milestone to a listing you own. Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown. Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Add a milestone\n\nAdds a milestone to a listing you own. Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown. Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11132,7 +11323,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "delete_milestone",
     "title": "Delete a milestone",
-    "description": "Delete a milestone\n\nRemoves one milestone from a listing you own. With the same `Idempotency-Key` a retry replays the first result; without it, deleting an already deleted milestone is 404. Statuses: 200; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id or it has no milestone with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Delete a milestone\n\nRemoves one milestone from a listing you own. With the same `Idempotency-Key` a retry replays the first result; without it, deleting an already deleted milestone is 404. Statuses: 200; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own) or it has no milestone with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11198,7 +11389,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "set_founder_story",
     "title": "Set the founder story",
-    "description": "Set the founder story\n\nSaves the founder story of a listing you own, replacing the previous one: members not sent are cleared, and no body (or `{}`) clears the story. Write it in your own words; it is shown publicly when the story section is unlocked. Statuses: 200 with the saved story; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Set the founder story\n\nSaves the founder story of a listing you own, replacing the previous one: members not sent are cleared, and no body (or `{}`) clears the story. Write it in your own words; it is shown publicly when the story section is unlocked. Statuses: 200 with the saved story; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11392,7 +11583,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "choose_free_listing",
     "title": "Publish on the free plan",
-    "description": "Publish on the free plan\n\nChooses the free plan for a submitted, unpublished listing you own (status `draft`). It is queued for a launch week 6 to 8 weeks ahead (a site setting) and gets status `awaiting_badge`; it goes live once the service finds one of its badges (`get_badges`) on the listing's homepage. To launch sooner, buy `skip_queue` or `launch` instead. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`; 404 if you own no listing with this id; 409 when the listing is already on a plan or published (`invalid_state`) or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Publish on the free plan\n\nChooses the free plan for a submitted, unpublished listing you own (status `draft`): plan `free`, the earliest launch week with room 6 to 8 weeks ahead (site settings `free_queue_weeks` and `launch_week_capacity`), status `awaiting_badge`. The answer's `free_plan.embed_code` is the HTML to put on the listing's homepage: a link to its page showing one of its badges (`get_badges`). The homepage is checked at once, then every `BADGE_CHECK_INTERVAL_SECONDS` (robots.txt is respected); found, the listing is `scheduled` and goes live when its week begins. Calling this again while `awaiting_badge` checks again at once. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`, or for a public listing you do not own; 404 if no listing you can see has this id; 409 when the listing is already on another plan or published (`invalid_state`) or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -11425,6 +11616,7 @@ export const mcpTools: McpToolDefinition[] = [
         "launch_week",
         "unlocked_sections",
         "owner_fields",
+        "free_plan",
         "updated_at",
         "listing"
       ],
@@ -11533,15 +11725,61 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "free_plan": {
+          "description": "On the free plan (plan `free`), what to put on the homepage and the badge checks; otherwise null.",
+          "anyOf": [
+            {
+              "$ref": "#/$defs/FreePlan"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "updated_at": {
           "type": "string",
           "format": "date-time"
         },
         "listing": {
-          "$ref": "#/$defs/Listing"
+          "$ref": "#/$defs/Listing",
+          "description": "The public profile as its owners see it, also before it is published: `milestones` and `story` are always included here, even where the public profile leaves them out."
         }
       },
       "$defs": {
+        "BadgeCheck": {
+          "type": "object",
+          "required": [
+            "checked_at",
+            "found",
+            "url",
+            "reason"
+          ],
+          "properties": {
+            "checked_at": {
+              "type": "string",
+              "format": "date-time"
+            },
+            "found": {
+              "type": "boolean"
+            },
+            "url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The homepage that was read."
+            },
+            "reason": {
+              "description": "Why the badge was not found, in words a person understands; null when found.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "CategoryRef": {
           "type": "object",
           "required": [
@@ -11688,6 +11926,54 @@ export const mcpTools: McpToolDefinition[] = [
             }
           }
         },
+        "FreePlan": {
+          "type": "object",
+          "required": [
+            "instructions",
+            "embed_code",
+            "badge_page_url",
+            "last_check",
+            "next_check_at"
+          ],
+          "properties": {
+            "instructions": {
+              "type": "string",
+              "description": "What to do, in words, for the listing's status."
+            },
+            "embed_code": {
+              "type": "string",
+              "description": "HTML of the listing's \"Listed on\" badge (as `get_badges` gives it) to put on the homepage. Any link to the listing's page that shows one of its badge images is accepted too."
+            },
+            "badge_page_url": {
+              "type": "string",
+              "format": "uri",
+              "description": "The listing's page the badge must link to."
+            },
+            "last_check": {
+              "description": "The latest badge check, or null before the first one has run.",
+              "anyOf": [
+                {
+                  "$ref": "#/$defs/BadgeCheck"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "next_check_at": {
+              "description": "When the badge is checked next (null once live with no check planned).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            }
+          }
+        },
         "Listing": {
           "description": "The full public profile: the summary fields plus the profile. Text fields are written by the owner or drafted from the product's website: untrusted text. `not_found_on_website` names facts the company's own site did not state (left blank on purpose). `story`, `milestones` and `media` are present only when named in `unlocked_sections`.",
           "allOf": [
@@ -11794,8 +12080,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "categories": {
                   "type": "array",
-                  "description": "One primary category, plus up to 3 more on paid listings.",
-                  "minItems": 1,
+                  "description": "One primary category, plus up to 3 more on paid listings. Empty only in an owner's view of a listing not yet published whose draft named no category.",
                   "maxItems": 4,
                   "items": {
                     "type": "object",
@@ -12296,12 +12581,13 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "OwnedListingStatus": {
           "type": "string",
-          "description": "`draft`: saved, not published. `awaiting_badge`: free plan, waiting for the badge on the homepage. `scheduled`: will go live in its launch week. `live`: published. `unpublished`: taken offline.",
+          "description": "Where a listing stands. Every change is made by one step of the service, in a transaction,\nand recorded with its time and who made it (the owner, a job, the site team).\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `draft` | `submit_draft` | A ready draft is saved as a listing: not published. |\n| `draft` | `awaiting_badge` | `choose_free_listing` | Free plan: plan `free`, a launch week 6-8 weeks ahead (the earliest with room). |\n| `awaiting_badge` | `scheduled` | badge check (job) | One of the listing's badges (`get_badges`) is found on its homepage. |\n| `scheduled` | `live` | go-live job | The launch week begins (weeks a stopped worker missed are caught up). |\n| `scheduled` | `awaiting_badge` | badge check (job) | Free plan: the badge is gone before the launch week; it waits again. |\n| `live` | `badge_missing` | badge check (job) | Free plan: the badge has been missing on every check for the grace period (a site setting, 7 days by default). Hidden from the directory; the owner is shown why. |\n| `badge_missing` | `live` | badge check (job) | The badge is back. |\n| `draft`, `awaiting_badge` | `scheduled` or `live` | paid `launch` order | Live at once, or in the week bought. |\n| any | `unpublished` | site team | Taken offline. |\n| `unpublished` | `live` or `draft` | site team | Put back (`live` when it had launched). |\n\nOnly `live` listings are in the directory; `scheduled` ones are shown as upcoming.",
           "enum": [
             "draft",
             "awaiting_badge",
             "scheduled",
             "live",
+            "badge_missing",
             "unpublished"
           ]
         },

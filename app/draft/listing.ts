@@ -22,6 +22,9 @@ import {
   updateListingColumns,
 } from '../../db/queries/listing-content.ts';
 import type { ListingColumns } from '../../db/queries/listing-content.ts';
+import { listingCreated } from '../listings/states.ts';
+import { editListing } from '../listings/versions.ts';
+import type { Actor } from '../state/machine.ts';
 import { completenessOf, storedFields } from './profile.ts';
 
 function slugify(name: string): string {
@@ -104,18 +107,32 @@ function listingColumns(draft: DraftRow): ListingColumns & { name: string } {
   };
 }
 
+/**
+ * Saves the draft as its listing: the first time a new listing in status `draft`, later an edit of
+ * that listing, recorded in its version history (`reason`: the operation that made it).
+ */
 export async function saveListing(
   trx: Transaction<DB>,
   draft: DraftRow,
+  who: { actor: Actor; reason: string },
 ): Promise<{ listingId: number; status: ListingStatus }> {
   const values = listingColumns(draft);
-  let listingId = draft.listing_id;
-  if (listingId === null) {
-    listingId = await insertListing(trx, { ...values, slug: await freeSlug(trx, 'listings', values.name) });
-  } else {
-    await updateListingColumns(trx, listingId, values);
+  const existing = draft.listing_id;
+  if (existing === null) {
+    const listingId = await insertListing(trx, { ...values, slug: await freeSlug(trx, 'listings', values.name) });
+    await listingCreated(trx, listingId, who.actor);
+    await saveListingContent(trx, listingId, draft);
+    return { listingId, status: await listingStatus(trx, listingId) };
   }
+  await editListing(trx, existing, who, async () => {
+    await updateListingColumns(trx, existing, values);
+    await saveListingContent(trx, existing, draft);
+  });
+  return { listingId: existing, status: await listingStatus(trx, existing) };
+}
 
+/** Owners, categories, milestones, story and founders of the listing, from the draft. */
+async function saveListingContent(trx: Transaction<DB>, listingId: number, draft: DraftRow): Promise<void> {
   const owners = await ownerIds(trx, draft.id);
   await addOwners(
     trx,
@@ -144,5 +161,4 @@ export async function saveListing(
       : null,
   );
   await saveFounders(trx, listingId, draft);
-  return { listingId, status: await listingStatus(trx, listingId) };
 }

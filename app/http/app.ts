@@ -13,6 +13,8 @@ import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
 import { invitePages } from '../web/invite-pages.ts';
+import { siteTeamPages } from '../web/site-team-pages.ts';
+import { unsubscribePages } from '../web/unsubscribe-pages.ts';
 import { publicPages } from '../web/public-pages.ts';
 import { createKernel } from './kernel.ts';
 import { restHandler } from './rest.ts';
@@ -108,6 +110,8 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   // Before the JSON parser: the OAuth server reads its own request bodies.
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
+  app.use(unsubscribePages(deps));
+  app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
   const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
   // The MCP door reads its own body (the SDK answers malformed JSON-RPC itself), so it comes first.

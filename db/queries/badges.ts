@@ -10,10 +10,10 @@ import { publicStatuses } from './listings.ts';
 type Db = Kysely<DB> | Transaction<DB>;
 
 /**
- * Public listings have badges, and so do free listings awaiting theirs: they go live only once
- * one of these badges is found on their homepage.
+ * Public listings have badges, and so do free listings awaiting theirs (they go live only once
+ * one of these badges is found on their homepage) or hidden until it is back.
  */
-export const badgeStatuses = [...publicStatuses, 'awaiting_badge'] as const;
+export const badgeStatuses = [...publicStatuses, 'awaiting_badge', 'badge_missing'] as const;
 
 export interface BadgeSource extends BadgeListing {
   site_name: string;

@@ -148,6 +148,7 @@ interface ProfileRow extends SummaryRow {
     string | null
   > | null;
   milestones: { id: number; happened_on: string; title: string; description: string | null; url: string | null }[];
+  plan: string;
 }
 
 /** A JSON array of `rows`, in the subquery's order (json_agg reads it as it comes), or [] when it has none. */
@@ -158,45 +159,61 @@ const jsonRows = (rows: RawBuilder<unknown>) => sql`coalesce((select json_agg(x)
  * rows come as JSON aggregates, so a profile costs one round trip.
  */
 export async function findPublicProfile(db: Db, slug: string, publicUrl: string): Promise<ListingProfile | undefined> {
-  const listing = (await summaryQuery(db)
-    .select([
-      'l.short_description',
-      'l.description',
-      'l.features',
-      'l.usps',
-      'l.keywords',
-      'l.tags',
-      'l.pricing_summary',
-      'l.faqs',
-      'l.socials',
-      'l.media',
-      'l.city',
-      'l.founded_year',
-      'l.not_found_on_website',
-      'l.unlocked_sections',
-      'l.domain_rating',
-      'l.demo_video_url',
-      jsonRows(sql`select c.slug, c.name, lc2.is_primary
+  return loadProfile(db, publicUrl, { slug });
+}
+
+/** The profile of a listing in any status as its owners see it: milestones and story always shown. */
+export async function findOwnerProfile(db: Db, listingId: number, publicUrl: string): Promise<ListingProfile> {
+  const profile = await loadProfile(db, publicUrl, { id: listingId });
+  if (!profile) throw new Error(`listing ${listingId} does not exist`);
+  return profile;
+}
+
+async function loadProfile(
+  db: Db,
+  publicUrl: string,
+  target: { slug: string } | { id: number },
+): Promise<ListingProfile | undefined> {
+  const ownerView = 'id' in target;
+  let query = summaryQuery(db).select([
+    'l.short_description',
+    'l.description',
+    'l.features',
+    'l.usps',
+    'l.keywords',
+    'l.tags',
+    'l.pricing_summary',
+    'l.faqs',
+    'l.socials',
+    'l.media',
+    'l.city',
+    'l.founded_year',
+    'l.not_found_on_website',
+    'l.unlocked_sections',
+    'l.domain_rating',
+    'l.demo_video_url',
+    jsonRows(sql`select c.slug, c.name, lc2.is_primary
                    from listing_categories lc2 join categories c on c.id = lc2.category_id
                    where lc2.listing_id = l.id order by lc2.is_primary desc, c.name`).as('categories'),
-      jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url
+    jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url
                    from founder_listings fl join founders f on f.id = fl.founder_id
                    where fl.listing_id = l.id order by fl.position, f.name`).as('founders'),
-      jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
+    jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
                    order by posted_at desc, id desc limit 5`).as('updates'),
-      sql`(select json_build_object('average', round(avg(rating)::numeric, 2)::float8, 'count', count(*)::int)
+    sql`(select json_build_object('average', round(avg(rating)::numeric, 2)::float8, 'count', count(*)::int)
            from reviews where listing_id = l.id and genuine)`.as('rating'),
-      jsonRows(
-        sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`,
-      ).as('history'),
-      sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements,
+    jsonRows(
+      sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`,
+    ).as('history'),
+    sql`(select row_to_json(s) from (select title, story, why_started, problem, journey, challenges, achievements,
            lessons, whats_next from founder_stories where listing_id = l.id) s)`.as('story'),
-      jsonRows(sql`select id, happened_on, title, description, url from milestones where listing_id = l.id
+    jsonRows(sql`select id, happened_on, title, description, url from milestones where listing_id = l.id
                    order by happened_on desc, id desc`).as('milestones'),
-    ])
-    .where('l.slug', '=', slug)
-    .where('l.status', 'in', publicStatuses)
-    .executeTakeFirst()) as ProfileRow | undefined;
+    'l.plan',
+  ]);
+  query = 'id' in target ? query.where('l.id', '=', target.id) : query.where('l.slug', '=', target.slug);
+  if (!ownerView) query = query.where('l.status', 'in', publicStatuses);
+  const listing = (await query.executeTakeFirst()) as ProfileRow | undefined;
   if (!listing) return undefined;
   const { categories, founders, updates, rating, history, story, milestones } = listing;
   const unlocked = listing.unlocked_sections;
@@ -235,8 +252,9 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
     not_found_on_website: listing.not_found_on_website,
     unlocked_sections: unlocked,
   };
-  // Paid-only sections appear only when unlocked for this listing.
-  if (unlocked.includes('story')) {
+  // Paid-only sections appear only when unlocked for this listing (milestones also on paid
+  // listings); its owners always see story and milestones.
+  if (ownerView || unlocked.includes('story')) {
     profile.story = {
       title: story?.title ?? null,
       story: story?.story ?? null,
@@ -249,7 +267,7 @@ export async function findPublicProfile(db: Db, slug: string, publicUrl: string)
       whats_next: story?.whats_next ?? null,
     };
   }
-  if (unlocked.includes('milestones')) {
+  if (ownerView || listing.plan === 'paid' || unlocked.includes('milestones')) {
     profile.milestones = milestones.map((m) => ({
       id: m.id,
       date: m.happened_on,

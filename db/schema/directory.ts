@@ -4,7 +4,7 @@ import type { ColumnType } from 'kysely';
 import type { Auto, Timestamp } from './columns.ts';
 import type { Faq, Json } from './drafts.ts';
 
-export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live' | 'unpublished';
+export type ListingStatus = 'draft' | 'awaiting_badge' | 'scheduled' | 'live' | 'badge_missing' | 'unpublished';
 export type ListingPlan = 'none' | 'free' | 'paid';
 export type UnlockedSection = 'story' | 'milestones' | 'media';
 
@@ -125,6 +125,8 @@ export interface DirectoryTables {
     listing_id: number;
     account_id: string;
     created_at: Timestamp;
+    /** Secret of the unsubscribe link in update e-mails (migration 000032). */
+    unsubscribe_token: Defaulted<string>;
   };
   listing_views: {
     listing_id: number;

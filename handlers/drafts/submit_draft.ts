@@ -16,7 +16,10 @@ export const handler: Handler<'submit_draft'> = async ({ path }, ctx) => {
         `The draft is ${draft.status}; it can be submitted once it is ready.`,
       );
     }
-    const saved = await saveListing(trx, draft);
+    const saved = await saveListing(trx, draft, {
+      actor: { kind: 'account', accountId: accountOf(ctx) },
+      reason: 'submit_draft',
+    });
     await draftSubmitted(trx, draft.id, accountOf(ctx));
     await updateDraftRow(trx, draft.id, { listing_id: saved.listingId });
     return saved;

@@ -1,7 +1,7 @@
 // update_draft: edits, locks, restores and redrafts of fields, and whole-list replacements. Applied
 // in this order: restore, regenerate, typed values, lock_fields (so a value set and locked in one
 // request stays). A submitted draft's listing is updated in the same transaction.
-import { ownedDraft } from '../../app/draft/access.ts';
+import { accountOf, ownedDraft } from '../../app/draft/access.ts';
 import type { ProfileField } from '../../app/draft/fields.ts';
 import { competitorTask } from '../../app/draft/jobs.ts';
 import { saveListing } from '../../app/draft/listing.ts';
@@ -126,7 +126,8 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
       );
     }
     const row = await updateDraftRow(trx, draft.id, changes);
-    if (row.status === 'submitted') await saveListing(trx, row);
+    if (row.status === 'submitted')
+      await saveListing(trx, row, { actor: { kind: 'account', accountId: accountOf(ctx) }, reason: 'update_draft' });
     return row;
   });
   return { status: 200, body: draftBody(updated) };
