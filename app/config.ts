@@ -71,6 +71,8 @@ export interface CrawlerConfig {
   maxRedirects: number;
   /** Wall-clock budget of one crawl; with a long Crawl-delay fewer pages are read. */
   budgetMs: number;
+  /** Time and heap one page read or one drafting run may take in its worker thread. */
+  isolation: { timeMs: number; memoryMb: number };
   /** Tests only: let the crawler connect to 127.0.0.1 (every other private address stays refused). */
   allowLoopback: boolean;
   /** Host names answered without DNS (host -> IP); the SSRF guard still checks the address. */
@@ -218,6 +220,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: integer(env, 'CRAWLER_MAX_BYTES', 2 * 1024 * 1024, 1024, 20 * 1024 * 1024),
       maxRedirects: integer(env, 'CRAWLER_MAX_REDIRECTS', 5, 0, 10),
       budgetMs: integer(env, 'CRAWLER_BUDGET_MS', 45_000, 1000, 300_000),
+      isolation: {
+        timeMs: integer(env, 'READER_TIME_LIMIT_MS', 20_000, 500, 300_000),
+        memoryMb: integer(env, 'READER_MEMORY_MB', 256, 32, 4096),
+      },
       allowLoopback: boolean(env, 'CRAWLER_ALLOW_LOOPBACK', false),
       resolve: hostMap(env, 'CRAWLER_RESOLVE'),
     },
