@@ -1,6 +1,7 @@
 // Kysely's view of the tables in db/migrations, one module per area. Keep each in step with the
 // migration that creates its tables.
 import type { AccountTables } from './schema/accounts.ts';
+import type { ClaimTables } from './schema/claims.ts';
 import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
 import type { IdentityTables } from './schema/identity.ts';
@@ -9,4 +10,12 @@ import type { SettingsTables } from './schema/settings.ts';
 import type { StatusTables } from './schema/status.ts';
 
 export interface DB
-  extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables, StatusTables, OwnerTables {}
+  extends
+    SettingsTables,
+    AccountTables,
+    DirectoryTables,
+    IdentityTables,
+    DraftTables,
+    StatusTables,
+    OwnerTables,
+    ClaimTables {}

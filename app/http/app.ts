@@ -12,6 +12,7 @@ import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
+import { claimPages } from '../web/claim-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { siteTeamPages } from '../web/site-team-pages.ts';
 import { unsubscribePages } from '../web/unsubscribe-pages.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   // Before the JSON parser: the OAuth server reads its own request bodies.
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
+  app.use(claimPages(deps));
   app.use(unsubscribePages(deps));
   app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
