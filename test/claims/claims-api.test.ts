@@ -95,7 +95,14 @@ beforeAll(async () => {
   testApp = await startTestApp({
     smtpUrl: `smtp://127.0.0.1:${(sink.server.address() as AddressInfo).port}`,
     crawler: { ...defaults.crawler, allowLoopback: true },
-    claims: { ...defaults.claims, dnsServers: [dns.address], dnsTimeoutMs: 500 },
+    // Limits well above this file's calls (test/claims/claim-limits.test.ts tests them).
+    claims: {
+      ...defaults.claims,
+      dnsServers: [dns.address],
+      dnsTimeoutMs: 500,
+      attemptsPerAccountPerHour: 1000,
+      attemptsPerListingPerHour: 1000,
+    },
   });
   const db = testApp.database.db;
   [claimer, other, formerOwner] = await Promise.all([signedIn(db), signedIn(db), signedIn(db)]);
@@ -167,6 +174,17 @@ describe('dns', () => {
     await verify(claimer, started.body.id).expect(409);
     const again = await claim(claimer, { slug: listing.slug, method: 'meta' }).expect(409);
     expect(again.body.code).toBe('invalid_state');
+  });
+
+  test('after 20 checks without the proof the claim fails; verify_claim then says it is not checked', async () => {
+    const listing = await liveListing('https://never-dns.test/');
+    const started = await claim(other, { slug: listing.slug, method: 'dns' }).expect(201);
+    for (let check = 1; check < 20; check += 1) await verify(other, started.body.id).expect(200, /"status":"pending"/);
+    const last = await verify(other, started.body.id).expect(200);
+    expect(last.body).toMatchObject({ status: 'failed', detail: expect.stringContaining('No TXT record') });
+    const after = await verify(other, started.body.id).expect(409);
+    expect(after.body.detail).toContain('is failed, so it is not checked any more');
+    await claim(other, { slug: listing.slug, method: 'dns' }).expect(201);
   });
 
   test('a DNS server that does not answer is a clear failure, and the claim stays pending', async () => {
