@@ -48,6 +48,18 @@ export interface Config {
   badgeCheckIntervalSeconds: number;
   /** E-mail addresses (lowercase) of the site team: they may open /site-team pages. */
   siteTeamEmails: string[];
+  claims: ClaimsConfig;
+}
+
+export interface ClaimsConfig {
+  /** Hours a claim stays pending before it expires. */
+  expiryHours: number;
+  /** Claim attempts (claim_listing and verify_claim calls) allowed per hour, per account and per listing. */
+  attemptsPerAccountPerHour: number;
+  attemptsPerListingPerHour: number;
+  /** Resolvers for the DNS TXT check (ip or ip:port); empty: the system's. */
+  dnsServers: string[];
+  dnsTimeoutMs: number;
 }
 
 export interface StripeConfig {
@@ -174,6 +186,26 @@ function stripeConfig(env: Env): StripeConfig | undefined {
   };
 }
 
+/** DNS_SERVERS=ip[:port],... as node:dns setServers takes them (IPv6 with a port: [::1]:53). */
+function dnsServerList(env: Env, name: string): string[] {
+  const servers = (env[name] ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const server of servers) {
+    const match = /^(?:\[([0-9a-f:.]+)\]|([0-9.]+))(?::(\d{1,5}))?$/i.exec(server) ?? /^([0-9a-f:]+)$/i.exec(server);
+    const address = match?.[1] ?? match?.[2];
+    const port = Number(match?.[3] ?? 53);
+    if (!address || !isIP(address) || port < 1 || port > 65535)
+      throw new ConfigError(
+        `${name} entry "${server}" is not a DNS server address: ` +
+          'write IP addresses with an optional port, separated by commas, e.g. 1.1.1.1,127.0.0.1:5353, ' +
+          "or unset it to use the system's resolvers.",
+      );
+  }
+  return servers;
+}
+
 /** A comma-separated list of e-mail addresses, lowercased. */
 function emailList(env: Env, name: string): string[] {
   const emails = (env[name] ?? '')
@@ -246,5 +278,12 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     badgeCheckIntervalSeconds: integer(env, 'BADGE_CHECK_INTERVAL_SECONDS', 4 * 3600, 60, 7 * 86_400),
     siteTeamEmails: emailList(env, 'SITE_TEAM_EMAILS'),
+    claims: {
+      expiryHours: integer(env, 'CLAIM_EXPIRY_HOURS', 72, 1, 24 * 90),
+      attemptsPerAccountPerHour: integer(env, 'CLAIM_ATTEMPTS_PER_ACCOUNT_PER_HOUR', 30, 1, 10_000),
+      attemptsPerListingPerHour: integer(env, 'CLAIM_ATTEMPTS_PER_LISTING_PER_HOUR', 60, 1, 10_000),
+      dnsServers: dnsServerList(env, 'DNS_SERVERS'),
+      dnsTimeoutMs: integer(env, 'DNS_TIMEOUT_MS', 5000, 100, 60_000),
+    },
   };
 }

@@ -1,6 +1,7 @@
 // Kysely's view of the tables in db/migrations, one module per area. Keep each in step with the
 // migration that creates its tables.
 import type { AccountTables } from './schema/accounts.ts';
+import type { ClaimTables } from './schema/claims.ts';
 import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
 import type { IdentityTables } from './schema/identity.ts';
@@ -18,4 +19,5 @@ export interface DB
     DraftTables,
     StatusTables,
     OwnerTables,
-    OrderTables {}
+    OrderTables,
+    ClaimTables {}

@@ -742,12 +742,24 @@ export interface paths {
          *     - `email`: a link is sent to `email`, which must be an address at the company's domain
          *       (required for this method); the claim verifies when the link is opened.
          *
-         *     Check `dns`, `meta` and `file` claims with `verify_claim`. A verified claim makes you an
-         *     owner; verified is not the same as paid.
+         *     Each claim gets a fresh random token. Check `dns`, `meta` and `file` claims with
+         *     `verify_claim`. A verified claim makes you an owner of the listing (it then appears in
+         *     `list_my_listings`) and earns the listing the Verified badge; verified is not the same as
+         *     paid and unlocks nothing. A listing that already has owners can be claimed: they are told
+         *     by e-mail when the claim is verified, and the change is kept in the listing's version
+         *     history. A claim not verified within `CLAIM_EXPIRY_HOURS` (default 72) expires.
+         *
+         *     Abuse limits: one pending claim per account and listing; claim attempts (`claim_listing`
+         *     and `verify_claim` calls) are limited per account and per listing per hour
+         *     (`CLAIM_ATTEMPTS_PER_ACCOUNT_PER_HOUR`, default 30; `CLAIM_ATTEMPTS_PER_LISTING_PER_HOUR`,
+         *     default 60), beyond the general request limits.
+         *
          *     Statuses: 201 with the claim; 400 for invalid input, an unknown slug (pointer `/body/slug`)
-         *     or an email outside the company's domain; 401; 403 without `listings:write`; 409 when you
-         *     already own the listing (`invalid_state`) or while a request with the same
-         *     `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         *     or an email outside the listing's domain and its subdomains (pointer `/body/email`); 401;
+         *     403 without `listings:write`; 409 when you already own the listing (`invalid_state`), when
+         *     you already have a pending claim on it (`claim_pending`, naming the claim) or while a
+         *     request with the same `Idempotency-Key` is in flight; 422 when the key was used for a
+         *     different request; 429 for either limit.
          */
         post: operations["claim_listing"];
         delete?: never;
@@ -767,7 +779,7 @@ export interface paths {
         put?: never;
         /**
          * Verify a claim
-         * @description Checks the DNS record, meta tag or file of a pending `dns`, `meta` or `file` claim. When the proof is found the claim becomes `verified` and you own the listing; when it is not found yet the claim stays `pending` and `detail` says what was checked (DNS changes can take a while; call again later). Email claims are verified by opening the emailed link, not by this call. No request body. Statuses: 200 with the claim; 400; 401; 403 without `listings:write`; 404 if you have no claim with this id; 409 for an email claim or a claim that is no longer pending (`invalid_state`), or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Checks the DNS record, meta tag or file of a pending `dns`, `meta` or `file` claim. When the proof is found the claim becomes `verified` and you own the listing; when it is not found yet the claim stays `pending` and `detail` says what was checked (DNS changes can take a while; call again later). Email claims are verified by opening the emailed link, not by this call. No request body. After 20 checks without the proof the claim becomes `failed`. Statuses: 200 with the claim (`checked_at` is the time of this check); 400; 401; 403 without `listings:write`; 404 if you have no claim with this id (another account's claim is 404 too); 409 for an email claim or a claim that is no longer pending (`invalid_state`), or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429 for the general or the claim limits.
          */
         post: operations["verify_claim"];
         delete?: never;
@@ -1811,7 +1823,12 @@ export interface components {
             /** @enum {string} */
             method: "dns" | "meta" | "file" | "email";
             /**
-             * @description `pending`: waiting for the proof. `verified`: ownership proven; you own the listing. `failed`: verification was refused. `expired`: not verified in time; start a new claim.
+             * @description | status | meaning | next |
+             *     |---|---|---|
+             *     | `pending` | waiting for the proof; a check that does not find it keeps the claim pending, with `detail` and `checked_at` | `verified`, `failed`, `expired` |
+             *     | `verified` | ownership proven: you own the listing | final |
+             *     | `failed` | 20 checks did not find the proof; start a new claim | final |
+             *     | `expired` | not verified before `expires_at`; start a new claim | final |
              * @enum {string}
              */
             status: "pending" | "verified" | "failed" | "expired";
@@ -1844,10 +1861,20 @@ export interface components {
                     address: components["schemas"]["EmailAddress"];
                 } | null;
             };
-            /** @description Result of the latest check, when it did not verify. */
+            /** @description Result of the latest check, in words, when it did not verify. */
             detail: string | null;
+            /**
+             * Format: date-time
+             * @description When the proof was last looked for.
+             */
+            checked_at: string | null;
             /** Format: date-time */
             created_at: string;
+            /**
+             * Format: date-time
+             * @description A claim still pending then expires.
+             */
+            expires_at: string;
             /** Format: date-time */
             verified_at: string | null;
         };

@@ -12995,7 +12995,9 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "instructions",
             "detail",
+            "checked_at",
             "created_at",
+            "expires_at",
             "verified_at"
           ],
           "properties": {
@@ -13017,7 +13019,7 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "status": {
               "type": "string",
-              "description": "`pending`: waiting for the proof. `verified`: ownership proven; you own the listing. `failed`: verification was refused. `expired`: not verified in time; start a new claim.",
+              "description": "| status | meaning | next |\n|---|---|---|\n| `pending` | waiting for the proof; a check that does not find it keeps the claim pending, with `detail` and `checked_at` | `verified`, `failed`, `expired` |\n| `verified` | ownership proven: you own the listing | final |\n| `failed` | 20 checks did not find the proof; start a new claim | final |\n| `expired` | not verified before `expires_at`; start a new claim | final |",
               "enum": [
                 "pending",
                 "verified",
@@ -13134,7 +13136,7 @@ export const mcpTools: McpToolDefinition[] = [
               }
             },
             "detail": {
-              "description": "Result of the latest check, when it did not verify.",
+              "description": "Result of the latest check, in words, when it did not verify.",
               "anyOf": [
                 {
                   "type": "string"
@@ -13144,9 +13146,26 @@ export const mcpTools: McpToolDefinition[] = [
                 }
               ]
             },
+            "checked_at": {
+              "description": "When the proof was last looked for.",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "created_at": {
               "type": "string",
               "format": "date-time"
+            },
+            "expires_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "A claim still pending then expires."
             },
             "verified_at": {
               "anyOf": [
@@ -13194,7 +13213,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "claim_listing",
     "title": "Claim a listing",
-    "description": "Claim a listing\n\nStarts a claim on an existing listing of your company and returns what to publish to prove\nownership:\n\n- `dns`: a TXT record on the product's domain;\n- `meta`: a meta tag in the homepage's `<head>`;\n- `file`: a file uploaded at a given URL on the product's website;\n- `email`: a link is sent to `email`, which must be an address at the company's domain\n  (required for this method); the claim verifies when the link is opened.\n\nCheck `dns`, `meta` and `file` claims with `verify_claim`. A verified claim makes you an\nowner; verified is not the same as paid.\nStatuses: 201 with the claim; 400 for invalid input, an unknown slug (pointer `/body/slug`)\nor an email outside the company's domain; 401; 403 without `listings:write`; 409 when you\nalready own the listing (`invalid_state`) or while a request with the same\n`Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Claim a listing\n\nStarts a claim on an existing listing of your company and returns what to publish to prove\nownership:\n\n- `dns`: a TXT record on the product's domain;\n- `meta`: a meta tag in the homepage's `<head>`;\n- `file`: a file uploaded at a given URL on the product's website;\n- `email`: a link is sent to `email`, which must be an address at the company's domain\n  (required for this method); the claim verifies when the link is opened.\n\nEach claim gets a fresh random token. Check `dns`, `meta` and `file` claims with\n`verify_claim`. A verified claim makes you an owner of the listing (it then appears in\n`list_my_listings`) and earns the listing the Verified badge; verified is not the same as\npaid and unlocks nothing. A listing that already has owners can be claimed: they are told\nby e-mail when the claim is verified, and the change is kept in the listing's version\nhistory. A claim not verified within `CLAIM_EXPIRY_HOURS` (default 72) expires.\n\nAbuse limits: one pending claim per account and listing; claim attempts (`claim_listing`\nand `verify_claim` calls) are limited per account and per listing per hour\n(`CLAIM_ATTEMPTS_PER_ACCOUNT_PER_HOUR`, default 30; `CLAIM_ATTEMPTS_PER_LISTING_PER_HOUR`,\ndefault 60), beyond the general request limits.\n\nStatuses: 201 with the claim; 400 for invalid input, an unknown slug (pointer `/body/slug`)\nor an email outside the listing's domain and its subdomains (pointer `/body/email`); 401;\n403 without `listings:write`; 409 when you already own the listing (`invalid_state`), when\nyou already have a pending claim on it (`claim_pending`, naming the claim) or while a\nrequest with the same `Idempotency-Key` is in flight; 422 when the key was used for a\ndifferent request; 429 for either limit.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13249,7 +13268,9 @@ export const mcpTools: McpToolDefinition[] = [
         "status",
         "instructions",
         "detail",
+        "checked_at",
         "created_at",
+        "expires_at",
         "verified_at"
       ],
       "properties": {
@@ -13271,7 +13292,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for the proof. `verified`: ownership proven; you own the listing. `failed`: verification was refused. `expired`: not verified in time; start a new claim.",
+          "description": "| status | meaning | next |\n|---|---|---|\n| `pending` | waiting for the proof; a check that does not find it keeps the claim pending, with `detail` and `checked_at` | `verified`, `failed`, `expired` |\n| `verified` | ownership proven: you own the listing | final |\n| `failed` | 20 checks did not find the proof; start a new claim | final |\n| `expired` | not verified before `expires_at`; start a new claim | final |",
           "enum": [
             "pending",
             "verified",
@@ -13388,7 +13409,7 @@ export const mcpTools: McpToolDefinition[] = [
           }
         },
         "detail": {
-          "description": "Result of the latest check, when it did not verify.",
+          "description": "Result of the latest check, in words, when it did not verify.",
           "anyOf": [
             {
               "type": "string"
@@ -13398,9 +13419,26 @@ export const mcpTools: McpToolDefinition[] = [
             }
           ]
         },
+        "checked_at": {
+          "description": "When the proof was last looked for.",
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "created_at": {
           "type": "string",
           "format": "date-time"
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "A claim still pending then expires."
         },
         "verified_at": {
           "anyOf": [
@@ -13450,7 +13488,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "verify_claim",
     "title": "Verify a claim",
-    "description": "Verify a claim\n\nChecks the DNS record, meta tag or file of a pending `dns`, `meta` or `file` claim. When the proof is found the claim becomes `verified` and you own the listing; when it is not found yet the claim stays `pending` and `detail` says what was checked (DNS changes can take a while; call again later). Email claims are verified by opening the emailed link, not by this call. No request body. Statuses: 200 with the claim; 400; 401; 403 without `listings:write`; 404 if you have no claim with this id; 409 for an email claim or a claim that is no longer pending (`invalid_state`), or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Verify a claim\n\nChecks the DNS record, meta tag or file of a pending `dns`, `meta` or `file` claim. When the proof is found the claim becomes `verified` and you own the listing; when it is not found yet the claim stays `pending` and `detail` says what was checked (DNS changes can take a while; call again later). Email claims are verified by opening the emailed link, not by this call. No request body. After 20 checks without the proof the claim becomes `failed`. Statuses: 200 with the claim (`checked_at` is the time of this check); 400; 401; 403 without `listings:write`; 404 if you have no claim with this id (another account's claim is 404 too); 409 for an email claim or a claim that is no longer pending (`invalid_state`), or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429 for the general or the claim limits.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -13481,7 +13519,9 @@ export const mcpTools: McpToolDefinition[] = [
         "status",
         "instructions",
         "detail",
+        "checked_at",
         "created_at",
+        "expires_at",
         "verified_at"
       ],
       "properties": {
@@ -13503,7 +13543,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for the proof. `verified`: ownership proven; you own the listing. `failed`: verification was refused. `expired`: not verified in time; start a new claim.",
+          "description": "| status | meaning | next |\n|---|---|---|\n| `pending` | waiting for the proof; a check that does not find it keeps the claim pending, with `detail` and `checked_at` | `verified`, `failed`, `expired` |\n| `verified` | ownership proven: you own the listing | final |\n| `failed` | 20 checks did not find the proof; start a new claim | final |\n| `expired` | not verified before `expires_at`; start a new claim | final |",
           "enum": [
             "pending",
             "verified",
@@ -13620,7 +13660,7 @@ export const mcpTools: McpToolDefinition[] = [
           }
         },
         "detail": {
-          "description": "Result of the latest check, when it did not verify.",
+          "description": "Result of the latest check, in words, when it did not verify.",
           "anyOf": [
             {
               "type": "string"
@@ -13630,9 +13670,26 @@ export const mcpTools: McpToolDefinition[] = [
             }
           ]
         },
+        "checked_at": {
+          "description": "When the proof was last looked for.",
+          "anyOf": [
+            {
+              "type": "string",
+              "format": "date-time"
+            },
+            {
+              "type": "null"
+            }
+          ]
+        },
         "created_at": {
           "type": "string",
           "format": "date-time"
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "A claim still pending then expires."
         },
         "verified_at": {
           "anyOf": [

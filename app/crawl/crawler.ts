@@ -4,7 +4,7 @@
 import robotsParserModule from 'robots-parser';
 import type { Config, CrawlerConfig } from '../config.ts';
 import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
-import type { Fetcher } from './fetch.ts';
+import type { FetchedResponse, Fetcher } from './fetch.ts';
 import { readPageGuarded } from './isolated.ts';
 
 export const botName = 'LaunchDirectoryBot';
@@ -121,6 +121,22 @@ export interface CrawlOptions {
 const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reads one file of a person's site (any content type), SSRF-guarded, when robots.txt allows it for
+ * the URL asked for and for the URL a redirect lands on. Throws CrawlFailure otherwise.
+ */
+export async function readSiteFile(url: string, config: Config): Promise<FetchedResponse> {
+  const fetcher = createFetcher(config.crawler, userAgent(config));
+  checkUrlTarget(new URL(url), config.crawler);
+  const allowed = async (target: string) => (await readRobots(fetcher, new URL(target).origin)).isAllowed(target);
+  const forbidden = (target: string) =>
+    new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${target}.`);
+  if (!(await allowed(url))) throw forbidden(url);
+  const response = await fetcher.get(url, { accept: 'text/plain,*/*;q=0.5', acceptAnyType: true });
+  if (response.url !== url && !(await allowed(response.url))) throw forbidden(response.url);
+  return response;
+}
 
 export async function crawlSite(startUrl: string, config: Config, options: CrawlOptions = {}): Promise<CrawledPage[]> {
   const crawler: CrawlerConfig = config.crawler;

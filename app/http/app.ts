@@ -13,6 +13,7 @@ import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
 import { checkoutPages } from '../web/checkout-pages.ts';
+import { claimPages } from '../web/claim-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { siteTeamPages } from '../web/site-team-pages.ts';
 import { unsubscribePages } from '../web/unsubscribe-pages.ts';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
   app.use(checkoutPages(deps));
+  app.use(claimPages(deps));
   app.use(unsubscribePages(deps));
   app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
