@@ -68,7 +68,7 @@ N ?= 100000
 seed-bench: install
 	$(NODE) scripts/seed-bench.ts $(N)
 
-## bench-drafting: drafts the corpus sites (dev, held-out) with the built-in drafter; recall, precision, invented, unstated, injection, forbidden requests, p95
+## bench-drafting: drafts the corpus sites (dev, held-out-v2 when present) with the built-in drafter; recall, precision, invented, unstated, injection, forbidden requests, p95
 bench-drafting: install
 	$(NODE) scripts/bench-drafting.ts
 
@@ -83,7 +83,7 @@ site-setting: install
 worker: install
 	$(NODE) scripts/worker.ts
 
-## bench: typo-search latency and get_listing/search_listings load (50 connections, 10 s) against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
+## bench: typo-search (and facets, category browse) latency, relevance set score, MiniSearch anchor, get_listing/search_listings load against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
 bench: install
 	$(NODE) scripts/bench/bench.ts
 

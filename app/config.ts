@@ -189,7 +189,8 @@ export function loadConfig(env: Env = process.env): Config {
       ? {
           apiKey: env.ANTHROPIC_API_KEY,
           baseUrl: url(env, 'ANTHROPIC_BASE_URL', ['http:', 'https:']),
-          model: env.ANTHROPIC_MODEL || 'claude-sonnet-4-5',
+          // claude-sonnet-4-5 reaches end of life on 2026-11-30; its successor in the SDK's model list.
+          model: env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',
         }
       : undefined,
     rateLimits: {

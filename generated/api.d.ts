@@ -31,14 +31,24 @@ export interface paths {
          * Search listings
          * @description Returns a page of listing summaries. All filters combine (AND).
          *
-         *     - `q`: typo-tolerant full-text search over name, tagline, description and keywords. Empty or
+         *     - `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the
+         *       names of its categories (primary and extra), tags, short description and description.
+         *       A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in
+         *       5-8 letters, two from 9, counting the longer of the query's word and the listing's (a
+         *       swapped pair of letters is one typo). A listing matches when
+         *       it has at least one of the query's words; words no listing has are ignored. Empty or
          *       absent means browse.
          *     - `category`: a category slug; listings in its subcategories are included.
          *     - `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):
          *       exact filters.
          *     - `status`: `live` (default) or `upcoming` (scheduled for a future launch week).
          *     - `sort`:
-         *       - `relevance` (default): best text match first; without `q` the same as `votes`.
+         *       - `relevance` (default): best text match first; without `q` the same as `votes`. The
+         *         order: the listing named exactly as the query, then names starting with it; then
+         *         listings with more of the query's words before those with fewer; then more words
+         *         matched as typed (or as a prefix) before typo matches; then a query word in the name or
+         *         tagline; then votes. With another sort, listings with more of the query's words still
+         *         come first, each group in that sort's order.
          *       - `newest`: most recently launched first.
          *       - `votes`: most community votes first.
          *       - `trending`: highest time-decayed vote score first, where
@@ -49,6 +59,12 @@ export interface paths {
          *
          *     Ties are broken by slug so pages are stable. Each item's `url` is the product's own website
          *     and `page_url` its page on this directory.
+         *
+         *     With `q`, each item has `highlights`: the words of its name and tagline that matched, as
+         *     code point offsets (plain data, never markup: escape the text, then mark the ranges).
+         *     `facets=true` adds `facets`, the counts of the whole matching set (every page) per
+         *     category (each of a listing's categories, primary and extra), stage, pricing model
+         *     (lowercased) and country, the 20 most common values of each, most common first.
          *
          *     With `q`, `total` is exact up to 1,000 matching listings. Above that, and when the
          *     database's statistics predict more than 5,000 matches, it is an estimate from those
@@ -1062,6 +1078,43 @@ export interface components {
             per_page: number;
             total: number;
             has_more: boolean;
+        };
+        /** @description A listing summary in search results, with the words the query matched. */
+        ListingSearchResult: components["schemas"]["ListingSummary"] & {
+            /** @description Present when the search had a query: the words of `name` and `tagline` that match a query word (or its typo variant, or start with a query word of 3+ letters), as offsets in Unicode code points, in text order. */
+            highlights?: {
+                name: components["schemas"]["TextRange"][];
+                tagline: components["schemas"]["TextRange"][];
+            };
+        };
+        /** @description A range of a text: from `start` (inclusive) to `end` (exclusive), in Unicode code points. */
+        TextRange: {
+            start: number;
+            end: number;
+        };
+        FacetCount: {
+            value: string;
+            count: number;
+        };
+        ListingSearchPage: {
+            items: components["schemas"]["ListingSearchResult"][];
+            page: number;
+            per_page: number;
+            total: number;
+            has_more: boolean;
+            /** @description Present with `facets=true`: counts of the whole matching set, at most 20 values per facet, most common first (ties by value). */
+            facets?: {
+                /** @description Each of a listing's categories (primary and extra) counts. */
+                category: {
+                    slug: components["schemas"]["Slug"];
+                    name: string;
+                    count: number;
+                }[];
+                stage: components["schemas"]["FacetCount"][];
+                /** @description Lowercased, as the pricing_model filter compares. */
+                pricing_model: components["schemas"]["FacetCount"][];
+                country: components["schemas"]["FacetCount"][];
+            };
         };
         /** @description The full public profile: the summary fields plus the profile. Text fields are written by the owner or drafted from the product's website: untrusted text. `not_found_on_website` names facts the company's own site did not state (left blank on purpose). `story`, `milestones` and `media` are present only when named in `unlocked_sections`. */
         Listing: components["schemas"]["ListingSummary"] & {
@@ -2277,7 +2330,7 @@ export interface operations {
     search_listings: {
         parameters: {
             query?: {
-                /** @description Full-text query (typo tolerant) over name, tagline, description and keywords. Empty means browse. */
+                /** @description Full-text query (typo tolerant, partial matches after full ones) over name, tagline, keywords, category names, tags and descriptions. Empty means browse. */
                 q?: string;
                 /** @description Category slug; includes listings in its subcategories. */
                 category?: string;
@@ -2293,6 +2346,8 @@ export interface operations {
                 status?: "live" | "upcoming";
                 /** @description Sort order; see the operation description (trending halves each vote's weight every 48 hours). */
                 sort?: "relevance" | "newest" | "votes" | "trending" | "most_viewed" | "most_followed";
+                /** @description `true` adds `facets`: counts of the matching listings (all pages) per category, stage, pricing model and country. */
+                facets?: boolean;
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];
                 /** @description Items per page. */
@@ -2304,7 +2359,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of listing summaries. */
+            /** @description A page of listing summaries, with highlights when `q` is given and facets on request. */
             200: {
                 headers: {
                     ETag: components["headers"]["ETag"];
@@ -2314,7 +2369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ListingSummaryList"];
+                    "application/json": components["schemas"]["ListingSearchPage"];
                 };
             };
             304: components["responses"]["NotModified"];

@@ -107,14 +107,14 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "search_listings",
     "title": "Search listings",
-    "description": "Search listings\n\nReturns a page of listing summaries. All filters combine (AND).\n\n- `q`: typo-tolerant full-text search over name, tagline, description and keywords. Empty or\n  absent means browse.\n- `category`: a category slug; listings in its subcategories are included.\n- `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):\n  exact filters.\n- `status`: `live` (default) or `upcoming` (scheduled for a future launch week).\n- `sort`:\n  - `relevance` (default): best text match first; without `q` the same as `votes`.\n  - `newest`: most recently launched first.\n  - `votes`: most community votes first.\n  - `trending`: highest time-decayed vote score first, where\n    score = sum over votes of 0.5^(age_hours/48), taken over the listing's votes with\n    age_hours the age of each vote in hours,\n    i.e. each vote's weight halves every 48 hours.\n  - `most_viewed`, `most_followed`: most page views / followers first.\n\nTies are broken by slug so pages are stable. Each item's `url` is the product's own website\nand `page_url` its page on this directory.\n\nWith `q`, `total` is exact up to 1,000 matching listings. Above that, and when the\ndatabase's statistics predict more than 5,000 matches, it is an estimate from those\nstatistics (then `has_more` can be true on the last page: stop at the first page with\nfewer than `per_page` items). Without `q`, `total` is exact.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.",
+    "description": "Search listings\n\nReturns a page of listing summaries. All filters combine (AND).\n\n- `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the\n  names of its categories (primary and extra), tags, short description and description.\n  A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in\n  5-8 letters, two from 9, counting the longer of the query's word and the listing's (a\n  swapped pair of letters is one typo). A listing matches when\n  it has at least one of the query's words; words no listing has are ignored. Empty or\n  absent means browse.\n- `category`: a category slug; listings in its subcategories are included.\n- `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):\n  exact filters.\n- `status`: `live` (default) or `upcoming` (scheduled for a future launch week).\n- `sort`:\n  - `relevance` (default): best text match first; without `q` the same as `votes`. The\n    order: the listing named exactly as the query, then names starting with it; then\n    listings with more of the query's words before those with fewer; then more words\n    matched as typed (or as a prefix) before typo matches; then a query word in the name or\n    tagline; then votes. With another sort, listings with more of the query's words still\n    come first, each group in that sort's order.\n  - `newest`: most recently launched first.\n  - `votes`: most community votes first.\n  - `trending`: highest time-decayed vote score first, where\n    score = sum over votes of 0.5^(age_hours/48), taken over the listing's votes with\n    age_hours the age of each vote in hours,\n    i.e. each vote's weight halves every 48 hours.\n  - `most_viewed`, `most_followed`: most page views / followers first.\n\nTies are broken by slug so pages are stable. Each item's `url` is the product's own website\nand `page_url` its page on this directory.\n\nWith `q`, each item has `highlights`: the words of its name and tagline that matched, as\ncode point offsets (plain data, never markup: escape the text, then mark the ranges).\n`facets=true` adds `facets`, the counts of the whole matching set (every page) per\ncategory (each of a listing's categories, primary and extra), stage, pricing model\n(lowercased) and country, the 20 most common values of each, most common first.\n\nWith `q`, `total` is exact up to 1,000 matching listings. Above that, and when the\ndatabase's statistics predict more than 5,000 matches, it is an estimate from those\nstatistics (then `has_more` can be true on the last page: stop at the first page with\nfewer than `per_page` items). Without `q`, `total` is exact.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
         "q": {
           "type": "string",
           "maxLength": 200,
-          "description": "Full-text query (typo tolerant) over name, tagline, description and keywords. Empty means browse."
+          "description": "Full-text query (typo tolerant, partial matches after full ones) over name, tagline, keywords, category names, tags and descriptions. Empty means browse."
         },
         "category": {
           "type": "string",
@@ -167,6 +167,11 @@ export const mcpTools: McpToolDefinition[] = [
           "default": "relevance",
           "description": "Sort order; see the operation description (trending halves each vote's weight every 48 hours)."
         },
+        "facets": {
+          "type": "boolean",
+          "default": false,
+          "description": "`true` adds `facets`: counts of the matching listings (all pages) per category, stage, pricing model and country."
+        },
         "page": {
           "type": "integer",
           "minimum": 1,
@@ -197,7 +202,7 @@ export const mcpTools: McpToolDefinition[] = [
         "items": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/ListingSummary"
+            "$ref": "#/$defs/ListingSearchResult"
           }
         },
         "page": {
@@ -215,6 +220,61 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "has_more": {
           "type": "boolean"
+        },
+        "facets": {
+          "type": "object",
+          "description": "Present with `facets=true`: counts of the whole matching set, at most 20 values per facet, most common first (ties by value).",
+          "required": [
+            "category",
+            "stage",
+            "pricing_model",
+            "country"
+          ],
+          "properties": {
+            "category": {
+              "type": "array",
+              "description": "Each of a listing's categories (primary and extra) counts.",
+              "items": {
+                "type": "object",
+                "required": [
+                  "slug",
+                  "name",
+                  "count"
+                ],
+                "properties": {
+                  "slug": {
+                    "$ref": "#/$defs/Slug"
+                  },
+                  "name": {
+                    "type": "string"
+                  },
+                  "count": {
+                    "type": "integer",
+                    "minimum": 1
+                  }
+                }
+              }
+            },
+            "stage": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/FacetCount"
+              }
+            },
+            "pricing_model": {
+              "type": "array",
+              "description": "Lowercased, as the pricing_model filter compares.",
+              "items": {
+                "$ref": "#/$defs/FacetCount"
+              }
+            },
+            "country": {
+              "type": "array",
+              "items": {
+                "$ref": "#/$defs/FacetCount"
+              }
+            }
+          }
         }
       },
       "$defs": {
@@ -232,6 +292,57 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "string"
             }
           }
+        },
+        "FacetCount": {
+          "type": "object",
+          "required": [
+            "value",
+            "count"
+          ],
+          "properties": {
+            "value": {
+              "type": "string"
+            },
+            "count": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
+        },
+        "ListingSearchResult": {
+          "description": "A listing summary in search results, with the words the query matched.",
+          "allOf": [
+            {
+              "$ref": "#/$defs/ListingSummary"
+            },
+            {
+              "type": "object",
+              "properties": {
+                "highlights": {
+                  "type": "object",
+                  "description": "Present when the search had a query: the words of `name` and `tagline` that match a query word (or its typo variant, or start with a query word of 3+ letters), as offsets in Unicode code points, in text order.",
+                  "required": [
+                    "name",
+                    "tagline"
+                  ],
+                  "properties": {
+                    "name": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/TextRange"
+                      }
+                    },
+                    "tagline": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/$defs/TextRange"
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          ]
         },
         "ListingSummary": {
           "type": "object",
@@ -395,6 +506,24 @@ export const mcpTools: McpToolDefinition[] = [
           "maxLength": 220,
           "pattern": "^[a-z0-9][a-z0-9-]{0,219}$",
           "description": "URL-safe identifier of a listing, category, founder or blog post."
+        },
+        "TextRange": {
+          "type": "object",
+          "description": "A range of a text: from `start` (inclusive) to `end` (exclusive), in Unicode code points.",
+          "required": [
+            "start",
+            "end"
+          ],
+          "properties": {
+            "start": {
+              "type": "integer",
+              "minimum": 0
+            },
+            "end": {
+              "type": "integer",
+              "minimum": 1
+            }
+          }
         }
       }
     },
@@ -416,6 +545,7 @@ export const mcpTools: McpToolDefinition[] = [
         "domain",
         "status",
         "sort",
+        "facets",
         "page",
         "per_page"
       ],

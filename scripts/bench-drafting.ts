@@ -1,11 +1,12 @@
 // make bench-drafting: drafts every site of the drafting corpus (test/drafting-corpus: the dev set,
-// tuned against, and the held-out set, only scored) through the real job pipeline: a graphile-worker
-// on a scratch database holding the demo taxonomy, the built-in drafter, each site served from its
-// files on 127.0.0.1 by the fixture server, which logs every request. Per set it prints recall,
-// precision, invented values, values whose quotes do not state them, injection strings in values,
-// requests to pages robots.txt forbids, and submit-to-ready p50/p95.
+// tuned against, and the held-out set v2, only scored; a set whose directory is absent is skipped)
+// through the real job pipeline: a graphile-worker on a scratch database holding the demo taxonomy,
+// the built-in drafter, each site served from its files on 127.0.0.1 by the fixture server, which logs
+// every request. Per set it prints recall, precision, invented values, values whose quotes do not
+// state them, injection strings in values, requests to pages robots.txt forbids, and submit-to-ready
+// p50/p95.
 //
-//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out  BENCH_SITE=name  BENCH_VERBOSE=1 (misses too)
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v2  BENCH_SITE=name  BENCH_VERBOSE=1 (misses too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import robotsParserModule from 'robots-parser';
@@ -21,7 +22,7 @@ import { createLogger } from '../app/logger.ts';
 import { startWorker } from '../app/worker.ts';
 import { draftingTaxonomy } from '../db/queries/categories.ts';
 import { findDraft, pagesOf } from '../db/queries/drafts.ts';
-import { corpusRoot, corpusSite, corpusSiteNames, corpusTruth } from '../test/support/corpus.ts';
+import { corpusRoot, corpusSetExists, corpusSite, corpusSiteNames, corpusTruth } from '../test/support/corpus.ts';
 import type { CorpusSet } from '../test/support/corpus.ts';
 import { createTestDatabase } from '../test/support/database.ts';
 import { startFixtureServer } from '../test/support/fixture-server.ts';
@@ -31,7 +32,11 @@ import { percentile, table } from './bench/stats.ts';
 
 const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 const runsPerSite = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const sets = (process.env.BENCH_SETS ?? 'dev,held-out').split(',') as CorpusSet[];
+const requestedSets = (process.env.BENCH_SETS ?? 'dev,held-out-v2').split(',') as CorpusSet[];
+for (const set of requestedSets.filter((name) => !corpusSetExists(name))) {
+  console.log(`skipping set ${set}: test/drafting-corpus/${set}/ does not exist`);
+}
+const sets = requestedSets.filter(corpusSetExists);
 const onlySite = process.env.BENCH_SITE;
 const verbose = process.env.BENCH_VERBOSE === '1';
 

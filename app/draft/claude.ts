@@ -137,7 +137,8 @@ function taxonomyNote(taxonomy: Taxonomy): string {
   const tags = taxonomy.tags.map((tag) => `${tag.tag} ("${tag.label}")`).join('; ');
   return (
     `categories: at most one name from this list, whose words the pages use (quote them): ${categories}.\n` +
-    `tags: only from this list, when the pages write the quoted label: ${tags || 'none'}.`
+    `tags: from this list when the pages write the quoted label (${tags || 'none'}), and the topics the ` +
+    'homepage states about the product (its kind and whom it is for), each written as on the page.'
   );
 }
 

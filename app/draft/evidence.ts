@@ -234,8 +234,13 @@ function checkField(
   const quotes = site.verified(proposed.evidence);
   if (Array.isArray(value)) {
     const kept = value.filter((item) => stating(partsOf(field, item, taxonomy), quotes).length > 0);
-    const evidence = dedupe(kept.flatMap((item) => stating(partsOf(field, item, taxonomy), quotes)));
-    return kept.length ? { value: kept, evidence: evidence.slice(0, maxQuotesPerValue) } : undefined;
+    // One quote per item at least, so the kept evidence still states every item when checked again.
+    const first = kept.map((item) => stating(partsOf(field, item, taxonomy), quotes)[0]);
+    const more = kept.flatMap((item) => stating(partsOf(field, item, taxonomy), quotes));
+    const evidence = dedupe([...first, ...more]);
+    return kept.length
+      ? { value: kept, evidence: evidence.slice(0, Math.max(maxQuotesPerValue, dedupe(first).length)) }
+      : undefined;
   }
   const evidence = stating(partsOf(field, value, taxonomy), quotes);
   return evidence.length ? { value, evidence: evidence.slice(0, maxQuotesPerValue) } : undefined;

@@ -16,7 +16,9 @@ const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, strong, b, [class*="question" i], [class*="faq-q" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i]';
 
-const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+// Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
+const text = (element: Element | null | undefined) =>
+  element ? oneLine(elementText(element).replace(/[\u200b-\u200d\ufeff]/g, '')) : '';
 const isQuestion = (value: string) => value.endsWith('?') && value.length >= 8 && value.length <= 300;
 
 /** Whether an element sits in a section that calls itself FAQ or questions. */
@@ -80,7 +82,8 @@ function fromMarkup(page: ReadPage): Faq[] {
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     if (element.matches('summary') || element.closest('nav, footer, a')) continue;
     const question = text(element);
-    if (!isQuestion(question) || element.querySelector('a')) continue;
+    // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.
+    if (!isQuestion(question) || element.querySelector('a:not([href^="#"])')) continue;
     // A question inside a question element (h4 > button) is read once, from the outer one.
     if (element.parentElement?.closest(questionish) && isQuestion(text(element.parentElement.closest(questionish)))) {
       continue;
@@ -114,6 +117,12 @@ export function draftFaqs(site: Site): { faqs: Faq[]; evidence: SectionEvidence[
   for (const page of site.pagesLike(questionPages)) {
     if (notQuestionPages.test(page.path)) continue;
     for (const faq of fromMarkup(page)) candidates.push({ faq, page });
+    // Answers a framework ships as data for the questions the page shows (reading.ts).
+    if (!questionPages.test(page.path)) continue;
+    for (const line of page.statements) {
+      const shipped = /^question: (.+?\?) answer: (.+)$/.exec(line);
+      if (shipped) candidates.push({ faq: { question: shipped[1], answer: shipped[2] }, page });
+    }
   }
   const faqs: Faq[] = [];
   const evidence: SectionEvidence[] = [];

@@ -8,6 +8,7 @@ import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { clip, dedupe, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
+import { comparable } from './terms.ts';
 
 interface Plan {
   name: string;
@@ -43,18 +44,37 @@ function firstPrice(value: string): string | undefined {
   return priceText.exec(value)?.[0].trim();
 }
 
+/** A plan sold on request ("Enterprise: Custom pricing", "Talk to sales") has a price all the same. */
+function customPrice(value: string): string | undefined {
+  if (/(^|[.!]\s+)custom\b|\bcustom (pricing|prices?|plans?|quotes?|contracts?)\b/i.test(value)) return 'Custom';
+  if (/\b(contact (us|sales)|talk to (us|sales)|on request|get a quote)\b/i.test(value)) return 'On request';
+  return undefined;
+}
+
+/** The innermost elements of a card that hold a price: builders split "$10" and "/mo" into blocks. */
+function priceLines(card: Element): string[] {
+  return Array.from(card.querySelectorAll('*'))
+    .filter((part) => firstPrice(text(part)) && !Array.from(part.children).some((child) => firstPrice(text(child))))
+    .map(text);
+}
+
+/** A plan list needs one plan with a price: plans on request alone are no pricing. */
+const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
+
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const table of Array.from(page.document.querySelectorAll('table'))) {
     const rows = Array.from(table.querySelectorAll('tr')).map((row) => Array.from(row.querySelectorAll('th, td')));
     for (const cells of rows) {
       const texts = cells.map(text);
-      const priced = texts.slice(1).find((cell) => firstPrice(cell));
-      if (texts.length >= 2 && priced && planName(texts[0])) {
-        plans.push({ name: texts[0], price: priceOf(priced), needles: [texts.join(' '), priced] });
+      const cell = texts.slice(1).find((candidate) => firstPrice(candidate) ?? customPrice(candidate));
+      if (texts.length >= 2 && cell && planName(texts[0])) {
+        const price = firstPrice(cell) ? priceOf(cell) : customPrice(cell)!;
+        plans.push({ name: texts[0], price, needles: [texts.join(' '), cell] });
       }
     }
-    if (plans.length) return plans;
+    if (priced(plans).length) return plans;
+    plans.length = 0;
     // Plans as columns: a header row of plan names and a "Price" row.
     const header = rows[0]?.map(text) ?? [];
     const priceRow = rows.find((cells) => /price|cost|per month|monthly/i.test(text(cells[0])))?.map(text) ?? [];
@@ -70,16 +90,19 @@ function tableRows(page: ReadPage): Plan[] {
 }
 
 function definitionLists(page: ReadPage): Plan[] {
-  return Array.from(page.document.querySelectorAll('dt')).flatMap((term) => {
-    const definition = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
-    const price = firstPrice(definition);
-    return price && planName(text(term)) ? [{ name: text(term), price: priceOf(price), needles: [definition] }] : [];
-  });
+  return priced(
+    Array.from(page.document.querySelectorAll('dt')).flatMap((term) => {
+      const definition = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
+      const price = firstPrice(definition) ?? customPrice(definition);
+      return price && planName(text(term)) ? [{ name: text(term), price: priceOf(price), needles: [definition] }] : [];
+    }),
+  );
 }
 
 const cardSelector =
   '[class*="plan" i], [class*="tier" i], [class*="pricing-card" i], [class*="price-card" i], ' +
-  '[class*="package" i], [data-framer-name*="pricing" i], [data-framer-name*="plan" i]';
+  '[class*="package" i], [class*="pricing_card" i], [class*="pricing-item" i], [data-framer-name*="pricing" i], ' +
+  '[data-framer-name*="plan" i]';
 
 function cards(page: ReadPage): Plan[] {
   // A card is one plan: not a list or table of them, nor a block holding several headings.
@@ -97,7 +120,7 @@ function cards(page: ReadPage): Plan[] {
     );
     const price = firstPrice(text(card).slice(name.length));
     const line = Array.from(card.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
-    return price && planName(name) ? [{ name, price, needles: [text(line), price] }] : [];
+    return price && planName(name) ? [{ name, price, needles: [text(line), price, ...priceLines(card)] }] : [];
   });
   if (fromCards.length >= 2) return fromCards;
   // A heading with a price under it, alone at its level in its block, is a plan card.
@@ -108,14 +131,17 @@ function cards(page: ReadPage): Plan[] {
     let block: Element | null = heading.parentElement;
     for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
       if (block.querySelectorAll(heading.tagName).length > 1) break;
-      const price = firstPrice(text(block).slice(text(block).indexOf(name) + name.length));
+      const after = text(block).slice(text(block).indexOf(name) + name.length);
+      const price = firstPrice(after) ?? customPrice(after);
       if (!price) continue;
-      const line = Array.from(block.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
-      plans.push({ name, price, needles: [text(line), price] });
+      const line = Array.from(block.querySelectorAll('p, span, div, li')).find((part) =>
+        firstPrice(text(part)) ? true : customPrice(text(part)) === price,
+      );
+      plans.push({ name, price, needles: [text(line), price, ...priceLines(block)] });
       break;
     }
   }
-  return plans.length >= 2 ? plans : fromCards;
+  return plans.length >= 2 && priced(plans).length ? plans : fromCards;
 }
 
 function lists(page: ReadPage): Plan[] {
@@ -161,7 +187,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
     const strategies = pricingPages.test(page.path) ? [tableRows, definitionLists, cards, lists] : [tableRows, cards];
     for (const strategy of strategies) {
       const drafted = summarise(site, strategy(page).slice(0, 8), [page]);
-      if (drafted.summary) return drafted;
+      if (drafted.summary) return withTrial(site, drafted, page);
     }
   }
   const fromOffers = summarise(site, offers(site).slice(0, 8), site.pages);
@@ -199,5 +225,36 @@ function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: Draf
   return {
     model: { value: model(prices), evidence: quoted },
     summary: { value: clip(plans.map(written).join('; '), 500), evidence: quoted },
+  };
+}
+
+const trialPhrase = /\b\d+[- ](?:day|week|month)s?(?:\s+free)?\s+trial\b/i;
+
+/** The trial a pricing page offers ("14-day free trial", a "Free trial | 30 days" row), after the plans. */
+function withTrial(
+  site: Site,
+  drafted: { model?: DraftedValue; summary?: DraftedValue },
+  page: ReadPage,
+): { model?: DraftedValue; summary?: DraftedValue } {
+  if (!drafted.summary || !pricingPages.test(page.path)) return drafted;
+  const summary = String(drafted.summary.value);
+  let note = page.lines.map((line) => trialPhrase.exec(line)?.[0]).find(Boolean);
+  if (!note) {
+    const row = Array.from(page.document.querySelectorAll('tr, dt'))
+      .map((element) => {
+        const name = text(element.matches('dt') ? element : element.querySelector('th, td'));
+        const value = text(element.matches('dt') ? element.nextElementSibling : element.querySelector('td + td'));
+        return { name, value: value.split(/[,;.]/)[0].trim() };
+      })
+      .find(({ name, value }) => /\btrial\b/i.test(name) && /^\d+\s+(days?|weeks?|months?)$/i.test(value));
+    note = row ? `${row.name}: ${row.value}` : undefined;
+  }
+  const needle = note?.includes(': ') ? note.split(': ')[1] : note;
+  const quote =
+    note && needle && !comparable(summary).includes(comparable(note)) ? site.quote(needle, [page], true) : undefined;
+  if (!note || !quote) return drafted;
+  return {
+    ...drafted,
+    summary: { value: clip(`${summary}; ${note}`, 500), evidence: dedupe([...drafted.summary.evidence, quote]) },
   };
 }

@@ -9,6 +9,7 @@ import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
 import { draftPeople } from './extract-people.ts';
 import { draftPricing } from './extract-pricing.ts';
+import { draftTopics, type Topics } from './extract-topics.ts';
 import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -207,6 +208,7 @@ function draftTags(
   taxonomy: Taxonomy,
   faqLines: Set<string>,
   name: string | undefined,
+  topical: Topics['tags'],
 ): DraftedValue | undefined {
   const tags: string[] = [];
   const evidence: Evidence[] = [];
@@ -214,11 +216,19 @@ function draftTags(
   const product = name ? comparable(name) : undefined;
   const aboutProduct = (line: string) =>
     !faqLines.has(comparable(line)) || (product !== undefined && mentions(comparable(line), product));
+  const selfDescribed = new Set(selfDescription(site).map(({ line }) => line));
   for (const { tag } of taxonomy.tags) {
-    for (const term of tagTerms(tag, taxonomy)) {
+    const terms = tagTerms(tag, taxonomy);
+    // A one-word label ("Certificates") is an everyday word: it counts only where the homepage says what
+    // the product is, not in any sentence ("your own CA-signed certificates").
+    const oneWord = terms.every((term) => !/\s|-/.test(term));
+    for (const term of terms) {
       const states = (line: string) =>
-        mentions(comparable(line), term) && !negated(comparable(line), term) && aboutProduct(line);
-      const page = pages.find((candidate) => candidate.lines.some(states));
+        mentions(comparable(line), term) &&
+        !negated(comparable(line), term) &&
+        aboutProduct(line) &&
+        (!oneWord || selfDescribed.has(line.replace(/([a-z])([A-Z])/g, '$1 $2')));
+      const page = (oneWord ? [site.home] : pages).find((candidate) => candidate.lines.some(states));
       const line = page?.lines.find(states);
       const quote = page && line ? site.quote(line, [page], true) : undefined;
       if (quote) {
@@ -228,7 +238,12 @@ function draftTags(
       }
     }
   }
-  return tags.length ? { value: tags.slice(0, 20), evidence: dedupe(evidence).slice(0, 5) } : undefined;
+  for (const { tag, quote } of topical) {
+    if (tags.includes(tag) || tags.some((known) => tagTerms(known, taxonomy).includes(tag))) continue;
+    tags.push(tag);
+    evidence.push(quote);
+  }
+  return tags.length ? { value: tags.slice(0, 20), evidence: dedupe(evidence) } : undefined;
 }
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
@@ -274,11 +289,15 @@ const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i
 
 /** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
 function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
-  const title = (block: Element) => block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses);
-  for (const container of Array.from(page.document.querySelectorAll('div, section, ul'))) {
+  const title = (block: Element) =>
+    block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses) ?? block.querySelector('dt');
+  for (const container of Array.from(page.document.querySelectorAll('div, section, ul, dl'))) {
     const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
     const headings = blocks.map((block) => text(title(block)));
+    // A row of figures ("43%", "7 in 10") under labels is a stats band, not features.
+    const sentences = blocks.every((block, index) => text(block).replace(headings[index], '').split(' ').length >= 4);
+    if (!sentences) continue;
     const plain = headings.every(
       (heading) => heading.length > 2 && heading.length <= 80 && !heading.endsWith('?') && !/[$€£]\s?\d/.test(heading),
     );
@@ -506,7 +525,8 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   const faqLines = new Set(
     faqs.faqs.flatMap((faq) => [faq.question, ...faq.answer.split('\n')]).map((line) => comparable(oneLine(line))),
   );
-  set('tags', draftTags(site, taxonomy, faqLines, name));
+  const topics = draftTopics(site, name);
+  set('tags', draftTags(site, taxonomy, faqLines, name, topics.tags));
   const pricing = draftPricing(site);
   set('pricing_model', pricing.model);
   set('pricing_summary', pricing.summary);
@@ -516,7 +536,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('founded_year', draftFoundedYear(site, name));
   set('usps', draftUsps(site));
   set('features', draftFeatures(site, (fields.usps?.value as string[] | undefined) ?? []));
-  set('keywords', draftKeywords(site));
+  set('keywords', draftKeywords(site) ?? topics.keywords);
   set('contact_email', draftContactEmail(site));
   set('demo_video_url', draftDemoVideo(site));
   set('logo_url', draftLogo(site, name));

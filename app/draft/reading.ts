@@ -178,8 +178,43 @@ function microdataStatements(document: Document, url: string): string[] {
   return lines;
 }
 
+const questionKeys = /^(q|question|title|name|heading|summary|label)$/i;
+const answerKeys = /^(a|answer|body|content|text|description|details|html)$/i;
+
+/**
+ * Answers that a framework ships as data for questions the page shows (Next.js `__NEXT_DATA__`, Nuxt,
+ * Gatsby: the accordion renders them on click), as "question: ...? answer: ..." lines. Only for a
+ * question people can read on the page: nothing else in a script is ever a source.
+ */
+function scriptDataStatements(document: Document, visible: Set<string>): string[] {
+  const lines: string[] = [];
+  for (const script of Array.from(document.querySelectorAll('script[type="application/json" i]'))) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(script.textContent ?? '');
+    } catch {
+      continue;
+    }
+    const pending: unknown[] = [parsed];
+    while (pending.length && lines.length < 50) {
+      const value = pending.pop();
+      if (Array.isArray(value)) pending.push(...(value as unknown[]));
+      if (!isObject(value)) continue;
+      const entries = Object.entries(value);
+      const question = entries.find(([key, member]) => questionKeys.test(key) && typeof member === 'string');
+      const answer = entries.find(([key, member]) => answerKeys.test(key) && typeof member === 'string');
+      const asked = question ? plain(question[1] as string) : '';
+      if (asked.endsWith('?') && answer && visible.has(asked.toLowerCase())) {
+        lines.push(`question: ${asked} answer: ${plain(answer[1] as string)}`);
+      }
+      pending.push(...entries.map(([, member]) => member));
+    }
+  }
+  return lines;
+}
+
 /** The page's machine-readable statements about itself, one per line. */
-function markupStatements(document: Document, url: string): string[] {
+function markupStatements(document: Document, url: string, visible: Set<string>): string[] {
   const lines: string[] = [];
   for (const name of metaStatements) {
     const content = metaContent(document, name);
@@ -190,6 +225,7 @@ function markupStatements(document: Document, url: string): string[] {
     if (href) lines.push(`icon: ${href}`);
   }
   lines.push(...jsonLdStatements(document), ...microdataStatements(document, url));
+  lines.push(...scriptDataStatements(document, visible));
   const body = document.body;
   if (body) {
     for (const image of Array.from(body.querySelectorAll('img[src]')).slice(0, maxImages)) {
@@ -268,7 +304,8 @@ function read(source: SourcePage): ReadPage {
     return false;
   };
   const lines = visible.filter(keep('visible'));
-  const statements = markupStatements(document, source.url).filter(keep('markup'));
+  const shown = new Set(lines.map((line) => line.toLowerCase()));
+  const statements = markupStatements(document, source.url, shown).filter(keep('markup'));
   const unique = new Map(warnings.map((item) => [`${item.seen} ${item.text}`, item]));
   return {
     url: source.url,

@@ -1,12 +1,17 @@
 // Query words and the typos search tolerates: none in words under 5 letters, one in words of 5 to
 // 8 letters, two in words of 9 or more. A transposed pair of letters counts as one typo.
 
-/** Lowercase words without accents, as the search index stores them (simple config + unaccent). */
-export function queryWords(q: string): string[] {
-  const words = q
+/** Lowercase text without accents, as the search index folds words. */
+export function foldWord(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
-    .toLowerCase()
+    .toLowerCase();
+}
+
+/** Lowercase words without accents, as the search index stores them (simple config + unaccent). */
+export function queryWords(q: string): string[] {
+  const words = foldWord(q)
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
   return [...new Set(words)].slice(0, 12);

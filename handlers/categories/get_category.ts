@@ -3,7 +3,7 @@
 import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { notFound } from '../../app/http/problem.ts';
-import { searchListings } from '../../app/search/search.ts';
+import { searchListings } from '../../db/queries/search.ts';
 import { categoriesWithCounts, categorySubtreeIds, findCategory } from '../../db/queries/categories.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 

@@ -3,7 +3,7 @@ import { now } from '../../app/clock.ts';
 import { currentWeek, isoDate } from '../../app/directory/weeks.ts';
 import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
-import { searchListings } from '../../app/search/search.ts';
+import { searchListings } from '../../db/queries/search.ts';
 import { launchedBetween, upcomingLaunches } from '../../db/queries/launches.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 

@@ -1,10 +1,12 @@
-// search_listings: typo-tolerant full text with filters and sorts (app/search).
+// search_listings: typo-tolerant full text with filters and sorts (db/queries/search.ts), with
+// highlights of the matched words and, on request, facet counts.
 import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { invalidField } from '../../app/http/problem.ts';
-import { searchListings } from '../../app/search/search.ts';
+import { highlightWords } from '../../app/search/highlight.ts';
 import { categorySubtreeIds } from '../../db/queries/categories.ts';
 import { toSummary } from '../../db/queries/listings.ts';
+import { searchListings } from '../../db/queries/search.ts';
 
 export const handler: Handler<'search_listings'> = async ({ query }, { db, config }) => {
   const page = pageRequest(query);
@@ -28,13 +30,22 @@ export const handler: Handler<'search_listings'> = async ({ query }, { db, confi
     sort: query.sort ?? 'relevance',
     limit: page.perPage,
     offset: page.offset,
+    facets: query.facets ?? false,
+  });
+  const withQuery = (query.q ?? '').trim().length > 0;
+  const items = result.rows.map((row) => {
+    const summary = toSummary(row, config.publicUrl);
+    if (!withQuery) return summary;
+    return {
+      ...summary,
+      highlights: {
+        name: highlightWords(row.name, result.terms),
+        tagline: highlightWords(row.tagline, result.terms),
+      },
+    };
   });
   return {
     status: 200,
-    body: pageOf(
-      result.rows.map((row) => toSummary(row, config.publicUrl)),
-      result.total,
-      page,
-    ),
+    body: { ...pageOf(items, result.total, page), ...(result.facets ? { facets: result.facets } : {}) },
   };
 };

@@ -90,6 +90,46 @@ describe('search_listings', () => {
     expect(res.body.items.map((item: { slug: string }) => item.slug)).toEqual(rows.map((row) => row.slug));
   });
 
+  test('with q, each item has the matched words of its name and tagline as code point ranges', async () => {
+    const res = await get('/listings?q=markdwon%20notes&per_page=3').expect(200);
+    const [first] = res.body.items;
+    expect(first.slug).toBe('notebloom');
+    // "Markdown notes that link themselves": the typo variant and the word as typed.
+    expect(first.highlights).toEqual({
+      name: [],
+      tagline: [
+        { start: 0, end: 8 },
+        { start: 9, end: 14 },
+      ],
+    });
+    const browse = await get('/listings?per_page=3').expect(200);
+    expect(browse.body.items[0].highlights).toBeUndefined();
+  });
+
+  test('facets=true counts the whole matching set per category, stage, pricing model and country', async () => {
+    const res = await get('/listings?q=crm&facets=true&per_page=1').expect(200);
+    const { facets } = res.body;
+    const sum = (values: { count: number }[]) => values.reduce((total, value) => total + value.count, 0);
+    expect(sum(facets.stage)).toBeLessThanOrEqual(res.body.total);
+    expect(facets.category[0]).toMatchObject({ slug: 'crm', name: 'CRM' });
+    // Each count is what the matching filter returns.
+    for (const [facet, parameter] of [
+      ['stage', 'stage'],
+      ['country', 'country'],
+      ['pricing_model', 'pricing_model'],
+    ] as const) {
+      const top = facets[facet][0];
+      const filtered = await get(`/listings?q=crm&${parameter}=${encodeURIComponent(top.value)}`).expect(200);
+      expect(filtered.body.total).toBe(top.count);
+    }
+    const inCategory = await get(`/listings?q=crm&category=crm`).expect(200);
+    expect(inCategory.body.total).toBe(facets.category[0].count);
+    expect((await get('/listings?q=crm').expect(200)).body.facets).toBeUndefined();
+    const browse = await get('/listings?facets=true&category=crm&per_page=1').expect(200);
+    expect(sum(browse.body.facets.stage)).toBeLessThanOrEqual(browse.body.total);
+    expect(browse.body.facets.category.find((c: { slug: string }) => c.slug === 'crm').count).toBe(browse.body.total);
+  });
+
   test('an unknown category is a 400 naming it', async () => {
     const res = await get('/listings?category=no-such-category').expect(400);
     expect(res.body.errors[0].pointer).toBe('/query/category');
@@ -142,7 +182,7 @@ describe('typo tolerance', () => {
     expect(misses).toEqual([]);
   });
 
-  test('a word of fewer than 5 letters tolerates no typo; 5-8 letters one; 9+ two', async () => {
+  test('a word of under 5 letters tolerates no typo; 5-8 letters one; 9+ two (the longer word counts)', async () => {
     expect((await get('/listings?q=ocrx').expect(200)).body.items.map((i: { slug: string }) => i.slug)).not.toContain(
       'scanwise',
     );
@@ -155,6 +195,10 @@ describe('typo tolerance', () => {
     expect(
       (await get('/listings?q=handwrtitnig').expect(200)).body.items.map((i: { slug: string }) => i.slug),
     ).toContain('scanwise');
+    // The allowance is the longer word's: "analytics" (9 letters) missing two letters still matches.
+    expect((await get('/listings?q=anlytcs').expect(200)).body.items.map((i: { slug: string }) => i.slug)).toContain(
+      'plainmetrics',
+    );
   });
 });
 

@@ -196,7 +196,7 @@ describe('crawler settings', () => {
     expect(loadConfig({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: 'http://127.0.0.1:9/' }).anthropic).toEqual({
       apiKey: 'k',
       baseUrl: 'http://127.0.0.1:9/',
-      model: 'claude-sonnet-4-5',
+      model: 'claude-sonnet-5-5',
     });
   });
 });

@@ -90,8 +90,14 @@ describe('submitting a URL', () => {
       expect(draft.fields.pricing_model.value).toBe('Freemium');
       expect(draft.fields.founded_year.value).toBe(2019);
       expect(draft.fields.country.value).toBe('DE');
-      expect(draft.fields.tags).toEqual({ value: null, state: 'not_found', evidence: [] });
-      expect(draft.not_found_on_website).toContain('tags');
+      // Topical tags are the site's own words about itself, quoted from its title and meta description.
+      expect(draft.fields.tags).toMatchObject({
+        state: 'ai',
+        value: expect.arrayContaining(['product analytics', 'privacy', 'funnels']),
+      });
+      // The test database has no categories to map the product to.
+      expect(draft.fields.categories).toEqual({ value: null, state: 'not_found', evidence: [] });
+      expect(draft.not_found_on_website).toContain('categories');
       expect(draft.faqs).toContainEqual({
         question: 'Do you use cookies?',
         answer: 'No. Acme Analytics works without cookies, so you need no cookie banner.',
@@ -197,7 +203,7 @@ describe('editing a draft', () => {
         lock_fields: ['name'],
       }).expect(200);
       expect(res.body.fields.name).toEqual({ value: 'Acme', state: 'override', evidence: [] });
-      expect(res.body.fields.tags).toEqual({ value: ['analytics'], state: 'manual', evidence: [] });
+      expect(res.body.fields.tags).toEqual({ value: ['analytics'], state: 'edited', evidence: [] });
       expect(res.body.fields.city).toEqual({ value: null, state: 'deleted', evidence: [] });
       expect(res.body.fields.founded_year).toMatchObject({ value: 2018, state: 'edited' });
       expect(res.body.missing).toContain('city');

@@ -275,7 +275,7 @@ describe('recall on the web as it is', () => {
       country: 'GB',
       pricing_model: 'Freemium',
       categories: ['Email Marketing'],
-      tags: ['gdpr'],
+      tags: ['gdpr', 'newsletter', 'email newsletter tool', 'shops'],
       logo_url: 'https://brightpost.test/wp-content/uploads/2023/02/brightpost-logo.png',
       contact_email: 'hello@brightpost.test',
     });
@@ -325,5 +325,41 @@ describe('recall on the web as it is', () => {
     expect(drafted.company_socials.x).toBe('https://x.com/orbitlyhq');
     expect(drafted.founders.map((founder) => founder.name)).toEqual(['Lukas Brandt', 'Mei Tanaka']);
     expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/lukasbrandt' });
+  });
+
+  test('keywords and tags from the title and descriptions; FAQ answers shipped only as framework data', () => {
+    const tallybird = draft(corpusPages('tallybird', ['/']));
+    // "Invoicing & time tracking for small studios"; "Tallybird helps freelancers and small studios ...".
+    expect(tallybird.fields.keywords?.value).toEqual(expect.arrayContaining(['Invoicing', 'time tracking']));
+    expect(tallybird.fields.tags?.value).toEqual(expect.arrayContaining(['invoicing', 'time tracking', 'freelancers']));
+
+    const quillmate = draft(corpusPages('quillmate', ['/', '/faq', '/pricing']));
+    // The buttons show the questions; the answers are only in __NEXT_DATA__, for those questions.
+    expect(quillmate.faqs).toContainEqual({
+      question: 'Does Quillmate send replies without a human?',
+      answer: 'No. Quillmate only drafts. An agent always reviews and sends.',
+    });
+    const evidence = quillmate.section_evidence.find(
+      (entry) => entry.key === 'Does Quillmate send replies without a human?',
+    );
+    expect(evidence?.evidence.map((quote) => quote.quote)).toContain(
+      'question: Does Quillmate send replies without a human? ' +
+        'answer: No. Quillmate only drafts. An agent always reviews and sends.',
+    );
+    // Nothing else in the script is read: the hidden legacy plan it also carries is no price.
+    expect(quillmate.fields.pricing_summary?.value).not.toMatch(/\$9\b/);
+  });
+
+  test('pricing summaries name plans sold on request and the trial beside the prices', () => {
+    const tracewell = draft(corpusPages('tracewell', ['/', '/pricing']));
+    expect(tracewell.fields.pricing_summary?.value).toBe(
+      'Open source: Free; Cloud Hobby: $0; Cloud Team: 29 USD per month; Enterprise: Custom',
+    );
+    const tallybird = draft(corpusPages('tallybird', ['/', '/pricing/']));
+    expect(tallybird.fields.pricing_summary?.value).toBe(
+      'Solo: €9 / month; Studio: €24 / month; Agency: €59 / month; 14-day free trial',
+    );
+    const quotes = tallybird.fields.pricing_summary?.evidence.map((quote) => quote.quote) ?? [];
+    expect(quotes.some((quote) => quote.includes('14-day free trial'))).toBe(true);
   });
 });

@@ -2,13 +2,13 @@
 // sites: URL path /x/y is served from files/x/y when that file exists, else files/x/y.html, else
 // files/x/y/index.html; / is files/index.html. Tests, the crawler checks and `make bench-drafting`
 // serve the sites through the same fixture server.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from '../../app/config.ts';
 import type { Answer, FixtureSite } from './fixture-sites/sites.ts';
 
 export const corpusRoot = path.join(projectRoot, 'test/drafting-corpus');
-export type CorpusSet = 'dev' | 'held-out';
+export type CorpusSet = 'dev' | 'held-out-v2';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,6 +39,11 @@ function filesUnder(dir: string): string[] {
     }
   }
   return found.sort();
+}
+
+/** Whether a set's directory exists (a held-out set may be written on another branch). */
+export function corpusSetExists(set: CorpusSet): boolean {
+  return existsSync(path.join(corpusRoot, set));
 }
 
 /** The site names of a set, in a stable order. */
