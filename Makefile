@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench site-setting
+.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench set-price site-setting
 
 install: node_modules/.install-stamp
 
@@ -79,6 +79,10 @@ api-key: install
 ## site-setting: make site-setting KEY=free_queue_weeks [VALUE='{"min":6,"max":8}'] shows or sets a site setting (JSON)
 site-setting: install
 	@KEY="$(KEY)" VALUE='$(VALUE)' $(NODE) scripts/site-setting.ts
+
+## set-price: make set-price PRODUCT=launch CENTS=5900 sets a product's price (USD cents, excluding VAT), kept with its history
+set-price: install
+	@PRODUCT="$(PRODUCT)" CENTS="$(CENTS)" $(NODE) scripts/set-price.ts
 
 worker: install
 	$(NODE) scripts/worker.ts

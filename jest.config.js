@@ -13,6 +13,6 @@ export default {
   globalTeardown: '<rootDir>/test/support/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/support/response-contract.ts'],
   maxWorkers: 2,
-  // Generous: tests check behaviour, not speed, and CI machines are shared (2 cores; hooks start servers and databases).
+  // Generous: tests check behaviour, not speed; CI machines are shared (2 cores; hooks start servers and databases).
   testTimeout: 120000,
 };

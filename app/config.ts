@@ -23,6 +23,11 @@ export interface Config {
   crawler: CrawlerConfig;
   /** Set: drafts are written by Claude; unset: by the built-in extractive drafter. */
   anthropic: { apiKey: string; baseUrl: string | undefined; model: string } | undefined;
+  /**
+   * Set: the checkout page pays through a Stripe Checkout Session, confirmed by a signed webhook.
+   * Unset: the built-in test-mode checkout page. host/port/protocol reach another Stripe API (tests).
+   */
+  stripe: StripeConfig | undefined;
   /** Requests allowed per window: anonymous callers per IP address, signed-in callers per account. */
   rateLimits: { anonymous: RateLimitSetting; account: RateLimitSetting };
   /** smtp(s):// URL of the mail server; unset: mail goes to the `outbox` table and the log. */
@@ -45,6 +50,14 @@ export interface Config {
   siteTeamEmails: string[];
 }
 
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  host: string | undefined;
+  port: number | undefined;
+  protocol: 'http' | 'https' | undefined;
+}
+
 export interface RateLimitSetting {
   limit: number;
   windowSeconds: number;
@@ -58,6 +71,8 @@ export interface CrawlerConfig {
   maxRedirects: number;
   /** Wall-clock budget of one crawl; with a long Crawl-delay fewer pages are read. */
   budgetMs: number;
+  /** Time and heap one page read or one drafting run may take in its worker thread. */
+  isolation: { timeMs: number; memoryMb: number };
   /** Tests only: let the crawler connect to 127.0.0.1 (every other private address stays refused). */
   allowLoopback: boolean;
   /** Host names answered without DNS (host -> IP); the SSRF guard still checks the address. */
@@ -136,6 +151,29 @@ function portForDataDir(dataDir: string): number {
   return 40000 + (hash % 20000);
 }
 
+function stripeConfig(env: Env): StripeConfig | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY;
+  if (!secretKey) return undefined;
+  if (!env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET is not set: with STRIPE_SECRET_KEY, payments are confirmed only by signed webhooks. ' +
+        "Set it to the endpoint's signing secret (whsec_...) from the Stripe dashboard, or unset STRIPE_SECRET_KEY " +
+        'for the test-mode checkout.',
+    );
+  }
+  const protocol = env.STRIPE_API_PROTOCOL || undefined;
+  if (protocol !== undefined && protocol !== 'http' && protocol !== 'https') {
+    throw new ConfigError(`STRIPE_API_PROTOCOL=${protocol} is not valid: use https (the default) or http.`);
+  }
+  return {
+    secretKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    host: env.STRIPE_API_HOST || undefined,
+    port: env.STRIPE_API_PORT ? integer(env, 'STRIPE_API_PORT', 443, 1, 65535) : undefined,
+    protocol,
+  };
+}
+
 /** A comma-separated list of e-mail addresses, lowercased. */
 function emailList(env: Env, name: string): string[] {
   const emails = (env[name] ?? '')
@@ -182,6 +220,10 @@ export function loadConfig(env: Env = process.env): Config {
       maxBytes: integer(env, 'CRAWLER_MAX_BYTES', 2 * 1024 * 1024, 1024, 20 * 1024 * 1024),
       maxRedirects: integer(env, 'CRAWLER_MAX_REDIRECTS', 5, 0, 10),
       budgetMs: integer(env, 'CRAWLER_BUDGET_MS', 45_000, 1000, 300_000),
+      isolation: {
+        timeMs: integer(env, 'READER_TIME_LIMIT_MS', 20_000, 500, 300_000),
+        memoryMb: integer(env, 'READER_MEMORY_MB', 256, 32, 4096),
+      },
       allowLoopback: boolean(env, 'CRAWLER_ALLOW_LOOPBACK', false),
       resolve: hostMap(env, 'CRAWLER_RESOLVE'),
     },
@@ -193,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
           model: env.ANTHROPIC_MODEL || 'claude-sonnet-5-5',
         }
       : undefined,
+    stripe: stripeConfig(env),
     rateLimits: {
       anonymous: { limit: integer(env, 'RATE_LIMIT_ANONYMOUS', 120, 1, 1_000_000), windowSeconds: rateLimitWindow },
       account: { limit: integer(env, 'RATE_LIMIT_ACCOUNT', 600, 1, 1_000_000), windowSeconds: rateLimitWindow },

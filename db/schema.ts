@@ -4,9 +4,18 @@ import type { AccountTables } from './schema/accounts.ts';
 import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
 import type { IdentityTables } from './schema/identity.ts';
+import type { OrderTables } from './schema/orders.ts';
 import type { OwnerTables } from './schema/owners.ts';
 import type { SettingsTables } from './schema/settings.ts';
 import type { StatusTables } from './schema/status.ts';
 
 export interface DB
-  extends SettingsTables, AccountTables, DirectoryTables, IdentityTables, DraftTables, StatusTables, OwnerTables {}
+  extends
+    SettingsTables,
+    AccountTables,
+    DirectoryTables,
+    IdentityTables,
+    DraftTables,
+    StatusTables,
+    OwnerTables,
+    OrderTables {}

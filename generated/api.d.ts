@@ -1903,6 +1903,7 @@ export interface components {
             /** @description Line total excluding VAT. */
             amount_cents: number;
         };
+        /** @description VAT on the subtotal. EU buyers pay the standard rate of their billing country (rates are dated data citing their source, `rate_source`). A business with a well-formed VAT number of an EU country other than the seller's gets reverse charge (rate 0, the buyer accounts for VAT). Outside the EU no VAT is charged. VAT numbers are checked for format only: no VIES lookup is made, which `vat_number_check` and `note` say. */
         Vat: {
             /** @description Country the VAT is computed for. */
             country: string | null;
@@ -1910,6 +1911,15 @@ export interface components {
             amount_cents: number;
             /** @description True for a valid EU business VAT number; the buyer accounts for VAT. */
             reverse_charge: boolean;
+            /**
+             * @description `format_only` when a VAT number was given: its format was checked, not its registration (no VIES check).
+             * @enum {string|null}
+             */
+            vat_number_check: "format_only" | null;
+            /** @description Where the rate applied comes from; null when no rate applies. */
+            rate_source: string | null;
+            /** @description One sentence on how the VAT was decided, for the person paying. */
+            note: string;
         };
         Quote: {
             /** @enum {string} */
@@ -1928,7 +1938,7 @@ export interface components {
         Order: {
             number: string;
             /**
-             * @description `pending`: waiting for payment on the checkout page. `paid`: paid, being fulfilled. `fulfilled`: every line delivered. `cancelled`, `expired` (checkout not completed in time), `refunded`.
+             * @description `pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.
              * @enum {string}
              */
             status: "pending" | "paid" | "fulfilled" | "cancelled" | "expired" | "refunded";

@@ -13879,11 +13879,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "Vat": {
           "type": "object",
+          "description": "VAT on the subtotal. EU buyers pay the standard rate of their billing country (rates are dated data citing their source, `rate_source`). A business with a well-formed VAT number of an EU country other than the seller's gets reverse charge (rate 0, the buyer accounts for VAT). Outside the EU no VAT is charged. VAT numbers are checked for format only: no VIES lookup is made, which `vat_number_check` and `note` say.",
           "required": [
             "country",
             "rate_percent",
             "amount_cents",
-            "reverse_charge"
+            "reverse_charge",
+            "vat_number_check",
+            "rate_source",
+            "note"
           ],
           "properties": {
             "country": {
@@ -13910,6 +13914,35 @@ export const mcpTools: McpToolDefinition[] = [
             "reverse_charge": {
               "type": "boolean",
               "description": "True for a valid EU business VAT number; the buyer accounts for VAT."
+            },
+            "vat_number_check": {
+              "description": "`format_only` when a VAT number was given: its format was checked, not its registration (no VIES check).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "format_only"
+                  ]
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "rate_source": {
+              "description": "Where the rate applied comes from; null when no rate applies.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "note": {
+              "type": "string",
+              "description": "One sentence on how the VAT was decided, for the person paying."
             }
           }
         }
@@ -14066,7 +14099,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for payment on the checkout page. `paid`: paid, being fulfilled. `fulfilled`: every line delivered. `cancelled`, `expired` (checkout not completed in time), `refunded`.",
+          "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
           "enum": [
             "pending",
             "paid",
@@ -14206,11 +14239,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "Vat": {
           "type": "object",
+          "description": "VAT on the subtotal. EU buyers pay the standard rate of their billing country (rates are dated data citing their source, `rate_source`). A business with a well-formed VAT number of an EU country other than the seller's gets reverse charge (rate 0, the buyer accounts for VAT). Outside the EU no VAT is charged. VAT numbers are checked for format only: no VIES lookup is made, which `vat_number_check` and `note` say.",
           "required": [
             "country",
             "rate_percent",
             "amount_cents",
-            "reverse_charge"
+            "reverse_charge",
+            "vat_number_check",
+            "rate_source",
+            "note"
           ],
           "properties": {
             "country": {
@@ -14237,6 +14274,35 @@ export const mcpTools: McpToolDefinition[] = [
             "reverse_charge": {
               "type": "boolean",
               "description": "True for a valid EU business VAT number; the buyer accounts for VAT."
+            },
+            "vat_number_check": {
+              "description": "`format_only` when a VAT number was given: its format was checked, not its registration (no VIES check).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "format_only"
+                  ]
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "rate_source": {
+              "description": "Where the rate applied comes from; null when no rate applies.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "note": {
+              "type": "string",
+              "description": "One sentence on how the VAT was decided, for the person paying."
             }
           }
         }
@@ -14339,7 +14405,7 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "status": {
               "type": "string",
-              "description": "`pending`: waiting for payment on the checkout page. `paid`: paid, being fulfilled. `fulfilled`: every line delivered. `cancelled`, `expired` (checkout not completed in time), `refunded`.",
+              "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
               "enum": [
                 "pending",
                 "paid",
@@ -14479,11 +14545,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "Vat": {
           "type": "object",
+          "description": "VAT on the subtotal. EU buyers pay the standard rate of their billing country (rates are dated data citing their source, `rate_source`). A business with a well-formed VAT number of an EU country other than the seller's gets reverse charge (rate 0, the buyer accounts for VAT). Outside the EU no VAT is charged. VAT numbers are checked for format only: no VIES lookup is made, which `vat_number_check` and `note` say.",
           "required": [
             "country",
             "rate_percent",
             "amount_cents",
-            "reverse_charge"
+            "reverse_charge",
+            "vat_number_check",
+            "rate_source",
+            "note"
           ],
           "properties": {
             "country": {
@@ -14510,6 +14580,35 @@ export const mcpTools: McpToolDefinition[] = [
             "reverse_charge": {
               "type": "boolean",
               "description": "True for a valid EU business VAT number; the buyer accounts for VAT."
+            },
+            "vat_number_check": {
+              "description": "`format_only` when a VAT number was given: its format was checked, not its registration (no VIES check).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "format_only"
+                  ]
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "rate_source": {
+              "description": "Where the rate applied comes from; null when no rate applies.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "note": {
+              "type": "string",
+              "description": "One sentence on how the VAT was decided, for the person paying."
             }
           }
         }
@@ -14571,7 +14670,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for payment on the checkout page. `paid`: paid, being fulfilled. `fulfilled`: every line delivered. `cancelled`, `expired` (checkout not completed in time), `refunded`.",
+          "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
           "enum": [
             "pending",
             "paid",
@@ -14711,11 +14810,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "Vat": {
           "type": "object",
+          "description": "VAT on the subtotal. EU buyers pay the standard rate of their billing country (rates are dated data citing their source, `rate_source`). A business with a well-formed VAT number of an EU country other than the seller's gets reverse charge (rate 0, the buyer accounts for VAT). Outside the EU no VAT is charged. VAT numbers are checked for format only: no VIES lookup is made, which `vat_number_check` and `note` say.",
           "required": [
             "country",
             "rate_percent",
             "amount_cents",
-            "reverse_charge"
+            "reverse_charge",
+            "vat_number_check",
+            "rate_source",
+            "note"
           ],
           "properties": {
             "country": {
@@ -14742,6 +14845,35 @@ export const mcpTools: McpToolDefinition[] = [
             "reverse_charge": {
               "type": "boolean",
               "description": "True for a valid EU business VAT number; the buyer accounts for VAT."
+            },
+            "vat_number_check": {
+              "description": "`format_only` when a VAT number was given: its format was checked, not its registration (no VIES check).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "enum": [
+                    "format_only"
+                  ]
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "rate_source": {
+              "description": "Where the rate applied comes from; null when no rate applies.",
+              "anyOf": [
+                {
+                  "type": "string"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "note": {
+              "type": "string",
+              "description": "One sentence on how the VAT was decided, for the person paying."
             }
           }
         }

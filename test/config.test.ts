@@ -17,6 +17,11 @@ test.each([
   [{ PUBLIC_URL: 'not a url' }, /PUBLIC_URL is not a URL/],
   [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL=loud is not valid/],
   [{ RUN_WORKER_IN_PROCESS: 'maybe' }, /RUN_WORKER_IN_PROCESS=maybe is not valid: set it to true or false/],
+  [{ STRIPE_SECRET_KEY: 'sk_test_x' }, /STRIPE_WEBHOOK_SECRET is not set: .* Set it to the endpoint's signing secret/],
+  [
+    { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_PROTOCOL: 'ftp' },
+    /STRIPE_API_PROTOCOL=ftp is not valid/,
+  ],
 ])('a bad setting names the variable and the fix: %o', (env, message) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(message);

@@ -14,6 +14,16 @@ import { resourceOf } from './resources.ts';
 import { allScopes } from './scopes.ts';
 import { sharedSecret } from './secrets.ts';
 
+/** An http: URI whose host is not the loopback interface. */
+function plainHttpElsewhere(uri: string): boolean {
+  try {
+    const url = new URL(uri);
+    return url.protocol === 'http:' && !['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 export const oauthRoutes = {
   authorization: '/oauth/auth',
   token: '/oauth/token',
@@ -58,6 +68,20 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
     responseTypes: ['code'],
     // Every client, confidential or public, must use PKCE; oidc-provider 9 accepts only S256.
     pkce: { required: () => true },
+    // Probe finding 10: a code sent over plain http can be read on the way, except on this machine.
+    extraClientMetadata: {
+      properties: ['redirect_uris'],
+      validator: (_ctx, key, value) => {
+        if (key !== 'redirect_uris' || !Array.isArray(value)) return;
+        for (const uri of value as string[]) {
+          if (!plainHttpElsewhere(uri)) continue;
+          throw new errors.InvalidRedirectUri(
+            `redirect_uris: ${uri} uses plain http on a host other than this machine; ` +
+              'use https (or http on 127.0.0.1, [::1] or localhost)',
+          );
+        }
+      },
+    },
     clientDefaults: {
       grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
@@ -108,6 +132,11 @@ export async function createOAuthServer(deps: { db: Database; config: Config }):
     },
     renderError: async (ctx: KoaContextWithOIDC, out) => {
       ctx.type = 'html';
+      ctx.set({
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+      });
       const text = (value: unknown) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
       ctx.body =
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head>` +

@@ -12,7 +12,10 @@ for (const [network, prefix] of [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.31.196.0', 24], // AS112-v4
+  ['192.52.193.0', 24], // AMT
   ['192.88.99.0', 24], // 6to4 relay anycast
+  ['192.175.48.0', 24], // direct delegation AS112
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -62,6 +65,7 @@ function embeddedIpv4(address: string): string | undefined {
   const g = ipv6Groups(address);
   const zeroUpTo = (n: number) => g.slice(0, n).every((group) => group === 0);
   if (zeroUpTo(5) && g[5] === 0xffff) return v4FromGroups(g[6], g[7]); // ::ffff:a.b.c.d
+  if (zeroUpTo(4) && g[4] === 0xffff && g[5] === 0) return v4FromGroups(g[6], g[7]); // ::ffff:0:a.b.c.d (translated)
   if (zeroUpTo(6) && (g[6] !== 0 || g[7] > 1)) return v4FromGroups(g[6], g[7]); // ::a.b.c.d (compatible)
   if (g[0] === 0x2002) return v4FromGroups(g[1], g[2]); // 6to4
   if (g[0] === 0x64 && g[1] === 0xff9b && (g[2] === 1 || g.slice(2, 6).every((group) => group === 0)))

@@ -5,7 +5,7 @@ import robotsParserModule from 'robots-parser';
 import type { Config, CrawlerConfig } from '../config.ts';
 import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
 import type { Fetcher } from './fetch.ts';
-import { pageText, parseHtml } from './page-text.ts';
+import { readPageGuarded } from './isolated.ts';
 
 export const botName = 'LaunchDirectoryBot';
 
@@ -46,7 +46,13 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     } catch {
       continue;
     }
-    if (!['http:', 'https:'].includes(target.protocol) || siteKey(target.hostname) !== siteKey(home.hostname)) continue;
+    // Same scheme and port as the page: a link to another port would send HTTP to another protocol's server.
+    if (
+      target.protocol !== home.protocol ||
+      target.port !== home.port ||
+      siteKey(target.hostname) !== siteKey(home.hostname)
+    )
+      continue;
     if (notPages.test(target.pathname)) continue;
     target.hash = '';
     target.search = '';
@@ -82,10 +88,26 @@ async function readRobots(fetcher: Fetcher, origin: string): Promise<Robots> {
   }
   if (response.status >= 400) return { isAllowed: () => true, delayMs: 0 };
   const robots = robotsParser(robotsUrl, response.body);
+  const delaySeconds = Number(robots.getCrawlDelay(botName) ?? 0);
   return {
     isAllowed: (url) => robots.isAllowed(url, botName) !== false,
-    delayMs: Math.max(0, (robots.getCrawlDelay(botName) ?? 0) * 1000),
+    delayMs: Number.isFinite(delaySeconds) ? Math.max(0, delaySeconds * 1000) : Infinity,
   };
+}
+
+/** A Crawl-delay the crawl budget cannot honour for even one page fails the crawl instead of sleeping. */
+function checkDelay(robots: Robots, origin: string, crawler: CrawlerConfig): void {
+  if (robots.delayMs <= maxCrawlDelayMs(crawler)) return;
+  throw new CrawlFailure(
+    'robots',
+    `${origin}/robots.txt asks for ${Number.isFinite(robots.delayMs) ? robots.delayMs / 1000 : 'endless'} seconds ` +
+      `between requests; we wait at most ${maxCrawlDelayMs(crawler) / 1000} seconds, so the site was not read.`,
+  );
+}
+
+/** The longest wait between two requests a crawl accepts: what leaves time for a second request in the budget. */
+export function maxCrawlDelayMs(crawler: CrawlerConfig): number {
+  return Math.max(0, Math.min(30_000, crawler.budgetMs - 2 * crawler.timeoutMs));
 }
 
 export interface CrawlOptions {
@@ -112,8 +134,10 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const robotsFor = async (url: string) => {
     const origin = new URL(url).origin;
     if (!robotsByOrigin.has(origin)) {
-      robotsByOrigin.set(origin, await readRobots(fetcher, origin));
+      const robots = await readRobots(fetcher, origin);
       lastRequestAt = Date.now();
+      checkDelay(robots, origin, crawler);
+      robotsByOrigin.set(origin, robots);
     }
     return robotsByOrigin.get(origin)!;
   };
@@ -134,7 +158,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     if (response.status >= 400) throw new CrawlFailure('http_status', `${url} answered HTTP ${response.status}.`);
     // A redirect may land on another origin, whose robots.txt then decides.
     if (!(await robotsFor(response.url)).isAllowed(response.url)) throw forbidden(response.url);
-    return { url: response.url, html: response.body, text: pageText(parseHtml(response.body, response.url)) };
+    const { text } = await readPageGuarded(response.body, response.url, crawler.isolation);
+    return { url: response.url, html: response.body, text };
   };
 
   if (!(await robotsFor(startUrl)).isAllowed(startUrl)) throw forbidden(startUrl);
@@ -142,9 +167,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   await keep(home);
 
   const homeRobots = await robotsFor(home.url);
-  const candidates = chooseLinks(parseHtml(home.html, home.url), home.url, options.maxPages ?? crawler.maxPages).filter(
-    (url) => homeRobots.isAllowed(url),
-  );
+  const { links } = await readPageGuarded(home.html, home.url, crawler.isolation, options.maxPages ?? crawler.maxPages);
+  const candidates = links.filter((url) => homeRobots.isAllowed(url));
   for (const url of candidates) {
     const earlier = known.get(url);
     if (earlier) {

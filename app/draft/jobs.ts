@@ -20,8 +20,9 @@ import {
   sectionColumns,
   updateDraftRow,
 } from '../../db/queries/drafts.ts';
-import { draftFromPages, draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
+import { draftingEngine, applyDrafted, completenessOf, storedFields } from './profile.ts';
 import { extractiveEngine } from './extractive.ts';
+import { draftIsolated } from './isolated-draft.ts';
 import type { SourcePage } from './fields.ts';
 import type { DraftedBy } from '../../db/schema/drafts.ts';
 import { draftingTaxonomy } from '../../db/queries/categories.ts';
@@ -99,7 +100,20 @@ export async function writeDraft(deps: JobDependencies, draftId: string, attempt
     deps.log.warn({ draftId }, 'Claude did not answer; drafting with the built-in drafter');
     engine = extractiveEngine;
   }
-  const result = await draftFromPages(engine, pages, undefined, await draftingTaxonomy(deps.db));
+  let result: Awaited<ReturnType<typeof draftIsolated>>;
+  try {
+    result = await draftIsolated(deps.config, engine, pages, undefined, await draftingTaxonomy(deps.db));
+  } catch (caught) {
+    // A page too complex to read fails the draft at once: running it again would cost the same.
+    if (!(caught instanceof CrawlFailure) && !attempt.last) throw caught;
+    const reason =
+      caught instanceof CrawlFailure
+        ? caught.message
+        : 'The site could not be drafted because of an error on our side. Submit the URL again later.';
+    deps.log.info({ draftId, reason, err: caught }, 'drafting failed');
+    await deps.db.transaction().execute((trx) => draftFailed(trx, draftId, 'drafting', reason, draftTask));
+    return;
+  }
   await deps.db.transaction().execute(async (trx) => {
     const current = await findDraft(trx, draftId, { forUpdate: true });
     if (!current || current.status !== 'drafting') return;
@@ -136,7 +150,8 @@ export async function compareCompetitor(deps: JobDependencies, draftId: string, 
   let draftedBy: DraftedBy | null = null;
   try {
     pages = await crawlSite(competitorUrl, deps.config, { maxPages: 2 });
-    const drafted = await draftFromPages(
+    const drafted = await draftIsolated(
+      deps.config,
       draftingEngine(deps.config),
       pages,
       undefined,

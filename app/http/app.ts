@@ -12,6 +12,7 @@ import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
+import { checkoutPages } from '../web/checkout-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { siteTeamPages } from '../web/site-team-pages.ts';
 import { unsubscribePages } from '../web/unsubscribe-pages.ts';
@@ -22,6 +23,8 @@ import { badgeRoutes } from '../badges/routes.ts';
 import { mcpDoor } from '../mcp/mcp-door.ts';
 import { invalidField, ProblemError, toProblem } from './problem.ts';
 import { sendProblem } from './send-problem.ts';
+import { redactUrl } from './redact-url.ts';
+import { refuseMalformedUrls, refuseNulInBody } from './nul-guard.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -83,12 +86,32 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
         return id;
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // URLs without their secrets; the parsed query and route parameters would repeat them, so they are left out.
+      serializers: {
+        req: (req: { url: string }) => ({ ...req, url: redactUrl(req.url), query: undefined, params: undefined }),
+        res: (res: { headers?: Record<string, unknown> }) => {
+          const location = res.headers?.location;
+          return typeof location === 'string'
+            ? { ...res, headers: { ...res.headers, location: redactUrl(location) } }
+            : res;
+        },
+      },
     }),
   );
+
+  // Every response: no MIME sniffing; over https, HTTPS only from then on (probe finding 9).
+  const hsts = deps.config.publicUrl.startsWith('https:');
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    next();
+  });
+  app.use(refuseMalformedUrls);
 
   // Before the JSON parser: the OAuth server reads its own request bodies.
   const authenticate = await mountIdentity(app, deps);
   app.use(invitePages(deps));
+  app.use(checkoutPages(deps));
   app.use(unsubscribePages(deps));
   app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
@@ -97,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.use('/mcp', mcpDoor(kernel, deps.config, deps.log));
 
   app.use(express.json({ limit: deps.config.bodyLimitBytes, type: ['application/json', 'application/*+json'] }));
+  app.use(refuseNulInBody);
 
   const document = servedDocument(deps.config);
   const documentJson = JSON.stringify(document);

@@ -43,6 +43,11 @@ interface Exchange {
   caller: CallerContext;
   /** A 401/403 from the kernel: answered as the HTTP response instead of a tool result. */
   challenge?: KernelResponse;
+  /**
+   * The arguments of a single tools/call as the client sent them: the SDK's parsing drops a __proto__
+   * member, which the kernel must see to refuse it by name as REST does.
+   */
+  sentArguments?: Record<string, unknown>;
 }
 
 /** Thrown inside tools/call so the JSON-RPC answer is discarded for the HTTP-level challenge. */
@@ -75,7 +80,11 @@ function mcpServer(kernel: Kernel, exchange: Exchange | undefined): Server {
         `Unknown tool: ${request.params.name}. tools/list names every tool.`,
       );
     if (!exchange) throw new ProtocolError(ProtocolErrorCode.InternalError, 'The request context is missing.');
-    const kernelRequest = toKernelRequest(tool, request.params.arguments ?? {}, exchange.caller);
+    const kernelRequest = toKernelRequest(
+      tool,
+      exchange.sentArguments ?? request.params.arguments ?? {},
+      exchange.caller,
+    );
     const response =
       kernelRequest instanceof ProblemError
         ? problemResponse(kernelRequest, { instance: '/mcp', requestId: exchange.caller.requestId })
@@ -153,6 +162,10 @@ export function mcpDoor(kernel: Kernel, config: Config, log: Logger): RequestHan
           payload = undefined;
         }
       }
+      const sent = (payload as { method?: unknown; params?: { arguments?: unknown } } | undefined) ?? undefined;
+      const sentArguments = sent?.method === 'tools/call' ? sent.params?.arguments : undefined;
+      if (sentArguments && typeof sentArguments === 'object' && !Array.isArray(sentArguments))
+        exchange.sentArguments = sentArguments as Record<string, unknown>;
       // authInfo is the SDK's pass-through from the HTTP layer to the per-request server; the
       // kernel does the authentication, so it carries only the exchange, no verified identity.
       const response = await handler.fetch(request, {

@@ -42,6 +42,25 @@ function operationOf(tool: McpToolDefinition): SpecOperation {
   return operation;
 }
 
+const maxArgumentDepth = 64;
+
+/** Whether `value` nests arrays or objects more than `limit` levels deep; iterative, so any depth is safe. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length) {
+    const [current, depth] = pending.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const member of Object.values(current as Record<string, unknown>)) pending.push([member, depth + 1]);
+  }
+  return false;
+}
+
+/** An own member even when the name is __proto__, so the kernel refuses it by name as REST does. */
+function setOwn(target: Record<string, unknown>, name: string, value: unknown): void {
+  Object.defineProperty(target, name, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * The kernel request for a tool call, or the 400 problem when a path argument is missing (the
  * route cannot be addressed without it) or the idempotency key cannot be a header. Everything else
@@ -60,14 +79,23 @@ export function toKernelRequest(
     .map((name) => ({ pointer: `/path/${name}`, detail: 'is required' }));
   if (missing.length) return invalidRequest(missing);
 
+  const tooDeep = Object.entries(args).find(([, value]) => nestedDeeperThan(value, maxArgumentDepth));
+  if (tooDeep) {
+    const [name] = tooDeep;
+    const area = mapping.query.includes(name) ? 'query' : 'body';
+    return invalidRequest([
+      { pointer: `/${area}/${name}`, detail: `is nested more than ${maxArgumentDepth} levels deep` },
+    ]);
+  }
+
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(String(args[name])));
   const query: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(args)) {
     if (mapping.path.includes(name) || name === mapping.idempotencyKey) continue;
-    if (mapping.query.includes(name)) query[name] = value;
-    else if (mapping.body.includes(name) || operation.requestBody) body[name] = value;
-    else query[name] = value;
+    if (mapping.query.includes(name)) setOwn(query, name, value);
+    else if (mapping.body.includes(name) || operation.requestBody) setOwn(body, name, value);
+    else setOwn(query, name, value);
   }
   const sendsBody = Object.keys(body).length > 0 || operation.requestBody?.required === true;
   const idempotencyKey = mapping.idempotencyKey ? args[mapping.idempotencyKey] : undefined;

@@ -65,6 +65,7 @@ export function consentPages(deps: WebDependencies & { provider: Provider }): Ro
           .join('') || '<li>none (read nothing but your identity)</li>';
       sendPage(res, {
         title: 'Allow access?',
+        formAction: null,
         signedInAs: { email: session.email!, csrfToken: session.csrfToken },
         body: `<p><strong>${escapeHtml(client?.clientName ?? params.client_id)}</strong>
 wants to act on your Launch Directory account.</p>

@@ -67,6 +67,11 @@ export interface PageOptions {
   /** The signed-in e-mail address, shown in the header with a sign-out button. */
   signedInAs?: { email: string; csrfToken: string } | null;
   status?: number;
+  /**
+   * Where the page's forms may post: the site itself unless told otherwise. The consent page leaves it
+   * open, because its answer redirects to the client's redirect URI and browsers hold redirects to it.
+   */
+  formAction?: string | null;
 }
 
 export function sendPage(res: Response, options: PageOptions): void {
@@ -80,7 +85,8 @@ export function sendPage(res: Response, options: PageOptions): void {
     .set({
       'Cache-Control': 'no-store',
       'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'" +
+        (options.formAction === null ? '' : `; form-action ${options.formAction ?? "'self'"}`),
       'X-Frame-Options': 'DENY',
       // same-origin: the verify link's token never leaves the site, and form posts keep their Origin.
       'Referrer-Policy': 'same-origin',

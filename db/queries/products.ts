@@ -25,3 +25,32 @@ export async function activeProducts(db: Db) {
           ),
   }));
 }
+
+export async function productByCode(db: Db, code: string) {
+  return db.selectFrom('products').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The admin's price change: the current price and its history row, in the caller's transaction. */
+export async function setPrice(trx: Transaction<DB>, code: string, priceCents: number, setBy: string, at: Date) {
+  const updated = await trx
+    .updateTable('products')
+    .set({ price_cents: priceCents, updated_at: at })
+    .where('code', '=', code)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) return false;
+  await trx
+    .insertInto('product_prices')
+    .values({ product_code: code, price_cents: priceCents, set_by: setBy, set_at: at })
+    .execute();
+  return true;
+}
+
+export async function priceHistory(db: Db, code: string) {
+  return db
+    .selectFrom('product_prices')
+    .select(['price_cents', 'set_by', 'set_at'])
+    .where('product_code', '=', code)
+    .orderBy('set_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -6,7 +6,7 @@ import type { DB } from '../schema.ts';
 import type { MachineName, StatusTables } from '../schema/status.ts';
 
 /** Tables whose rows move through a status machine: each has an `id` and a `status` column. */
-export type StatusTable = 'drafts' | 'listings';
+export type StatusTable = 'drafts' | 'listings' | 'orders';
 
 export interface StatusMove {
   machine: MachineName;

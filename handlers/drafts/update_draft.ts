@@ -9,13 +9,14 @@ import { draftBody } from '../../app/draft/present.ts';
 import {
   applyDrafted,
   completenessOf,
-  draftFromPages,
   draftingEngine,
   restoreAi,
   setByUser,
   storedFields,
 } from '../../app/draft/profile.ts';
 import { checkSubmittedUrl } from '../../app/draft/submitted-url.ts';
+import { draftIsolated } from '../../app/draft/isolated-draft.ts';
+import { CrawlFailure } from '../../app/crawl/fetch.ts';
 import type { Handler } from '../../app/http/handler.ts';
 import { invalidRequest, ProblemError } from '../../app/http/problem.ts';
 import type { Database } from '../../app/db/database.ts';
@@ -65,12 +66,16 @@ export const handler: Handler<'update_draft'> = async ({ path, body }, ctx) => {
   // Redrafting reads the stored crawl (no network), before the row is locked.
   const regenerate = [...new Set(body.regenerate ?? [])] as ProfileField[];
   const redrafted = regenerate.length
-    ? await draftFromPages(
+    ? await draftIsolated(
+        ctx.config,
         draftingEngine(ctx.config),
         await pagesOf(ctx.db, before.id, 'site'),
         regenerate,
         await draftingTaxonomy(ctx.db),
-      )
+      ).catch((error: unknown) => {
+        if (error instanceof CrawlFailure) throw new ProblemError(422, 'unprocessable', error.message);
+        throw error;
+      })
     : undefined;
 
   const updated = await ctx.db.transaction().execute(async (trx) => {

@@ -1,5 +1,11 @@
-// create_checkout: not built yet; answers the shared 501 problem until its issue lands.
-import { pending } from '../../app/http/handler.ts';
+// create_checkout: builds a pending order (validated and priced as quote_order does) and returns
+// the link to our checkout page, where the person pays. No card data ever reaches the API.
+import { accountOf } from '../../app/draft/access.ts';
 import type { Handler } from '../../app/http/handler.ts';
+import { createOrder } from '../../app/orders/checkout.ts';
+import { orderBody } from '../../app/orders/present.ts';
 
-export const handler: Handler<'create_checkout'> = pending;
+export const handler: Handler<'create_checkout'> = async ({ body }, ctx) => {
+  const { order, lines } = await createOrder(ctx.db, accountOf(ctx), body);
+  return { status: 201, body: orderBody(order, lines, ctx.config.publicUrl) };
+};

@@ -20,11 +20,14 @@ export interface DraftView {
  * are read: `items` (also `questions`, `people`, `links`), `contains` (every phrase must be in the
  * value), `contains_any` (one is enough), `prices` (exactly these), `must_mention` (each of these
  * texts or prices) and `any_of` (the drafted list must hold one of these, and nothing else).
+ * `accept` adds right answers (for socials, a `{ key: url }` object); `accept_contains` is another
+ * set of phrases that all together make a right text (a bilingual site drafted in its other language).
  */
 interface FactSpec {
   value?: unknown;
-  accept?: unknown[];
+  accept?: unknown[] | Record<string, unknown>;
   contains?: string[];
+  accept_contains?: string[];
   contains_any?: string[];
   items?: unknown;
   prices?: string[];
@@ -180,8 +183,13 @@ function unitsOf(draft: DraftView): Unit[] {
 }
 
 function itemsOf(spec: FactSpec): unknown[] {
-  if (Array.isArray(spec.items)) return spec.items;
-  if (isRecord(spec.items)) return Object.entries(spec.items).map(([key, url]) => ({ key, url }));
+  return listOf(spec.items);
+}
+
+/** A list of items, or a `{ key: url }` object of social links as `{ key, url }` items. */
+function listOf(items: unknown): unknown[] {
+  if (Array.isArray(items)) return items;
+  if (isRecord(items)) return Object.entries(items).map(([key, url]) => ({ key, url }));
   return [];
 }
 
@@ -222,6 +230,7 @@ function mentionsText(value: unknown, wanted: string): boolean {
 function scalarCorrect(field: string, spec: FactSpec, value: unknown): boolean {
   if (spec.must_mention) return spec.must_mention.every((wanted) => mentionsText(value, wanted));
   if (spec.contains && spec.contains.every((phrase) => norm(value).includes(norm(phrase)))) return true;
+  if (spec.accept_contains?.every((phrase) => norm(value).includes(norm(phrase)))) return true;
   if (spec.prices) {
     const wanted = new Set(spec.prices.flatMap((price) => [...priceTokens(price)]));
     const stated = priceTokens(value);
@@ -230,7 +239,7 @@ function scalarCorrect(field: string, spec: FactSpec, value: unknown): boolean {
     );
   }
   if (spec.contains_any?.some((phrase) => norm(value).includes(norm(phrase)))) return true;
-  const candidates = [...('value' in spec ? [spec.value] : []), ...(spec.accept ?? [])];
+  const candidates = [...('value' in spec ? [spec.value] : []), ...listOf(spec.accept)];
   return candidates.some((candidate) => unitMatches(field, value, candidate));
 }
 
@@ -277,7 +286,7 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
     }
     const items = itemsOf(spec);
     if (items.length) {
-      const accepted = [...items, ...(spec.accept ?? [])];
+      const accepted = [...items, ...listOf(spec.accept)];
       for (const item of items) {
         score.expected++;
         if (drafted.some((unit) => unitMatches(field, unit.value, item))) score.recalled++;

@@ -3,7 +3,8 @@
 import { ConfigError, loadConfig } from '../../app/config.ts';
 import type { Config } from '../../app/config.ts';
 import { forbiddenAddressReason } from '../../app/crawl/address-guard.ts';
-import { crawlSite } from '../../app/crawl/crawler.ts';
+import { chooseLinks, crawlSite } from '../../app/crawl/crawler.ts';
+import { parseHtml } from '../../app/crawl/page-text.ts';
 import { CrawlFailure, createFetcher } from '../../app/crawl/fetch.ts';
 import { startFixtureServer } from '../support/fixture-server.ts';
 import type { FixtureServer } from '../support/fixture-server.ts';
@@ -98,6 +99,17 @@ describe('reading a site', () => {
   });
 });
 
+test('links to the same host on another port or scheme are not followed (probe finding 6)', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<a href="http://example.com:6379/about">About</a><a href="http://example.com:25/pricing">Pricing</a>
+     <a href="https://example.com/faq">FAQ</a><a href="http://www.example.com/team">Team</a>
+     <a href="http://example.com:80/contact">Contact</a>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10).sort()).toEqual(['http://example.com/contact', 'http://www.example.com/team']);
+});
+
 describe('the SSRF guard', () => {
   test.each([
     '127.0.0.1',
@@ -125,6 +137,13 @@ describe('the SSRF guard', () => {
     'fc00::1',
     'ff02::1',
     '2001:db8::1',
+    // Probe finding 5: the IPv4-translated range and three special-purpose /24s.
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a9fe:a9fe',
+    '192.31.196.1',
+    '192.52.193.1',
+    '192.175.48.1',
   ])('%s is refused', (address) => {
     expect(forbiddenAddressReason(address, { allowLoopback: false })).toEqual(expect.any(String));
   });
