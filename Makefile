@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench set-price
+.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench set-price site-setting
 
 install: node_modules/.install-stamp
 
@@ -75,6 +75,10 @@ bench-drafting: install
 ## api-key: make api-key EMAIL=you@example.com SCOPES="account:read listings:write" (account too if new); the key is the last line
 api-key: install
 	@EMAIL="$(EMAIL)" SCOPES="$(SCOPES)" NAME="$(NAME)" $(NODE) scripts/create-api-key.ts
+
+## site-setting: make site-setting KEY=free_queue_weeks [VALUE='{"min":6,"max":8}'] shows or sets a site setting (JSON)
+site-setting: install
+	@KEY="$(KEY)" VALUE='$(VALUE)' $(NODE) scripts/site-setting.ts
 
 ## set-price: make set-price PRODUCT=launch CENTS=5900 sets a product's price (USD cents, excluding VAT), kept with its history
 set-price: install

@@ -629,7 +629,7 @@ export interface paths {
         put?: never;
         /**
          * Add a milestone
-         * @description Adds a milestone to a listing you own. Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown. Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Adds a milestone to a listing you own (at most 50 per listing; 409 `limit_reached` beyond). Milestones are shown publicly on paid listings or when the milestones section is unlocked; otherwise they are kept but not shown (the owners always see them in `get_my_listing`). Statuses: 201 with the milestone; 400; 401; 403 without `listings:write`; 404 if no listing you can see has this id (403 for a public listing you do not own); 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["add_milestone"];
         delete?: never;
@@ -689,7 +689,7 @@ export interface paths {
         put?: never;
         /**
          * Publish on the free plan
-         * @description Chooses the free plan for a submitted, unpublished listing you own (status `draft`): plan `free`, the earliest launch week with room 6 to 8 weeks ahead (site settings `free_queue_weeks` and `launch_week_capacity`), status `awaiting_badge`. The answer's `free_plan.embed_code` is the HTML to put on the listing's homepage: a link to its page showing one of its badges (`get_badges`). The homepage is checked at once, then every `BADGE_CHECK_INTERVAL_SECONDS` (robots.txt is respected); found, the listing is `scheduled` and goes live when its week begins. Calling this again while `awaiting_badge` checks again at once. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`, or for a public listing you do not own; 404 if no listing you can see has this id; 409 when the listing is already on another plan or published (`invalid_state`) or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Chooses the free plan for a submitted, unpublished listing you own (status `draft`): plan `free`, the earliest launch week with room 6 to 8 weeks ahead (site settings `free_queue_weeks` and `launch_week_capacity`), status `awaiting_badge`. The answer's `free_plan.embed_code` is the HTML to put on the listing's homepage: a link to its page showing one of its badges (`get_badges`). The homepage is checked at once, then every `BADGE_CHECK_INTERVAL_SECONDS` (robots.txt is respected); found, the listing is `scheduled` and goes live when its week begins. Calling this again while `awaiting_badge` checks again at once. No request body. Statuses: 200 with the listing; 400; 401; 403 without `listings:write`, or for a public listing you do not own; 404 if no listing you can see has this id; 409 when the listing is already on another plan or published (`invalid_state`), when every week of the free queue is full (`free_queue_full`), or while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["choose_free_listing"];
         delete?: never;

@@ -36,3 +36,14 @@ test('TRUST_PROXY counts the proxies whose X-Forwarded-For is believed', () => {
   expect(loadConfig({ TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
   expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY=yes is not valid/);
 });
+
+test('the badge check interval and the site team addresses are validated, naming the variable', () => {
+  expect(loadConfig({}).badgeCheckIntervalSeconds).toBe(14400);
+  expect(loadConfig({ BADGE_CHECK_INTERVAL_SECONDS: '600' }).badgeCheckIntervalSeconds).toBe(600);
+  expect(() => loadConfig({ BADGE_CHECK_INTERVAL_SECONDS: '5' })).toThrow(/BADGE_CHECK_INTERVAL_SECONDS=5/);
+  expect(loadConfig({ SITE_TEAM_EMAILS: ' Ada@Example.com, bo@example.com ' }).siteTeamEmails).toEqual([
+    'ada@example.com',
+    'bo@example.com',
+  ]);
+  expect(() => loadConfig({ SITE_TEAM_EMAILS: 'ada' })).toThrow(/SITE_TEAM_EMAILS entry "ada"/);
+});

@@ -46,7 +46,7 @@ beforeAll(async () => {
     },
   });
   owner = await signedIn(testApp.database.db);
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   resetClock();
   await worker.stop();

@@ -45,7 +45,7 @@ beforeAll(async () => {
   readOnly = await signedIn(db, { email: owner.email, scopes: ['account:read'] });
   hidden = await newListing('draft');
   publicListing = await newListing('live');
-});
+}, 120_000);
 afterAll(() => testApp.close());
 
 type Call = (id: number) => request.Test;
@@ -334,4 +334,37 @@ test('idempotent operations replay their first answer', async () => {
     .expect(201);
   expect(replay.headers['idempotent-replayed']).toBe('true');
   expect(replay.body.id).toBe(first.body.id);
+});
+
+test('version history: update_draft after submission and set_founder_story store before and after', async () => {
+  const draft = await api()
+    .post('/v1/drafts')
+    .set('Authorization', owner.authorization)
+    .send({ url: 'https://versioned.example/' })
+    .expect(201);
+  // Stands in for the drafting jobs, which this file does not run.
+  await testApp.database.db.updateTable('drafts').set({ status: 'ready' }).where('id', '=', draft.body.id).execute();
+  const submitted = await api()
+    .post(`/v1/drafts/${draft.body.id}/submit`)
+    .set('Authorization', owner.authorization)
+    .expect(200);
+  const id = submitted.body.listing_id as number;
+  await api()
+    .patch(`/v1/drafts/${draft.body.id}`)
+    .set('Authorization', owner.authorization)
+    .send({ fields: { tagline: 'Drafted, then edited' } })
+    .expect(200);
+  await api()
+    .put(`/v1/me/listings/${id}/story`)
+    .set('Authorization', owner.authorization)
+    .send({ title: 'Our story' })
+    .expect(200);
+  const versions = await versionsOfListing(testApp.database.db, id);
+  expect(versions.map((v) => v.reason)).toEqual(['set_founder_story', 'update_draft']);
+  expect(versions[1]).toMatchObject({
+    actor: `account:${owner.accountId}`,
+    before: { tagline: null },
+    after: { tagline: 'Drafted, then edited' },
+  });
+  expect(versions[0]).toMatchObject({ before: { story: null }, after: { story: { title: 'Our story' } } });
 });
