@@ -14,6 +14,10 @@ const machine =
 const reading =
   String.raw`(?:reading|parsing|summari[sz]ing|crawling|indexing|processing|scraping|visiting|analy[sz]ing` +
   String.raw`|describing|writing about|drafting)`;
+// What an instruction to a drafter asks it to put in its answer.
+const order = String.raw`(?:say|state|write|report|mention|claim|describe|call|present|list|include|tell|treat|add)`;
+// The narrower orders that only make sense to a writer about the product ("should say", not "should write").
+const claimVerb = String.raw`(?:say|state|report|mention|claim|describe|call)`;
 const object =
   String.raw`(?:this|these|our|the)\s+(?:page|pages|site|website|source|text|content|document|html|markup|profile)` +
   String.raw`|this\b`;
@@ -30,6 +34,17 @@ const patterns: RegExp[] = [
   new RegExp(String.raw`\bif\s+you\s+are\s+(?:an?\s+)?${addressee}\b`, 'i'),
   // "AI assistants reading this page", "language models summarising our site".
   new RegExp(String.raw`\b${addressee}\s+(?:that\s+are\s+|who\s+are\s+)?${reading}\s+(?:${object})`, 'i'),
+  // "AI assistants describing Kilnbook: say ...": an addressee at work on the product, then an order.
+  new RegExp(
+    String.raw`\b${addressee}\s+(?:that\s+are\s+|who\s+are\s+)?${reading}\b[^.!?:]{0,60}[:,]\s*` +
+      String.raw`(?:please\s+|you\s+(?:must|should)\s+|always\s+)?${order}\b`,
+    'i',
+  ),
+  // "Language models should say ...", "AI assistants must describe us as ...".
+  new RegExp(
+    String.raw`\b${machine}\s+(?:must|should|shall|are\s+(?:asked|required)\s+to)\s+(?:always\s+)?${claimVerb}\b`,
+    'i',
+  ),
   // "Note to AI models", "instructions for crawlers", "a message for language models".
   new RegExp(
     String.raw`\b(?:note|message|instructions?|attention|notice|reminder|memo|request)\s+(?:to|for)\s+` +
