@@ -30,6 +30,12 @@ export interface Config {
   stripe: StripeConfig | undefined;
   /** Requests allowed per window: anonymous callers per IP address, signed-in callers per account. */
   rateLimits: { anonymous: RateLimitSetting; account: RateLimitSetting };
+  /** Requests per window per IP address to the site's pages, sign-in, badges and OAuth/OIDC (not /v1, /mcp). */
+  pageRateLimit: RateLimitSetting;
+  /** Drafts (submit_listing) one account may start per hour. */
+  draftsPerAccountPerHour: number;
+  /** Crawls of one target host per hour, across all accounts; more fail the draft politely. */
+  crawlsPerHostPerHour: number;
   /** smtp(s):// URL of the mail server; unset: mail goes to the `outbox` table and the log. */
   smtpUrl: string | undefined;
   /** Sender of the service's e-mail. */
@@ -272,6 +278,9 @@ export function loadConfig(env: Env = process.env): Config {
       anonymous: { limit: integer(env, 'RATE_LIMIT_ANONYMOUS', 120, 1, 1_000_000), windowSeconds: rateLimitWindow },
       account: { limit: integer(env, 'RATE_LIMIT_ACCOUNT', 600, 1, 1_000_000), windowSeconds: rateLimitWindow },
     },
+    pageRateLimit: { limit: integer(env, 'RATE_LIMIT_PAGES', 600, 1, 1_000_000), windowSeconds: rateLimitWindow },
+    draftsPerAccountPerHour: integer(env, 'DRAFTS_PER_ACCOUNT_PER_HOUR', 30, 1, 100_000),
+    crawlsPerHostPerHour: integer(env, 'CRAWLS_PER_HOST_PER_HOUR', 20, 1, 100_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Launch Directory <no-reply@localhost>',
     oauthClientMetadataAllowLoopback: boolean(env, 'OAUTH_CLIENT_METADATA_ALLOW_LOOPBACK', false),

@@ -1,6 +1,8 @@
 // Browser sessions for the sign-in, account and consent pages: an opaque random cookie (only its
 // hash is stored), HttpOnly, SameSite=Lax, Secure (and __Host- prefixed) when the site is https.
-// Every session, signed in or not, carries the CSRF token its forms must send back.
+// A session is stored only on signing in and carries the CSRF token its forms must send back. The
+// sign-in pages store nothing for a visitor without one: their forms are checked by a double-submit
+// cookie (and the Origin), so a flood of cookieless requests writes no rows.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.ts';
@@ -8,7 +10,7 @@ import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from '../../db/queries/identity.ts';
 
-const anonymousSeconds = 24 * 3600;
+const formCookieSeconds = 24 * 3600;
 const signedInSeconds = 30 * 24 * 3600;
 
 export interface WebSession {
@@ -20,6 +22,7 @@ export interface WebSession {
 
 const secure = (config: Config) => config.publicUrl.startsWith('https:');
 const cookieName = (config: Config) => (secure(config) ? '__Host-ld_session' : 'ld_session');
+const formCookieName = (config: Config) => (secure(config) ? '__Host-ld_form' : 'ld_form');
 const hashId = (id: string) => createHash('sha256').update(id).digest();
 
 function readCookie(req: Request, name: string): string | undefined {
@@ -51,14 +54,14 @@ async function createSession(
   db: Database,
   config: Config,
   res: Response,
-  account: { id: string; email: string } | null,
+  account: { id: string; email: string },
 ): Promise<WebSession> {
   const id = randomBytes(32).toString('base64url');
-  const seconds = account ? signedInSeconds : anonymousSeconds;
+  const seconds = signedInSeconds;
   const session = {
     idHash: hashId(id),
-    accountId: account?.id ?? null,
-    email: account?.email ?? null,
+    accountId: account.id,
+    email: account.email,
     csrfToken: randomBytes(32).toString('base64url'),
   };
   await insertSession(db, { ...session, createdAt: now(), expiresAt: new Date(now().getTime() + seconds * 1000) });
@@ -68,9 +71,23 @@ async function createSession(
   return session;
 }
 
-/** The visitor's session, starting an anonymous one (for the CSRF token) when there is none. */
-export async function ensureSession(db: Database, config: Config, req: Request, res: Response): Promise<WebSession> {
-  return (await loadSession(db, config, req)) ?? createSession(db, config, res, null);
+/**
+ * The CSRF token for a form shown to a visitor who may have no session: the session's when there is one,
+ * else a random token in a cookie (no session row is stored until the form is submitted).
+ */
+export function formCsrfToken(config: Config, req: Request, res: Response, session: WebSession | null): string {
+  if (session) return session.csrfToken;
+  const existing = readCookie(req, formCookieName(config));
+  if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+  const token = randomBytes(32).toString('base64url');
+  res.cookie(formCookieName(config), token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(config),
+    path: '/',
+    maxAge: formCookieSeconds * 1000,
+  });
+  return token;
 }
 
 /** Signs the browser in with a fresh session id (the old one is dropped: no session fixation). */
@@ -95,10 +112,14 @@ export async function endSession(
   res.clearCookie(cookieName(config), { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(config) });
 }
 
-/** Constant-time comparison of a submitted CSRF token with the session's. */
-export function validCsrfToken(session: WebSession | null, submitted: unknown): boolean {
-  if (!session || typeof submitted !== 'string') return false;
-  const expected = Buffer.from(session.csrfToken);
+/**
+ * Constant-time comparison of a submitted CSRF token with the session's, or without a session with the
+ * form cookie set by `formCsrfToken`.
+ */
+export function validCsrfToken(config: Config, req: Request, session: WebSession | null, submitted: unknown): boolean {
+  const token = session ? session.csrfToken : readCookie(req, formCookieName(config));
+  if (!token || typeof submitted !== 'string') return false;
+  const expected = Buffer.from(token);
   const given = Buffer.from(submitted);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

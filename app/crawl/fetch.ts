@@ -17,7 +17,14 @@ import { forbiddenAddressReason, ipLiteral } from './address-guard.ts';
 /** A crawl that cannot go on, with a reason a person understands. */
 export class CrawlFailure extends Error {
   readonly kind:
-    'unreachable' | 'forbidden_address' | 'robots' | 'not_html' | 'too_large' | 'too_complex' | 'http_status';
+    | 'unreachable'
+    | 'forbidden_address'
+    | 'robots'
+    | 'not_html'
+    | 'too_large'
+    | 'too_complex'
+    | 'http_status'
+    | 'rate_limited';
   constructor(kind: CrawlFailure['kind'], message: string) {
     super(message);
     this.kind = kind;

@@ -9,6 +9,7 @@ import type { DB } from '../../db/schema.ts';
 import type { DraftRow } from '../../db/queries/drafts.ts';
 import { crawlSite } from '../crawl/crawler.ts';
 import { CrawlFailure } from '../crawl/fetch.ts';
+import { countRequest } from '../http/rate-limit.ts';
 import {
   enqueueJob,
   findDraft,
@@ -61,6 +62,8 @@ export async function crawlDraft(
   if (!draft || draft.status !== 'crawling') return;
   const alreadyRead = await pagesOf(deps.db, draftId, 'site');
   try {
+    // One host is crawled at most so often, however many accounts submit it (probe finding 7).
+    if (alreadyRead.length === 0) await countCrawlOfHost(deps, draft.url);
     await crawlSite(draft.url, deps.config, {
       alreadyRead,
       onPage: (page, position) => savePage(deps.db, draftId, 'site', page, position),
@@ -87,6 +90,19 @@ export async function crawlDraft(
     });
     if (moved) await enqueueJob(trx, draftTask, { draft_id: draftId }, `${draftTask}:${draftId}`);
   });
+}
+
+async function countCrawlOfHost(deps: JobDependencies, url: string): Promise<void> {
+  const host = new URL(url).hostname.toLowerCase();
+  const setting = { limit: deps.config.crawlsPerHostPerHour, windowSeconds: 3600 };
+  const crawls = await countRequest(deps.db, 'crawl-host', `crawl-host:${host}`, setting);
+  if (crawls.allowed) return;
+  const minutes = Math.ceil(crawls.retryAfterSeconds / 60);
+  throw new CrawlFailure(
+    'rate_limited',
+    `${host} was read too often in the last hour (at most ${setting.limit} times). ` +
+      `Submit the URL again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 /** drafting -> ready: every field drafted from the stored crawl, evidence checked. */

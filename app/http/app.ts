@@ -25,6 +25,7 @@ import { mcpDoor } from '../mcp/mcp-door.ts';
 import { invalidField, ProblemError, toProblem } from './problem.ts';
 import { sendProblem } from './send-problem.ts';
 import { redactUrl } from './redact-url.ts';
+import { countRequest, rateLimited } from './rate-limit.ts';
 import { refuseMalformedUrls, refuseNulInBody } from './nul-guard.ts';
 
 export interface AppDependencies {
@@ -108,6 +109,14 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
     next();
   });
   app.use(refuseMalformedUrls);
+  // Pages, sign-in, badges and OAuth/OIDC per IP address (probe finding 8); /v1 and /mcp count in the kernel.
+  app.use((req, res, next) => {
+    if (/^\/(v1|mcp)(\/|$)/.test(req.path)) return next();
+    countRequest(deps.db, 'page', `page-ip:${req.ip}`, deps.config.pageRateLimit).then((outcome) => {
+      if (outcome.allowed) return next();
+      sendProblem(req, res, rateLimited(outcome));
+    }, next);
+  });
 
   // Before the JSON parser: the OAuth server reads its own request bodies.
   const authenticate = await mountIdentity(app, deps);

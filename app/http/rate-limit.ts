@@ -16,7 +16,7 @@ export interface RateLimitOutcome {
 /** Counts one request against `bucket` (e.g. `account:<id>` or `ip:<address>`) under `policy`. */
 export async function countRequest(
   db: Database,
-  policyName: 'ip' | 'account',
+  policyName: 'ip' | 'account' | 'page' | 'drafts' | 'crawl-host',
   bucket: string,
   setting: RateLimitSetting,
 ): Promise<RateLimitOutcome> {
@@ -40,11 +40,11 @@ export async function countRequest(
   };
 }
 
-export const rateLimited = (outcome: RateLimitOutcome) =>
+export const rateLimited = (outcome: RateLimitOutcome, what = 'requests') =>
   new ProblemError(
     429,
     'rate_limited',
-    `Too many requests; the quota is used up for this window. Retry in ${outcome.retryAfterSeconds} s.`,
+    `Too many ${what}; the quota is used up for this window. Retry in ${outcome.retryAfterSeconds} s.`,
     {
       headers: { ...outcome.headers, 'Retry-After': String(outcome.retryAfterSeconds) },
     },

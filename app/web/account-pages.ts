@@ -7,7 +7,7 @@ import type { Database } from '../db/database.ts';
 import { createApiKey, listApiKeys, revokeApiKey } from '../auth/api-keys.ts';
 import type { CreatedApiKey } from '../auth/api-keys.ts';
 import { scopeDescriptions } from '../auth/scopes.ts';
-import { endSession, ensureSession, loadSession, startSignedInSession, validCsrfToken } from '../auth/sessions.ts';
+import { endSession, formCsrfToken, loadSession, startSignedInSession, validCsrfToken } from '../auth/sessions.ts';
 import type { WebSession } from '../auth/sessions.ts';
 import { redeemSignInToken, safeReturnPath, sendSignInLink } from '../auth/sign-in.ts';
 import { countRequest } from '../http/rate-limit.ts';
@@ -43,7 +43,7 @@ const fieldText = (value: unknown): string =>
 export function checkedForm(deps: WebDependencies, req: Request, session: WebSession | null): boolean {
   const origin = req.headers.origin;
   if (origin && origin !== new URL(deps.config.publicUrl).origin) return false;
-  return validCsrfToken(session, formFields(req).csrf);
+  return validCsrfToken(deps.config, req, session, formFields(req).csrf);
 }
 
 export function sendForbiddenForm(res: Response): void {
@@ -67,15 +67,16 @@ export function accountPages(deps: WebDependencies): Router {
   router.get(
     '/sign-in',
     page(async (req, res) => {
-      const session = await ensureSession(db, config, req, res);
+      // No session row for a visitor without one (probe finding 8): the form carries a cookie token.
+      const session = await loadSession(db, config, req);
       const returnTo = safeReturnPath(req.query.return_to);
-      if (session.accountId) return void res.redirect(303, returnTo);
+      if (session?.accountId) return void res.redirect(303, returnTo);
       sendPage(res, {
         title: 'Sign in',
         body: `<p>Enter your e-mail address and we will send you a link to sign in.
 New here? The same link creates your account.</p>
 <form method="post" action="/sign-in">
-${csrfField(session.csrfToken)}
+${csrfField(formCsrfToken(config, req, res, session))}
 <input type="hidden" name="return_to" value="${escapeHtml(returnTo)}">
 <label for="email">E-mail address</label>
 <input id="email" name="email" type="email" autocomplete="email" required>
@@ -129,11 +130,11 @@ ${csrfField(session.csrfToken)}
   router.get(
     '/sign-in/verify',
     page(async (req, res) => {
-      const session = await ensureSession(db, config, req, res);
+      const session = await loadSession(db, config, req);
       sendPage(res, {
         title: 'Sign in',
         body: `<form method="post" action="/sign-in/verify">
-${csrfField(session.csrfToken)}
+${csrfField(formCsrfToken(config, req, res, session))}
 <input type="hidden" name="token" value="${escapeHtml(fieldText(req.query.token))}">
 <p>Continue to sign in to Launch Directory.</p>
 <button type="submit">Sign in</button>

@@ -26,6 +26,9 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     runWorkerInProcess: false,
     // Test files send bursts from one address; test/identity lowers these to test the limits.
     rateLimits: { anonymous: { limit: 100_000, windowSeconds: 60 }, account: { limit: 100_000, windowSeconds: 60 } },
+    pageRateLimit: { limit: 100_000, windowSeconds: 60 },
+    draftsPerAccountPerHour: 100_000,
+    crawlsPerHostPerHour: 100_000,
     ...overrides,
   };
   const app = await buildApp({ db: database.db, config, log: createLogger(config) });
