@@ -122,6 +122,9 @@ const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const forbidden = (url: string) =>
+  new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${url}.`);
+
 /**
  * Reads one file of a person's site (any content type), SSRF-guarded, when robots.txt allows it for
  * the URL asked for and for the URL a redirect lands on. Throws CrawlFailure otherwise.
@@ -130,8 +133,6 @@ export async function readSiteFile(url: string, config: Config): Promise<Fetched
   const fetcher = createFetcher(config.crawler, userAgent(config));
   checkUrlTarget(new URL(url), config.crawler);
   const allowed = async (target: string) => (await readRobots(fetcher, new URL(target).origin)).isAllowed(target);
-  const forbidden = (target: string) =>
-    new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${target}.`);
   if (!(await allowed(url))) throw forbidden(url);
   const response = await fetcher.get(url, { accept: 'text/plain,*/*;q=0.5', acceptAnyType: true });
   if (response.url !== url && !(await allowed(response.url))) throw forbidden(response.url);
@@ -157,9 +158,6 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     }
     return robotsByOrigin.get(origin)!;
   };
-  const forbidden = (url: string) =>
-    new CrawlFailure('robots', `The site's robots.txt does not allow ${botName} to read ${url}.`);
-
   const pages: CrawledPage[] = [];
   const keep = async (page: CrawledPage) => {
     pages.push(page);

@@ -83,17 +83,23 @@ export function typeNames(node: JsonLd): string[] {
   return [node['@type']].flat().map((type) => String(type).replace(/^.*[/#]/, ''));
 }
 
+/** The parsed contents of the page's `<script type="...">` blocks of this JSON type. */
+function scriptJson(document: Document, type: string): unknown[] {
+  const parsed: unknown[] = [];
+  for (const script of Array.from(document.querySelectorAll(`script[type="${type}" i]`))) {
+    try {
+      parsed.push(JSON.parse(script.textContent ?? ''));
+    } catch {
+      // A broken block is the site's problem; the rest of the page still counts.
+    }
+  }
+  return parsed;
+}
+
 /** Every JSON-LD object on the page that has a type: top-level nodes, @graph members and nested objects. */
 export function jsonLdNodes(document: Document): JsonLd[] {
   const nodes: JsonLd[] = [];
-  for (const script of Array.from(document.querySelectorAll('script[type="application/ld+json" i]'))) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(script.textContent ?? '');
-    } catch {
-      // A broken JSON-LD block is the site's problem; the rest of the page still counts.
-      continue;
-    }
+  for (const parsed of scriptJson(document, 'application/ld+json')) {
     const pending: unknown[] = [parsed];
     while (pending.length) {
       const value = pending.pop();
@@ -188,13 +194,7 @@ const answerKeys = /^(a|answer|body|content|text|description|details|html)$/i;
  */
 function scriptDataStatements(document: Document, visible: Set<string>): string[] {
   const lines: string[] = [];
-  for (const script of Array.from(document.querySelectorAll('script[type="application/json" i]'))) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(script.textContent ?? '');
-    } catch {
-      continue;
-    }
+  for (const parsed of scriptJson(document, 'application/json')) {
     const pending: unknown[] = [parsed];
     while (pending.length && lines.length < 50) {
       const value = pending.pop();

@@ -1,6 +1,6 @@
 // Sign in by e-mail link, and the account page with its API keys (create, shown once, revoke).
 import express from 'express';
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -60,20 +60,15 @@ export function accountPages(deps: WebDependencies): Router {
   const { db, config } = deps;
   const router = express.Router();
   const form = express.urlencoded({ extended: false, limit: '16kb' });
-  const page =
-    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
-      handler(req, res).catch(next);
 
-  router.get(
-    '/sign-in',
-    page(async (req, res) => {
-      // No session row for a visitor without one (probe finding 8): the form carries a cookie token.
-      const session = await loadSession(db, config, req);
-      const returnTo = safeReturnPath(req.query.return_to);
-      if (session?.accountId) return void res.redirect(303, returnTo);
-      sendPage(res, {
-        title: 'Sign in',
-        body: `<p>Enter your e-mail address and we will send you a link to sign in.
+  router.get('/sign-in', async (req, res) => {
+    // No session row for a visitor without one (probe finding 8): the form carries a cookie token.
+    const session = await loadSession(db, config, req);
+    const returnTo = safeReturnPath(req.query.return_to);
+    if (session?.accountId) return void res.redirect(303, returnTo);
+    sendPage(res, {
+      title: 'Sign in',
+      body: `<p>Enter your e-mail address and we will send you a link to sign in.
 New here? The same link creates your account.</p>
 <form method="post" action="/sign-in">
 ${csrfField(formCsrfToken(config, req, res, session))}
@@ -82,98 +77,82 @@ ${csrfField(formCsrfToken(config, req, res, session))}
 <input id="email" name="email" type="email" autocomplete="email" required>
 <button type="submit">Send me a sign-in link</button>
 </form>`,
-      });
-    }),
-  );
+    });
+  });
 
-  router.post(
-    '/sign-in',
-    form,
-    page(async (req, res) => {
-      const session = await loadSession(db, config, req);
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const fields = formFields(req);
-      const email = fieldText(fields.email).trim();
-      if (!emailPattern.test(email) || email.length > 254) {
-        return sendPage(res, {
-          title: 'Sign in',
-          status: 400,
-          body:
-            `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p>` +
-            `<p><a href="/sign-in">Try again</a></p>`,
-        });
-      }
-      const perAddress = await countRequest(db, 'account', `sign-in:${email.toLowerCase()}`, linksPerAddress);
-      const perIp = await countRequest(db, 'ip', `sign-in-ip:${req.ip}`, linksPerIp);
-      if (!perAddress.allowed || !perIp.allowed) {
-        const minutes = Math.ceil(Math.max(perAddress.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
-        res.set('Retry-After', String(minutes * 60));
-        return sendPage(res, {
-          title: 'Sign in',
-          status: 429,
-          body:
-            `<p class="error" role="alert">Too many sign-in links were requested. ` +
-            `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
-        });
-      }
-      await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(fields.return_to));
-      sendPage(res, {
-        title: 'Check your e-mail',
+  router.post('/sign-in', form, async (req, res) => {
+    const session = await loadSession(db, config, req);
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    const fields = formFields(req);
+    const email = fieldText(fields.email).trim();
+    if (!emailPattern.test(email) || email.length > 254) {
+      return sendPage(res, {
+        title: 'Sign in',
+        status: 400,
         body:
-          `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. ` +
-          `It works once, for 15 minutes.</p>`,
+          `<p class="error" role="alert">"${escapeHtml(email)}" is not an e-mail address.</p>` +
+          `<p><a href="/sign-in">Try again</a></p>`,
       });
-    }),
-  );
+    }
+    const perAddress = await countRequest(db, 'account', `sign-in:${email.toLowerCase()}`, linksPerAddress);
+    const perIp = await countRequest(db, 'ip', `sign-in-ip:${req.ip}`, linksPerIp);
+    if (!perAddress.allowed || !perIp.allowed) {
+      const minutes = Math.ceil(Math.max(perAddress.retryAfterSeconds, perIp.retryAfterSeconds) / 60);
+      res.set('Retry-After', String(minutes * 60));
+      return sendPage(res, {
+        title: 'Sign in',
+        status: 429,
+        body:
+          `<p class="error" role="alert">Too many sign-in links were requested. ` +
+          `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.</p>`,
+      });
+    }
+    await sendSignInLink({ ...deps, publicUrl: config.publicUrl }, email, safeReturnPath(fields.return_to));
+    sendPage(res, {
+      title: 'Check your e-mail',
+      body:
+        `<p class="notice" role="status">We sent a sign-in link to <strong>${escapeHtml(email)}</strong>. ` +
+        `It works once, for 15 minutes.</p>`,
+    });
+  });
 
   // The link shows a button rather than signing in on GET, so mail scanners that open links do not use it up.
-  router.get(
-    '/sign-in/verify',
-    page(async (req, res) => {
-      const session = await loadSession(db, config, req);
-      sendPage(res, {
-        title: 'Sign in',
-        body: `<form method="post" action="/sign-in/verify">
+  router.get('/sign-in/verify', async (req, res) => {
+    const session = await loadSession(db, config, req);
+    sendPage(res, {
+      title: 'Sign in',
+      body: `<form method="post" action="/sign-in/verify">
 ${csrfField(formCsrfToken(config, req, res, session))}
 <input type="hidden" name="token" value="${escapeHtml(fieldText(req.query.token))}">
 <p>Continue to sign in to Launch Directory.</p>
 <button type="submit">Sign in</button>
 </form>`,
+    });
+  });
+
+  router.post('/sign-in/verify', form, async (req, res) => {
+    const session = await loadSession(db, config, req);
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    const redeemed = await redeemSignInToken(db, fieldText(formFields(req).token));
+    if (!redeemed) {
+      return sendPage(res, {
+        title: 'Link expired',
+        status: 400,
+        body:
+          '<p class="error" role="alert">This sign-in link has expired or was already used.</p>' +
+          '<p><a href="/sign-in">Get a new link</a></p>',
       });
-    }),
-  );
+    }
+    await startSignedInSession(db, config, res, session, redeemed.account);
+    res.redirect(303, redeemed.returnTo);
+  });
 
-  router.post(
-    '/sign-in/verify',
-    form,
-    page(async (req, res) => {
-      const session = await loadSession(db, config, req);
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const redeemed = await redeemSignInToken(db, fieldText(formFields(req).token));
-      if (!redeemed) {
-        return sendPage(res, {
-          title: 'Link expired',
-          status: 400,
-          body:
-            '<p class="error" role="alert">This sign-in link has expired or was already used.</p>' +
-            '<p><a href="/sign-in">Get a new link</a></p>',
-        });
-      }
-      await startSignedInSession(db, config, res, session, redeemed.account);
-      res.redirect(303, redeemed.returnTo);
-    }),
-  );
-
-  router.post(
-    '/sign-out',
-    form,
-    page(async (req, res) => {
-      const session = await loadSession(db, config, req);
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      await endSession(db, config, res, session);
-      res.redirect(303, '/sign-in');
-    }),
-  );
+  router.post('/sign-out', form, async (req, res) => {
+    const session = await loadSession(db, config, req);
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    await endSession(db, config, res, session);
+    res.redirect(303, '/sign-in');
+  });
 
   const signedIn = async (
     req: Request,
@@ -243,47 +222,36 @@ ${Object.entries(scopes)
     });
   }
 
-  router.get(
-    '/account',
-    page(async (req, res) => {
-      const session = await signedIn(req, res);
-      if (session) await sendAccountPage(res, session);
-    }),
-  );
+  router.get('/account', async (req, res) => {
+    const session = await signedIn(req, res);
+    if (session) await sendAccountPage(res, session);
+  });
 
-  router.post(
-    '/account/api-keys',
-    form,
-    page(async (req, res) => {
-      const session = await signedIn(req, res);
-      if (!session) return;
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const fields = formFields(req);
-      const chosen = ([] as unknown[]).concat(fields.scopes ?? []).map(String);
-      const name = fieldText(fields.name).trim();
-      if (!chosen.length)
-        return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
-      try {
-        const created = await createApiKey(db, session.accountId, { name, scopes: chosen });
-        await sendAccountPage(res, session, { created, status: 201 });
-      } catch (error) {
-        await sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
-      }
-    }),
-  );
+  router.post('/account/api-keys', form, async (req, res) => {
+    const session = await signedIn(req, res);
+    if (!session) return;
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    const fields = formFields(req);
+    const chosen = ([] as unknown[]).concat(fields.scopes ?? []).map(String);
+    const name = fieldText(fields.name).trim();
+    if (!chosen.length)
+      return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
+    try {
+      const created = await createApiKey(db, session.accountId, { name, scopes: chosen });
+      await sendAccountPage(res, session, { created, status: 201 });
+    } catch (error) {
+      await sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
+    }
+  });
 
-  router.post(
-    '/account/api-keys/:id/revoke',
-    form,
-    page(async (req, res) => {
-      const session = await signedIn(req, res);
-      if (!session) return;
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      const id = Number(req.params.id);
-      if (Number.isSafeInteger(id)) await revokeApiKey(db, session.accountId, id);
-      res.redirect(303, '/account');
-    }),
-  );
+  router.post('/account/api-keys/:id/revoke', form, async (req, res) => {
+    const session = await signedIn(req, res);
+    if (!session) return;
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    const id = Number(req.params.id);
+    if (Number.isSafeInteger(id)) await revokeApiKey(db, session.accountId, id);
+    res.redirect(303, '/account');
+  });
 
   return router;
 }

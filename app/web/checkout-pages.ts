@@ -4,7 +4,7 @@
 // strict CSP (no scripts), CSRF-checked posts, redirect after POST. The order is read through
 // get_order's handler, so the page and the API show the same thing.
 import express from 'express';
-import type { NextFunction, Request, Response, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { loadSession } from '../auth/sessions.ts';
 import type { WebSession } from '../auth/sessions.ts';
 import type { Principal } from '../http/handler.ts';
@@ -38,9 +38,6 @@ export function checkoutPages(deps: WebDependencies): Router {
   const stripe = deps.config.stripe;
   const stripeConfig = stripe ? { ...deps.config, stripe } : undefined;
   const banner = stripe ? '' : testModeBanner;
-  const page =
-    (handler: (req: Request, res: Response) => Promise<void>) => (req: Request, res: Response, next: NextFunction) =>
-      handler(req, res).catch(next);
   const pathOf = (number: string) => `/checkout/${encodeURIComponent(number)}`;
 
   async function readOrder(req: Request, session: WebSession & { accountId: string }, number: string) {
@@ -118,70 +115,54 @@ ${payForm}`,
       body: `${banner}<p class="error" role="alert">You have no order with this number.</p>`,
     });
 
-  router.get(
-    '/checkout/:number',
-    page(async (req, res) => {
-      const number = String(req.params.number);
-      const session = await loadSession(deps.db, deps.config, req);
-      if (!session?.accountId || !session.email) return void signInFirst(res, number);
-      const signed = { ...session, accountId: session.accountId, email: session.email };
-      const order = await readOrder(req, signed, number);
-      if (!order) return notFoundPage(res, signed);
-      render(res, signed, order);
-    }),
-  );
+  router.get('/checkout/:number', async (req, res) => {
+    const number = String(req.params.number);
+    const session = await loadSession(deps.db, deps.config, req);
+    if (!session?.accountId || !session.email) return void signInFirst(res, number);
+    const signed = { ...session, accountId: session.accountId, email: session.email };
+    const order = await readOrder(req, signed, number);
+    if (!order) return notFoundPage(res, signed);
+    render(res, signed, order);
+  });
 
-  router.post(
-    '/checkout/:number/pay',
-    page(async (req, res) => {
-      const number = String(req.params.number);
-      const session = await loadSession(deps.db, deps.config, req);
-      if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-      if (!session?.accountId || !session.email) return void signInFirst(res, number);
-      const signed = { ...session, accountId: session.accountId, email: session.email };
-      const order = await orderOfAccount(deps.db, signed.accountId, number);
-      if (!order) return notFoundPage(res, signed);
-      const form = req.body as Record<string, unknown>;
-      const billingName = typeof form.billing_name === 'string' ? form.billing_name.trim() : '';
-      if (order.status === 'pending') {
-        if (!billingName || billingName.length > 200) {
-          return render(res, signed, (await readOrder(req, signed, number))!, 'Enter a name of up to 200 characters.');
-        }
-        await setBillingName(deps.db, order.id, billingName);
-        // With Stripe the order is paid only when its signed webhook arrives.
-        if (stripeConfig) return void res.redirect(303, await startStripeCheckout(deps.db, stripeConfig, order));
-        await applyPayment(deps.db, req.log ?? deps.log, {
-          provider: 'test',
-          eventId: `test-checkout:${order.number}`,
-          orderId: order.id,
-          actor: { kind: 'account', accountId: signed.accountId },
-        });
+  router.post('/checkout/:number/pay', async (req, res) => {
+    const number = String(req.params.number);
+    const session = await loadSession(deps.db, deps.config, req);
+    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    if (!session?.accountId || !session.email) return void signInFirst(res, number);
+    const signed = { ...session, accountId: session.accountId, email: session.email };
+    const order = await orderOfAccount(deps.db, signed.accountId, number);
+    if (!order) return notFoundPage(res, signed);
+    const form = req.body as Record<string, unknown>;
+    const billingName = typeof form.billing_name === 'string' ? form.billing_name.trim() : '';
+    if (order.status === 'pending') {
+      if (!billingName || billingName.length > 200) {
+        return render(res, signed, (await readOrder(req, signed, number))!, 'Enter a name of up to 200 characters.');
       }
-      res.redirect(303, pathOf(number));
-    }),
-  );
-  router.post(
-    '/webhooks/stripe',
-    express.raw({ type: '*/*', limit: '1mb' }),
-    page(async (req, res) => {
-      if (!stripe) return sendProblem(req, res, notFound('The Stripe webhook (STRIPE_SECRET_KEY is not set)'));
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const outcome = await handleStripeWebhook(
-        deps.db,
-        stripe,
-        req.log ?? deps.log,
-        body,
-        req.get('stripe-signature'),
+      await setBillingName(deps.db, order.id, billingName);
+      // With Stripe the order is paid only when its signed webhook arrives.
+      if (stripeConfig) return void res.redirect(303, await startStripeCheckout(deps.db, stripeConfig, order));
+      await applyPayment(deps.db, req.log ?? deps.log, {
+        provider: 'test',
+        eventId: `test-checkout:${order.number}`,
+        orderId: order.id,
+        actor: { kind: 'account', accountId: signed.accountId },
+      });
+    }
+    res.redirect(303, pathOf(number));
+  });
+  router.post('/webhooks/stripe', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    if (!stripe) return sendProblem(req, res, notFound('The Stripe webhook (STRIPE_SECRET_KEY is not set)'));
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const outcome = await handleStripeWebhook(deps.db, stripe, req.log ?? deps.log, body, req.get('stripe-signature'));
+    if (outcome === 'bad_signature') {
+      return sendProblem(
+        req,
+        res,
+        invalidField('/headers/stripe-signature', 'The signature does not verify against STRIPE_WEBHOOK_SECRET.'),
       );
-      if (outcome === 'bad_signature') {
-        return sendProblem(
-          req,
-          res,
-          invalidField('/headers/stripe-signature', 'The signature does not verify against STRIPE_WEBHOOK_SECRET.'),
-        );
-      }
-      res.json({ received: true, outcome });
-    }),
-  );
+    }
+    res.json({ received: true, outcome });
+  });
   return router;
 }
