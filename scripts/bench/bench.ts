@@ -354,30 +354,15 @@ async function main(): Promise<void> {
       `${seconds} s per load run, all on 127.0.0.1; ` +
       `${os.cpus().length} cores, load average ${load1} at the end\n`,
   );
-  console.log(
-    table(
-      ['typo search (one at a time)', 'queries', 'p50', 'p95', 'p99', 'with results'],
-      [
-        [
-          'searchListings() (the service)',
-          serviceLatencies.length,
-          ms(percentile(serviceLatencies, 50)),
-          ms(percentile(serviceLatencies, 95)),
-          ms(percentile(serviceLatencies, 99)),
-          `${Math.round((withResults / queries.length) * 100)}%`,
-        ],
-        [
-          'GET /v1/listings?q= (HTTP)',
-          httpLatencies.length,
-          ms(percentile(httpLatencies, 50)),
-          ms(percentile(httpLatencies, 95)),
-          ms(percentile(httpLatencies, 99)),
-          '',
-        ],
-      ],
-    ),
-  );
-  console.log();
+  const resultShare = (count: number) => `${Math.round((count / queries.length) * 100)}%`;
+  const latencyRow = (name: string, latencies: number[], withResultsCell = '') => [
+    name,
+    latencies.length,
+    ms(percentile(latencies, 50)),
+    ms(percentile(latencies, 95)),
+    ms(percentile(latencies, 99)),
+    withResultsCell,
+  ];
   console.log(
     table(
       ['read (HTTP, one at a time)', 'requests', 'p50', 'p95'],
@@ -416,38 +401,15 @@ async function main(): Promise<void> {
     table(
       ['search, one at a time', 'requests', 'p50', 'p95', 'p99', 'with results'],
       [
-        [
-          'typo queries, searchListings() (ours)',
-          serviceLatencies.length,
-          ms(percentile(serviceLatencies, 50)),
-          ms(percentile(serviceLatencies, 95)),
-          ms(percentile(serviceLatencies, 99)),
-          `${Math.round((withResults / queries.length) * 100)}%`,
-        ],
-        [
-          '  same, facets=true',
-          facetLatencies.length,
-          ms(percentile(facetLatencies, 50)),
-          ms(percentile(facetLatencies, 95)),
-          ms(percentile(facetLatencies, 99)),
-          '',
-        ],
-        [
+        latencyRow('typo queries, searchListings() (ours)', serviceLatencies, resultShare(withResults)),
+        latencyRow('  same, GET /v1/listings?q= (HTTP)', httpLatencies),
+        latencyRow('  same, facets=true', facetLatencies),
+        latencyRow(
           `typo queries, MiniSearch (anchor, in-process, ${anchor.documents} docs)`,
-          anchor.latencies.length,
-          ms(percentile(anchor.latencies, 50)),
-          ms(percentile(anchor.latencies, 95)),
-          ms(percentile(anchor.latencies, 99)),
-          `${Math.round((anchor.withResults / queries.length) * 100)}%`,
-        ],
-        [
-          'category browse (relevance, facets=true)',
-          browseLatencies.length,
-          ms(percentile(browseLatencies, 50)),
-          ms(percentile(browseLatencies, 95)),
-          ms(percentile(browseLatencies, 99)),
-          '',
-        ],
+          anchor.latencies,
+          resultShare(anchor.withResults),
+        ),
+        latencyRow('category browse (relevance, facets=true)', browseLatencies),
       ],
     ),
   );
