@@ -12,7 +12,7 @@ let testApp: Awaited<ReturnType<typeof startDemoApp>>;
 // Loading the demo takes about a second, far longer on a busy machine.
 beforeAll(async () => {
   testApp = await startDemoApp();
-}, 120_000);
+});
 afterAll(() => testApp.close());
 beforeEach(() => setClock(demoNow));
 

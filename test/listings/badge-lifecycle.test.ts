@@ -19,7 +19,7 @@ const config = { ...loadConfig({}), logLevel: 'silent' as const };
 beforeAll(async () => {
   database = await createTestDatabase();
   owner = (await findOrCreateAccount(database.db, 'lifecycle@example.com')).id;
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await database.drop();

@@ -49,7 +49,7 @@ beforeAll(async () => {
     .insertInto('follows')
     .values(followers.map((f) => ({ listing_id: listingId, account_id: f.accountId })))
     .execute();
-}, 120_000);
+});
 afterAll(async () => {
   await testApp.close();
   await new Promise<void>((resolve) => sink.close(() => resolve()));

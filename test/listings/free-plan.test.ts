@@ -46,7 +46,7 @@ beforeAll(async () => {
     },
   });
   owner = await signedIn(testApp.database.db);
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await worker.stop();
@@ -156,7 +156,7 @@ test('from a URL to a live listing on the free plan', async () => {
     ['scheduled', 'live', 'job'],
   ]);
   expect(site.requests.filter((r) => r.path === '/robots.txt').length).toBeGreaterThan(0);
-}, 120_000);
+});
 
 test('a homepage whose robots.txt shuts the bot out is not read, and the owner is told why', async () => {
   robots = 'User-agent: *\nDisallow: /\n';
@@ -182,4 +182,4 @@ test('a homepage whose robots.txt shuts the bot out is not read, and the owner i
   expect(checked.free_plan?.last_check?.reason).toMatch(/robots\.txt does not allow LaunchDirectoryBot/);
   expect(site.requests.filter((r) => r.path === '/').length).toBe(before);
   robots = 'User-agent: *\nAllow: /\n';
-}, 60_000);
+});

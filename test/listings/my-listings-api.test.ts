@@ -45,7 +45,7 @@ beforeAll(async () => {
   readOnly = await signedIn(db, { email: owner.email, scopes: ['account:read'] });
   hidden = await newListing('draft');
   publicListing = await newListing('live');
-}, 120_000);
+});
 afterAll(() => testApp.close());
 
 type Call = (id: number) => request.Test;

@@ -23,7 +23,7 @@ beforeAll(async () => {
     await addOwners(trx, id, [{ accountId: owner.accountId, role: 'owner' }]);
     return id;
   });
-}, 120_000);
+});
 afterAll(() => testApp.close());
 
 test('the site team page lists recent edits with before and after; 403 for anyone else', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
   owner = (await findOrCreateAccount(database.db, 'owner@example.com')).id;
   cofounder = (await findOrCreateAccount(database.db, 'cofounder@example.com')).id;
   stranger = (await findOrCreateAccount(database.db, 'stranger@example.com')).id;
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await database.drop();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   testApp = await serveTestApp();
   chromium = await launchChromium();
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await chromium?.close();

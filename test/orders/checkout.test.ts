@@ -21,7 +21,7 @@ beforeAll(async () => {
   [buyer, stranger] = [await signedIn(db), await signedIn(db)];
   listingId = await ownedListing(db, buyer.accountId, 'checkout-me');
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await testApp.close();

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await category(testApp.database.db, 'design');
   browser = new Browser(testApp.origin);
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await testApp.close();

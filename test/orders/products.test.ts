@@ -9,7 +9,7 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await startTestApp();
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   await testApp.close();
 });

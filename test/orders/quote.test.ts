@@ -35,7 +35,7 @@ beforeAll(async () => {
   queuedId = await ownedListing(db, buyer.accountId, 'queued', { primary: 'productivity' }, 'awaiting_badge');
   liveId = await ownedListing(db, buyer.accountId, 'already-live', { primary: 'productivity' }, 'live');
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await testApp.close();

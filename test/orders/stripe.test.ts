@@ -41,7 +41,7 @@ beforeAll(async () => {
   });
   buyer = await signedIn(testApp.database.db, { email: 'stripe-buyer@example.com' });
   // Setting up a database, servers or a browser is slow on a loaded machine.
-}, 120_000);
+});
 afterAll(async () => {
   resetClock();
   await testApp.close();

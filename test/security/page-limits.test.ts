@@ -66,4 +66,4 @@ test('a page that needs more heap than allowed ends the thread and says so', asy
     readPageGuarded('<p>x <b>y</b> z</p>'.repeat(24_000), url, { ...roomy, memoryMb: 40 }),
   );
   expect(failure.message).toMatch(/too complex to read: reading it needs more than 40 MB/);
-}, 60_000);
+});
