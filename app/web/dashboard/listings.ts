@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import type { components } from '../../../generated/api.d.ts';
 import type { ProblemBody } from '../../http/problem.ts';
+import { now } from '../../clock.ts';
 import { escapeHtml } from '../layout.ts';
 import { FormErrors, fieldText, input, postedFields, textLines } from './forms.ts';
 import type { Fields } from './forms.ts';
@@ -82,7 +83,7 @@ interface Refused {
 }
 
 /** The badge to place and the latest check, for a listing on the free plan. */
-function badgeBox(session: SignedInSession, listing: OwnedListing, canCheckNow: boolean): string {
+function badgeBox(session: SignedInSession, listing: OwnedListing, stage: 'to-place' | 'placed'): string {
   const plan = listing.free_plan;
   if (!plan) return '';
   const check = plan.last_check;
@@ -93,17 +94,19 @@ function badgeBox(session: SignedInSession, listing: OwnedListing, canCheckNow: 
           : `<strong>not found.</strong> ${escapeHtml(check.reason ?? '')}`
       }</p>`
     : '<p>The homepage has not been checked yet: the first check runs in a moment.</p>';
-  return `<h3>The badge for your homepage</h3>
-<p>Put this code on <a href="${escapeHtml(listing.listing.url)}" rel="nofollow noopener noreferrer">${escapeHtml(
+  const code = `<p>Put this code on <a href="${escapeHtml(listing.listing.url)}" rel="nofollow noopener noreferrer">${escapeHtml(
     listing.listing.url,
   )}</a>, where people see it. It links to your listing’s page, <a href="${escapeHtml(plan.badge_page_url)}">${escapeHtml(
     plan.badge_page_url,
   )}</a>, and shows the “Listed on” badge:</p>
 <label for="embed-code">Embed code (select it and copy)</label>
-<textarea id="embed-code" readonly rows="4">${escapeHtml(plan.embed_code)}</textarea>
-${lastCheck}
-${plan.next_check_at ? `<p class="meta">Next regular check: ${formatTime(plan.next_check_at)}.</p>` : ''}
-${canCheckNow ? buttonForm(session, `${listingPath(listing.listing_id)}/free`, 'Check now') : ''}`;
+<textarea id="embed-code" readonly rows="5">${escapeHtml(plan.embed_code)}</textarea>`;
+  const next = plan.next_check_at ? `<p class="meta">Next regular check: ${formatTime(plan.next_check_at)}.</p>` : '';
+  // Once the badge is in place the code is still at hand, folded away.
+  if (stage === 'placed')
+    return `${lastCheck}${next}<details><summary>The badge code for your homepage</summary>${code}</details>`;
+  return `<h3>The badge for your homepage</h3>${code}${lastCheck}${next}
+${listing.status === 'awaiting_badge' ? buttonForm(session, `${listingPath(listing.listing_id)}/free`, 'Check now') : ''}`;
 }
 
 /** The next step of a listing, in words, with the buttons that take it. */
@@ -115,7 +118,7 @@ function nextStep(session: SignedInSession, listing: OwnedListing): string {
       return `<h2>Next step: choose how it launches</h2>
 <div class="choices"><div>
 <h3>Free</h3>
-<p>Your listing joins the free queue: it launches in the earliest week with room, 6 to 8 weeks from now, once our badge is on your homepage.</p>
+<p>Your listing joins the free queue: it gets the earliest launch week with room, some weeks ahead, and is scheduled for it once our badge is on your homepage.</p>
 ${buttonForm(session, `${listingPath(id)}/free`, 'Launch free')}
 </div><div>
 <h3>Paid</h3>
@@ -124,20 +127,20 @@ ${buttonForm(session, `${listingPath(id)}/free`, 'Launch free')}
     case 'awaiting_badge':
       return `<h2>Next step: place the badge</h2>
 <p>Your launch week is <strong>${formatDate(listing.launch_week)}</strong>. The listing is scheduled for it as soon as the badge is found on your homepage.</p>
-${badgeBox(session, listing, true)}
+${badgeBox(session, listing, 'to-place')}
 <p>Rather not wait? ${buy} to launch now or in a week you choose.</p>`;
     case 'scheduled':
       return `<h2>Scheduled for the week of ${formatDate(listing.launch_week)}</h2>
 <p>It goes live when that week begins, on <a href="${escapeHtml(listing.page_url)}">its page</a>.</p>
-${listing.plan === 'free' ? `<p>Keep the badge on your homepage: if it is gone before the launch, the listing waits for it again.</p>${badgeBox(session, listing, false)}` : ''}`;
+${listing.plan === 'free' ? `<p>Keep the badge on your homepage: if it is gone before the launch, the listing waits for it again.</p>${badgeBox(session, listing, 'placed')}` : ''}`;
     case 'live':
       return `<h2>Live</h2>
 <p>See it on <a href="${escapeHtml(listing.page_url)}">its page</a>. Post an update below to tell your followers what is new.</p>
-${listing.plan === 'free' ? `<p>Keep the badge on your homepage: without it the listing is hidden after the grace period.</p>${badgeBox(session, listing, false)}` : ''}`;
+${listing.plan === 'free' ? `<p>Keep the badge on your homepage: without it the listing is hidden after the grace period.</p>${badgeBox(session, listing, 'placed')}` : ''}`;
     case 'badge_missing':
       return `<h2>Hidden: the badge is missing</h2>
 <p>The badge has been missing from your homepage on every check of the grace period, so the listing is hidden from the directory. Put the code back: the next check shows the listing again.</p>
-${badgeBox(session, listing, false)}`;
+${badgeBox(session, listing, 'to-place')}`;
     case 'unpublished':
       return '<h2>Taken offline</h2><p>The site team took this listing offline. Reply to their e-mail to ask why.</p>';
   }
@@ -236,21 +239,94 @@ function profileInputsValues(listing: OwnedListing): Record<string, unknown> {
   };
 }
 
+/** Which section of the listing page is open: the one a form just saved or refused, else the profile. */
+const openSection = (req: Request, refused?: Refused) =>
+  refused?.form ?? (typeof req.query.section === 'string' ? req.query.section : 'profile');
+
 function section(
   session: SignedInSession,
-  id: string,
-  heading: string,
-  action: string,
+  parts: { id: string; heading: string; action: string; button: string; open: boolean; intro?: string },
   refused: Refused | undefined,
-  intro: string,
   inputs: (errors: FormErrors, posted?: Fields) => string,
-  button: string,
 ): string {
-  const mine = refused?.form === id ? refused : undefined;
+  const mine = refused?.form === parts.id ? refused : undefined;
   const errors = new FormErrors(mine?.problem);
   const fields = inputs(errors, mine?.fields);
-  return `<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${escapeHtml(heading)}</h2>${intro}
-${errors.summary()}${postForm(session, action, `${fields}<div class="actions"><button type="submit">${escapeHtml(button)}</button></div>`)}</section>`;
+  return `<details class="section" id="${parts.id}"${parts.open ? ' open' : ''}><summary><h2>${escapeHtml(parts.heading)}</h2></summary>${
+    parts.intro ?? ''
+  }
+${errors.summary()}${postForm(session, parts.action, `${fields}<div class="actions"><button type="submit">${escapeHtml(parts.button)}</button></div>`)}</details>`;
+}
+
+function milestonesSection(
+  session: SignedInSession,
+  listing: OwnedListing,
+  refused: Refused | undefined,
+  open: boolean,
+) {
+  const id = listing.listing_id;
+  const milestones = listing.listing.milestones ?? [];
+  const list = milestones.length
+    ? `<ul>${milestones
+        .map(
+          (milestone) =>
+            `<li>${formatDate(milestone.date)} <strong>${escapeHtml(milestone.title)}</strong>${
+              milestone.description ? ` — ${escapeHtml(milestone.description)}` : ''
+            } ${buttonForm(session, `${listingPath(id)}/milestones/${milestone.id}/delete`, `Delete “${milestone.title}”`, 'secondary')}</li>`,
+        )
+        .join('')}</ul>`
+    : '<p>No milestones yet.</p>';
+  const mine = refused?.form === 'milestones' ? refused : undefined;
+  const errors = new FormErrors(mine?.problem);
+  const posted = (name: string) => (mine ? fieldText(mine.fields, name) : '');
+  const inputs = [
+    input({
+      name: 'date',
+      label: 'Date',
+      value: posted('date'),
+      pointer: '/body/date',
+      errors,
+      type: 'date',
+      required: true,
+    }),
+    input({
+      name: 'title',
+      label: 'Title',
+      value: posted('title'),
+      pointer: '/body/title',
+      errors,
+      required: true,
+      id: 'milestone-title',
+    }),
+    input({
+      name: 'description',
+      label: 'Description',
+      value: posted('description'),
+      pointer: '/body/description',
+      errors,
+      type: 'textarea',
+      rows: 2,
+      id: 'milestone-description',
+    }),
+    input({
+      name: 'url',
+      label: 'Link (https)',
+      value: posted('url'),
+      pointer: '/body/url',
+      errors,
+      type: 'url',
+      id: 'milestone-url',
+    }),
+  ].join('');
+  const visible = listing.unlocked_sections.includes('milestones')
+    ? 'Shown on the listing’s page.'
+    : 'Kept with the listing; shown publicly once a paid launch unlocks the section.';
+  return `<details class="section" id="milestones"${open || mine ? ' open' : ''}><summary><h2>Milestones (${milestones.length})</h2></summary>
+<p>${visible}</p>${list}<h3>Add a milestone</h3>${errors.summary()}${postForm(
+    session,
+    `${listingPath(id)}/milestones`,
+    `${inputs}<button type="submit">Add the milestone</button>`,
+  )}</details>`;
 }
 
 function renderListing(
@@ -262,64 +338,69 @@ function renderListing(
 ) {
   const id = listing.listing_id;
   const profile = listing.listing;
-  const milestones = profile.milestones ?? [];
+  const open = openSection(req, refused);
   const storyVisible = listing.unlocked_sections.includes('story');
-  const milestonesVisible = listing.unlocked_sections.includes('milestones');
-  const milestoneList = milestones.length
-    ? `<ul>${milestones
-        .map(
-          (milestone) =>
-            `<li>${formatDate(milestone.date)} <strong>${escapeHtml(milestone.title)}</strong>${
-              milestone.description ? ` — ${escapeHtml(milestone.description)}` : ''
-            } ${buttonForm(session, `${listingPath(id)}/milestones/${milestone.id}/delete`, `Delete “${milestone.title}”`, 'secondary')}</li>`,
-        )
-        .join('')}</ul>`
-    : '<p>No milestones yet.</p>';
-  const body = `${noticeOf(req)}
+  const waiting = waitingForCheck(req, listing);
+  const done = typeof req.query.done === 'string' ? req.query.done : '';
+  // "Checking now" holds only until the check's result is on the page.
+  const notice = waiting || !['free', 'checking'].includes(done) ? noticeOf(req) : '';
+  const nextErrors = new FormErrors(refused?.form === 'next-step' ? refused.problem : undefined);
+  const body = `${notice}
 <p class="meta"><strong>${escapeHtml(statusWords[listing.status])}</strong>${
     listing.plan === 'none' ? '' : ` · ${listing.plan} plan`
   }${listing.launch_week ? ` · launch week ${formatDate(listing.launch_week)}` : ''} · <a href="${escapeHtml(
     profile.url,
   )}" rel="nofollow noopener noreferrer">${escapeHtml(profile.url)}</a></p>
-<div class="next-step" id="next-step">${new FormErrors(refused?.form === 'next-step' ? refused.problem : undefined).summary()}${nextStep(session, listing)}</div>
+<div class="next-step" id="next-step">${nextErrors.summary()}${nextStep(session, listing)}</div>
 ${section(
   session,
-  'profile',
-  'Edit the listing',
-  `${listingPath(id)}/profile`,
+  {
+    id: 'profile',
+    heading: 'Edit the listing',
+    action: `${listingPath(id)}/profile`,
+    button: 'Save the listing',
+    open: open === 'profile',
+    intro: '<p>Changes are published at once (while the listing is live) and kept in its version history.</p>',
+  },
   refused,
-  '<p>Changes are published at once (while the listing is live) and kept in its version history.</p>',
   (errors, posted) => profileInputs(listing, errors, posted),
-  'Save the listing',
 )}
 ${section(
   session,
-  'faqs',
-  'FAQs',
-  `${listingPath(id)}/faqs`,
+  {
+    id: 'faqs',
+    heading: `FAQs (${profile.faqs.length})`,
+    action: `${listingPath(id)}/faqs`,
+    button: 'Save the FAQs',
+    open: open === 'faqs',
+  },
   refused,
-  '',
   (errors, posted) => faqInputs(posted ? postedFaqs(posted) : profile.faqs, errors, 20),
-  'Save the FAQs',
 )}
 ${section(
   session,
-  'socials',
-  'Social links',
-  `${listingPath(id)}/socials`,
+  {
+    id: 'socials',
+    heading: 'Social links',
+    action: `${listingPath(id)}/socials`,
+    button: 'Save the links',
+    open: open === 'socials',
+  },
   refused,
-  '',
   (errors, posted) =>
     socialInputs('socials', posted ? postedSocials(posted, 'socials') : profile.socials, errors, 'The company'),
-  'Save the links',
 )}
 ${section(
   session,
-  'update',
-  'Post an update',
-  `${listingPath(id)}/updates`,
+  {
+    id: 'update',
+    heading: 'Post an update',
+    action: `${listingPath(id)}/updates`,
+    button: 'Post the update',
+    open: open === 'update',
+    intro: `<p>Shown first among the listing’s <a href="${escapeHtml(profile.links.updates_url)}">latest updates</a>, and e-mailed to its followers.</p>`,
+  },
   refused,
-  `<p>Shown first among the listing’s <a href="${escapeHtml(profile.links.updates_url)}">latest updates</a>, and e-mailed to its followers.</p>`,
   (errors, posted) =>
     input({
       name: 'title',
@@ -340,71 +421,45 @@ ${section(
       required: true,
       hint: 'Plain text.',
     }),
-  'Post the update',
 )}
-<section id="milestones" aria-labelledby="milestones-heading"><h2 id="milestones-heading">Milestones</h2>
-<p>${milestonesVisible ? 'Shown on the listing’s page.' : 'Kept with the listing; shown publicly once a paid launch unlocks the section.'}</p>
-${milestoneList}
-${(() => {
-  const mine = refused?.form === 'milestones' ? refused : undefined;
-  const errors = new FormErrors(mine?.problem);
-  const posted = (name: string) => (mine ? fieldText(mine.fields, name) : '');
-  const inputs =
-    input({
-      name: 'date',
-      label: 'Date',
-      value: posted('date'),
-      pointer: '/body/date',
-      errors,
-      type: 'date',
-      required: true,
-    }) +
-    input({
-      name: 'title',
-      label: 'Title',
-      value: posted('title'),
-      pointer: '/body/title',
-      errors,
-      required: true,
-      id: 'milestone-title',
-    }) +
-    input({
-      name: 'description',
-      label: 'Description',
-      value: posted('description'),
-      pointer: '/body/description',
-      errors,
-      type: 'textarea',
-      rows: 2,
-      id: 'milestone-description',
-    }) +
-    input({
-      name: 'url',
-      label: 'Link (https)',
-      value: posted('url'),
-      pointer: '/body/url',
-      errors,
-      type: 'url',
-      id: 'milestone-url',
-    });
-  return `<h3>Add a milestone</h3>${errors.summary()}${postForm(session, `${listingPath(id)}/milestones`, `${inputs}<button type="submit">Add the milestone</button>`)}`;
-})()}
-</section>
+${milestonesSection(session, listing, refused, open === 'milestones')}
 ${section(
   session,
-  'story',
-  'Founder story',
-  `${listingPath(id)}/story`,
+  {
+    id: 'story',
+    heading: 'Founder story',
+    action: `${listingPath(id)}/story`,
+    button: 'Save the story',
+    open: open === 'story',
+    intro: `<p>${
+      storyVisible
+        ? 'Shown on the listing and your founder page.'
+        : 'Kept with the listing; shown publicly once a paid launch unlocks the section.'
+    } Parts left empty are removed.</p>`,
+  },
   refused,
-  `<p>${storyVisible ? 'Shown on the listing and your founder page.' : 'Kept with the listing; shown publicly once a paid launch unlocks the section.'} Parts left empty are removed.</p>`,
   (errors, posted) => storyInputs(posted ? postedStory(posted) : (profile.story ?? {}), errors, '/body'),
-  'Save the story',
 )}`;
   sendDashboardPage(req, res, session, {
     title: profile.name,
     status: refused ? refused.problem.status : 200,
+    refreshSeconds: waiting ? 2 : undefined,
     body,
   });
+}
+
+/** How long the page reloads itself waiting for the badge check "Check now" asked for. */
+const checkWaitMs = 30_000;
+
+/**
+ * Whether the badge check asked for at `?after=` (ms) has not reported yet: the page then reloads
+ * itself until it has, for at most checkWaitMs.
+ */
+function waitingForCheck(req: Request, listing: OwnedListing): boolean {
+  const after = Number(req.query.after);
+  if (!Number.isSafeInteger(after) || now().getTime() - after > checkWaitMs || !listing.free_plan) return false;
+  const last = listing.free_plan.last_check;
+  return !last || Date.parse(last.checked_at) < after;
 }
 
 /** The products that launch a listing, as app/orders/quote.ts prices them (live at once or in a chosen week). */
@@ -503,7 +558,7 @@ export function listingPages(router: Router, deps: DashboardDependencies): void 
     listing: OwnedListing,
     fields: Fields,
     req: Request,
-  ) => Promise<{ ok: true; notice: string } | { ok: false; problem: ProblemBody }>;
+  ) => Promise<{ ok: true; notice: string; query?: string } | { ok: false; problem: ProblemBody }>;
 
   /** A posted listing form: runs its operation, then back to the listing (or the form again with the refusal). */
   const listingForm = (form: string, change: Change) => [
@@ -521,7 +576,7 @@ export function listingPages(router: Router, deps: DashboardDependencies): void 
         if (fresh) renderListing(req, res, visit.session, fresh, { form, fields, problem: outcome.problem });
         return;
       }
-      res.redirect(303, `${listingPath(id)}?done=${outcome.notice}#${form}`);
+      res.redirect(303, `${listingPath(id)}?done=${outcome.notice}&section=${form}${outcome.query ?? ''}#${form}`);
     },
   ];
 
@@ -531,12 +586,14 @@ export function listingPages(router: Router, deps: DashboardDependencies): void 
   // The free plan, and "Check now": choose_free_listing again checks the homepage at once.
   router.post(
     '/dashboard/listings/:id/free',
-    ...listingForm('next-step', async (visit, listing) =>
-      done(
-        await visit.call('choose_free_listing', { path: { listing_id: listing.listing_id } }),
-        listing.status === 'draft' ? 'free' : 'checking',
-      ),
-    ),
+    ...listingForm('next-step', async (visit, listing) => {
+      // Taken before the call, so a check that reports at once is not mistaken for an older one.
+      const askedAt = now().getTime();
+      const outcome = await visit.call('choose_free_listing', { path: { listing_id: listing.listing_id } });
+      return outcome.ok
+        ? { ok: true, notice: listing.status === 'draft' ? 'free' : 'checking', query: `&after=${askedAt}` }
+        : outcome;
+    }),
   );
 
   router.post(
@@ -640,7 +697,7 @@ export function listingPages(router: Router, deps: DashboardDependencies): void 
     return outcome.ok ? outcome.body.items.filter((product) => launchProducts.includes(product.code)) : [];
   }
   const launchChoice = (source: Record<string, unknown>, products: Product[]) => {
-    const text = (name: string) => (typeof source[name] === 'string' ? (source[name]).trim() : '');
+    const text = (name: string) => (typeof source[name] === 'string' ? source[name].trim() : '');
     const product = text('product');
     return {
       product: products.some((p) => p.code === product) ? product : (products[0]?.code ?? ''),
