@@ -45,7 +45,9 @@ const methods: Array<{ method: Method; label: string; how: string }> = [
   {
     method: 'email',
     label: 'E-mail',
-    how: 'We send a link to an address at the listing’s domain (for example you@yourdomain.com); opening it and confirming proves it.',
+    how:
+      'We send a link to an address at the listing’s domain (for example you@yourdomain.com); ' +
+      'opening it and confirming proves it.',
   },
 ];
 
@@ -67,25 +69,31 @@ function instructionsOf(claim: Claim): string {
     return `<p>Put this tag in the <code>&lt;head&gt;</code> of your homepage, then press “Verify”:</p>
 <pre><code>${escapeHtml(meta.html)}</code></pre>`;
   if (file)
-    return `<p>Serve a file at <code>${escapeHtml(file.url)}</code> whose whole content is the line below, then press “Verify”:</p>
+    return `<p>Serve a file at <code>${escapeHtml(file.url)}</code> whose whole content is the line below, then press
+“Verify”:</p>
 <pre><code>${escapeHtml(file.content)}</code></pre>`;
   if (email)
-    return `<p>We sent a link to <strong>${escapeHtml(email.address)}</strong>. Open it and press “Confirm the claim”.</p>`;
+    return `<p>We sent a link to <strong>${escapeHtml(email.address)}</strong>. Open it and press “Confirm the
+claim”.</p>`;
   return `<p>${escapeHtml(claim.instructions.summary)}</p>`;
 }
 
 function claimCard(session: SignedInSession, claim: Claim): string {
   const pending = claim.status === 'pending';
+  // E-mail claims are proven by opening the mailed link, not by a check.
+  const verify =
+    pending && claim.method !== 'email'
+      ? buttonForm(session, `/dashboard/claims/${claim.id}/verify#claim-${claim.id}`, 'Verify')
+      : '';
   return `<article class="claim" id="claim-${claim.id}" aria-labelledby="claim-${claim.id}-heading">
-<h3 id="claim-${claim.id}-heading"><a href="/listings/${escapeHtml(claim.slug)}">${escapeHtml(claim.slug)}</a>, by ${escapeHtml(
-    methods.find((m) => m.method === claim.method)?.label.toLowerCase() ?? claim.method,
-  )}</h3>
+<h3 id="claim-${claim.id}-heading"><a href="/listings/${escapeHtml(claim.slug)}">${escapeHtml(claim.slug)}</a>, by
+${escapeHtml(methods.find((m) => m.method === claim.method)?.label.toLowerCase() ?? claim.method)}</h3>
 <p><strong>${escapeHtml(claimStatusWords[claim.status])}</strong>. Started ${formatTime(claim.created_at)}${
     pending ? `; open until ${formatTime(claim.expires_at)}` : ''
   }${claim.verified_at ? `; verified ${formatTime(claim.verified_at)}` : ''}.</p>
 ${pending ? instructionsOf(claim) : ''}
 ${claim.detail && pending ? `<p>Last check ${formatTime(claim.checked_at)}: ${escapeHtml(claim.detail)}</p>` : ''}
-${pending && claim.method !== 'email' ? buttonForm(session, `/dashboard/claims/${claim.id}/verify`, 'Verify') : ''}
+${verify}
 ${claim.status === 'verified' ? '<p>Find it among <a href="/dashboard/listings">your listings</a>.</p>' : ''}
 </article>`;
 }
@@ -93,12 +101,13 @@ ${claim.status === 'verified' ? '<p>Find it among <a href="/dashboard/listings">
 /** Claims in short, for the overview: listing, method, status. */
 export function claimRows(claims: Claim[]): string {
   if (!claims.length) return '<p>No claims. Found your product listed by someone else? Claim it.</p>';
-  return `<table><caption class="visually-hidden">Claims</caption><thead><tr><th scope="col">Listing</th><th scope="col">Method</th>
-<th scope="col">Status</th></tr></thead><tbody>${claims
+  return `<table><caption class="visually-hidden">Claims</caption>
+<thead><tr><th scope="col">Listing</th><th scope="col">Method</th><th scope="col">Status</th></tr></thead>
+<tbody>${claims
     .map(
       (claim) =>
-        `<tr><td><a href="/dashboard/claims#claim-${claim.id}">${escapeHtml(claim.slug)}</a></td><td>${escapeHtml(claim.method)}</td>
-<td>${escapeHtml(claimStatusWords[claim.status])}</td></tr>`,
+        `<tr><td><a href="/dashboard/claims#claim-${claim.id}">${escapeHtml(claim.slug)}</a></td>
+<td>${escapeHtml(claim.method)}</td><td>${escapeHtml(claimStatusWords[claim.status])}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }
@@ -108,7 +117,7 @@ function startForm(
   values: { slug: string; method: string; email: string },
   errors: FormErrors,
 ) {
-  const methodError = errors.at('/body/method', 'claim-method-dns');
+  const methodError = errors.at('/body/method', 'claim-method-dns', 'How you prove it is yours');
   const choices = methods
     .map(
       ({ method, label, how }) =>
@@ -117,13 +126,31 @@ function startForm(
         } required> <strong>${escapeHtml(label)}</strong>: ${escapeHtml(how)}</label>`,
     )
     .join('\n');
+  const slug = input({
+    name: 'slug',
+    label: 'The listing',
+    value: values.slug,
+    pointer: '/body/slug',
+    errors,
+    required: true,
+    hint: 'Its address on this directory ends in /listings/<this part>.',
+  });
+  const email = input({
+    name: 'email',
+    label: 'Your address at the listing’s domain (e-mail method only)',
+    value: values.email,
+    pointer: '/body/email',
+    errors,
+    type: 'email',
+  });
   return postForm(
     session,
-    '/dashboard/claims',
-    `${input({ name: 'slug', label: 'The listing', value: values.slug, pointer: '/body/slug', errors, required: true, hint: 'Its address on this directory ends in /listings/<this part>.' })}
-<fieldset${methodError ? ' aria-describedby="claim-method-error"' : ''}><legend>How you prove it is yours</legend>${choices}
+    '/dashboard/claims#start',
+    `${slug}
+<fieldset${methodError ? ' aria-describedby="claim-method-error"' : ''}><legend>How you prove it is yours</legend>
+${choices}
 ${methodError ? `<p class="field-error" id="claim-method-error">${escapeHtml(methodError)}</p>` : ''}</fieldset>
-${input({ name: 'email', label: 'Your address at the listing’s domain (e-mail method only)', value: values.email, pointer: '/body/email', errors, type: 'email' })}
+${email}
 <button type="submit">Start the claim</button>`,
   );
 }
@@ -184,7 +211,8 @@ async function sendClaims(
     status: refused?.problem.status,
     body: `${noticeOf(req)}
 <section id="start" aria-labelledby="start-heading"><h2 id="start-heading">Claim a listing</h2>
-<p>Someone else added your product? Prove the website is yours and the listing becomes yours: you can edit it, and it earns the <em>Verified</em> badge.</p>
+<p>Someone else added your product? Prove the website is yours and the listing becomes yours: you can edit it, and it
+earns the <em>Verified</em> badge.</p>
 ${errors.summary()}${form}</section>
 <section id="claims" aria-labelledby="claims-heading"><h2 id="claims-heading">Your claims</h2>
 ${claims.length ? claims.map((claim) => claimCard(session, claim)).join('\n') : '<p>No claims yet.</p>'}

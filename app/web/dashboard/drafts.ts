@@ -10,6 +10,8 @@ import { FormErrors, fieldText, input, postedFields, textLines } from './forms.t
 import type { Fields } from './forms.ts';
 import {
   buttonForm,
+  externalLink,
+  fieldList,
   formParser,
   formVisit,
   formatTime,
@@ -130,10 +132,9 @@ function quotesList(quotes: Quote[]): string {
   return `<ul>${quotes
     .map((quote) => {
       const page = new URL(quote.url);
+      const where = page.pathname === '/' ? page.host : `${page.host}${page.pathname}`;
       return `<li><blockquote>“${escapeHtml(quote.quote)}”</blockquote>
-<span class="meta">from <a href="${escapeHtml(quote.url)}" rel="nofollow noopener noreferrer">${escapeHtml(
-        page.pathname === '/' ? page.host : `${page.host}${page.pathname}`,
-      )}</a></span></li>`;
+<span class="meta">from ${externalLink(quote.url, where)}</span></li>`;
     })
     .join('')}</ul>`;
 }
@@ -152,18 +153,16 @@ function fieldForm(session: SignedInSession, draft: Draft, field: FieldName, ref
   const shown = refused?.form === field ? fieldText(refused.fields, 'value') : shownValue(current.value);
   const state = current.state;
   const editable = draft.status === 'ready' || draft.status === 'submitted';
+  const button = (action: string, label: string, secondary = true) =>
+    `<button type="submit" name="action" value="${action}"${secondary ? ' class="secondary"' : ''}>${label}</button>`;
   const buttons = editable
     ? [
-        '<button type="submit" name="action" value="save">Save</button>',
-        state === 'override'
-          ? ''
-          : '<button type="submit" name="action" value="lock" class="secondary">Save and lock</button>',
+        button('save', 'Save', false),
+        state === 'override' ? '' : button('lock', 'Save and lock'),
         state === 'edited' || state === 'deleted' || state === 'override'
-          ? '<button type="submit" name="action" value="restore" class="secondary">Restore the drafted value</button>'
+          ? button('restore', 'Restore the drafted value')
           : '',
-        state === 'override'
-          ? ''
-          : '<button type="submit" name="action" value="regenerate" class="secondary">Redraft from the website</button>',
+        state === 'override' ? '' : button('regenerate', 'Redraft from the website'),
       ].join('')
     : '';
   const control = input({
@@ -186,11 +185,16 @@ function fieldForm(session: SignedInSession, draft: Draft, field: FieldName, ref
         ? ''
         : '<p class="meta">Your own words: no quotes needed.</p>';
   const stateLabel = state
-    ? ` <span class="state state-${state}">${state.replace('_', ' ')}</span> <span class="meta">${escapeHtml(stateWords[state])}</span>`
+    ? ` <span class="state state-${state}">${state.replace('_', ' ')}</span>
+<span class="meta">${escapeHtml(stateWords[state])}</span>`
     : ' <span class="meta">being drafted</span>';
   return `<div class="draft-field" id="${field}">
 <div><h3>${escapeHtml(info.label)}${stateLabel}</h3>
-${errors.summary()}${postForm(session, `${draftPath(draft.id)}/fields/${field}`, `${control}<div class="actions">${buttons}</div>`)}</div>
+${errors.summary({ unshownOnly: true })}${postForm(
+    session,
+    `${draftPath(draft.id)}/fields/${field}#${field}`,
+    `${control}<div class="actions">${buttons}</div>`,
+  )}</div>
 <div class="evidence">${evidence}</div>
 </div>`;
 }
@@ -222,8 +226,10 @@ function sectionForm(
   }</summary>
 <div class="draft-field"><div>${errors.summary()}${postForm(
     session,
-    `${draftPath(draft.id)}/sections/${section.id}`,
-    `${fields}${editable ? `<div class="actions"><button type="submit">${escapeHtml(section.button)}</button></div>` : ''}`,
+    `${draftPath(draft.id)}/sections/${section.id}#${section.id}`,
+    editable
+      ? `${fields}<div class="actions"><button type="submit">${escapeHtml(section.button)}</button></div>`
+      : fields,
   )}</div>${quotes || '<div></div>'}</div></details>`;
 }
 
@@ -299,14 +305,20 @@ function rowsTable<M extends string>(
 function draftStatus(draft: Draft): string {
   switch (draft.status) {
     case 'crawling':
-      return `<p class="notice" role="status">Reading <strong>${escapeHtml(draft.url)}</strong>: its robots.txt, homepage and a few pages worth the most. This page reloads by itself.</p>`;
+      return `<p class="notice" role="status">Reading <strong>${escapeHtml(draft.url)}</strong>: its robots.txt,
+homepage and a few pages worth the most. This page reloads by itself.</p>`;
     case 'drafting':
-      return '<p class="notice" role="status">Writing the draft from what the website says. This page reloads by itself.</p>';
+      return (
+        '<p class="notice" role="status">Writing the draft from what the website says. ' +
+        'This page reloads by itself.</p>'
+      );
     case 'failed':
-      return `<div class="error" role="alert"><p>This draft failed: ${escapeHtml(draft.failure_reason ?? 'no reason was recorded')}</p>
+      return `<div class="error" role="alert"><p>This draft failed:
+${escapeHtml(draft.failure_reason ?? 'no reason was recorded')}</p>
 <p><a href="/submit?url=${encodeURIComponent(draft.url)}">Try the URL again</a></p></div>`;
     case 'ready':
-      return `<div class="next-step"><p><strong>Next step:</strong> check each field against the quotes beside it, correct or lock what needs it, then <a href="#submit">submit the draft</a>.</p>
+      return `<div class="next-step"><p><strong>Next step:</strong> check each field against the quotes beside it,
+correct or lock what needs it, then <a href="#submit">submit the draft</a>.</p>
 <nav aria-label="Parts of the draft"><ul class="contents">${[
         ['fields', 'Profile fields'],
         ['faqs', 'FAQs'],
@@ -332,18 +344,21 @@ function draftedByWords(draft: Draft): string {
     draft.drafted_by.engine === 'claude'
       ? `Claude (${escapeHtml(draft.drafted_by.model ?? 'model not recorded')})`
       : 'the built-in drafter, which copies what the site states and never writes text of its own';
-  return `<p>Fields marked <span class="state state-ai">ai</span> were drafted by ${engine}; every value is kept only when a quote from the site states it.</p>`;
+  return `<p>Fields marked <span class="state state-ai">ai</span> were drafted by ${engine}; every value is kept only
+when a quote from the site states it.</p>`;
 }
 
 function warningsList(draft: Draft): string {
   if (!draft.warnings.length) return '';
   const where = { visible: 'in the text people see', hidden: 'in text hidden from people', markup: 'in the markup' };
-  return `<section id="warnings" class="warning" aria-labelledby="warnings-heading"><h2 id="warnings-heading">Text addressed to AI on your site</h2>
+  return `<section id="warnings" class="warning" aria-labelledby="warnings-heading"><h2 id="warnings-heading">Text
+addressed to AI on your site</h2>
 <p>These passages speak to AI systems or crawlers. They were refused: nothing in the draft comes from them.</p>
 <ul>${draft.warnings
     .map(
       (warning) =>
-        `<li><blockquote>“${escapeHtml(warning.text)}”</blockquote><span class="meta">${escapeHtml(where[warning.seen])} of <a href="${escapeHtml(warning.url)}" rel="nofollow noopener noreferrer">${escapeHtml(warning.url)}</a></span></li>`,
+        `<li><blockquote>“${escapeHtml(warning.text)}”</blockquote>
+<span class="meta">${escapeHtml(where[warning.seen])} of ${externalLink(warning.url, warning.url)}</span></li>`,
     )
     .join('')}</ul></section>`;
 }
@@ -361,7 +376,9 @@ export function renderDraft(
   const id = draft.id;
   const sections = drafted
     ? `<section id="fields" aria-labelledby="fields-heading"><h2 id="fields-heading">Profile fields</h2>
-<p class="meta">Completeness ${draft.completeness}%${draft.missing.length ? `; still empty: ${escapeHtml(draft.missing.join(', ').replaceAll('_', ' '))}` : ''}.</p>
+<p class="meta">Completeness ${draft.completeness}%${
+        draft.missing.length ? `; still empty: ${escapeHtml(fieldList(draft.missing))}` : ''
+      }.</p>
 ${fieldNames.map((field) => fieldForm(session, draft, field, refused)).join('\n')}</section>
 ${sectionForm(
   session,
@@ -476,37 +493,51 @@ ${sectionForm(
       hint: 'The service reads it and says how your product compares. Empty it to remove the comparison.',
     }) +
     (draft.competitor
-      ? `<p class="meta">Comparison: ${escapeHtml(draft.competitor.status)}${draft.competitor.summary ? ` — ${escapeHtml(draft.competitor.summary)}` : ''}</p>`
+      ? `<p class="meta">Comparison: ${escapeHtml(draft.competitor.status)}${
+          draft.competitor.summary ? ` — ${escapeHtml(draft.competitor.summary)}` : ''
+        }</p>`
       : ''),
   refused,
 )}`
     : '';
   const notFound = draft.not_found_on_website.length
-    ? `<p>Your website does not state: ${escapeHtml(draft.not_found_on_website.join(', ').replaceAll('_', ' '))}. These are left empty on purpose; fill in what you want shown.</p>`
+    ? `<p>Your website does not state: ${escapeHtml(fieldList(draft.not_found_on_website))}.
+These are left empty on purpose; fill in what you want shown.</p>`
     : '';
   const inviteErrors = new FormErrors(refused?.form === 'invite' ? refused.problem : undefined);
+  const inviteInput = input({
+    name: 'email',
+    label: 'Their e-mail address',
+    value: values.invite,
+    pointer: '/body/email',
+    errors: inviteErrors,
+    type: 'email',
+    required: true,
+  });
   const invite = drafted
     ? `<section id="invite" aria-labelledby="invite-heading"><h2 id="invite-heading">Invite a co-founder</h2>
 <p>They get a link by e-mail; opened while signed in, it makes them a co-owner of this draft and its listing.</p>
-${inviteErrors.summary()}${postForm(
+${inviteErrors.summary({ unshownOnly: true })}${postForm(
         session,
-        `${draftPath(id)}/invite`,
-        `${input({ name: 'email', label: 'Their e-mail address', value: values.invite, pointer: '/body/email', errors: inviteErrors, type: 'email', required: true })}
-<button type="submit" class="secondary">Send the invitation</button>`,
+        `${draftPath(id)}/invite#invite`,
+        `${inviteInput}<button type="submit" class="secondary">Send the invitation</button>`,
       )}</section>`
     : '';
   const submitErrors = new FormErrors(refused?.form === 'submit' ? refused.problem : undefined);
   const submit =
     draft.status === 'ready'
       ? `<section id="submit" aria-labelledby="submit-heading"><h2 id="submit-heading">Submit</h2>
-<p>Submitting saves the draft as a listing of yours. It is not published yet: next you choose the free plan or buy a launch.</p>
-${submitErrors.summary()}${buttonForm(session, `${draftPath(id)}/submit`, 'Submit the draft')}</section>`
+<p>Submitting saves the draft as a listing of yours. It is not published yet: next you choose the free plan or buy a
+launch.</p>
+${submitErrors.summary()}${buttonForm(session, `${draftPath(id)}/submit#submit`, 'Submit the draft')}</section>`
       : '';
   sendDashboardPage(req, res, session, {
     title: `Draft: ${shownValue(draft.fields.name.value) || new URL(draft.url).host}`,
     status: refused ? refused.problem.status : 200,
     refreshSeconds: working ? 2 : undefined,
-    body: `${noticeOf(req)}<p class="meta">From <a href="${escapeHtml(draft.url)}" rel="nofollow noopener noreferrer">${escapeHtml(draft.url)}</a> · started ${formatTime(draft.created_at)} · status <strong>${escapeHtml(draftStatusWords[draft.status])}</strong></p>
+    body: `${noticeOf(req)}<p class="meta">From ${externalLink(draft.url, draft.url)} · started ${formatTime(
+      draft.created_at,
+    )} · status <strong>${escapeHtml(draftStatusWords[draft.status])}</strong></p>
 ${draftStatus(draft)}
 ${drafted ? draftedByWords(draft) + notFound : ''}
 ${warningsList(draft)}
@@ -527,7 +558,8 @@ export function draftRows(drafts: DraftSummary[]): string {
       failed: 'See why, and try again.',
       submitted: 'Submitted: continue on its listing.',
     })[draft.status];
-  return `<table><caption class="visually-hidden">Drafts</caption><thead><tr><th scope="col">Product</th><th scope="col">Status</th>
+  return `<table><caption class="visually-hidden">Drafts</caption><thead><tr><th scope="col">Product</th><th
+scope="col">Status</th>
 <th scope="col">Complete</th><th scope="col">Next step</th></tr></thead><tbody>${drafts
     .map(
       (draft) => `<tr><td><a href="${draftPath(draft.id)}">${escapeHtml(draft.name ?? new URL(draft.url).host)}</a><br>
@@ -544,13 +576,24 @@ function submitForm(req: Request, res: Response, session: SignedInSession, url: 
   const form = postForm(
     session,
     '/submit',
-    `${input({ name: 'url', label: 'Your product’s website', value: url, pointer: '/body/url', errors, type: 'url', required: true, hint: 'The address of its homepage, for example https://example.com' })}
+    `${input({
+      name: 'url',
+      label: 'Your product’s website',
+      value: url,
+      pointer: '/body/url',
+      errors,
+      type: 'url',
+      required: true,
+      hint: 'The address of its homepage, for example https://example.com',
+    })}
 <button type="submit">Read my site and draft the listing</button>`,
   );
   sendDashboardPage(req, res, session, {
     title: 'Submit a product',
     status: problem?.status,
-    body: `<p class="lede">Give the address of your product’s website. We read it (robots.txt first, as <code>LaunchDirectoryBot</code>) and draft the listing, quoting the page each fact comes from; you review every field before anything is published.</p>
+    body: `<p class="lede">Give the address of your product’s website. We read it (robots.txt first, as
+<code>LaunchDirectoryBot</code>) and draft the listing, quoting the page each fact comes from; you review every field
+before anything is published.</p>
 ${errors.summary()}${form}`,
   });
 }

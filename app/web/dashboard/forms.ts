@@ -33,7 +33,8 @@ export const inputId = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-
  */
 export class FormErrors {
   private readonly problem: ProblemBody | undefined;
-  private readonly shown = new Map<string, string>();
+  /** Pointer -> the input that showed its error: id and label. */
+  private readonly shown = new Map<string, { id: string; label: string }>();
 
   constructor(problem?: ProblemBody) {
     this.problem = problem;
@@ -43,27 +44,34 @@ export class FormErrors {
     return this.problem !== undefined;
   }
 
-  /** The error of `pointer` (and its members), remembered as shown at the input `id`. */
-  at(pointer: string, id: string): string | undefined {
+  /** The error of `pointer` (and its members), remembered as shown at the input `id` labelled `label`. */
+  at(pointer: string, id: string, label: string): string | undefined {
     const details = (this.problem?.errors ?? [])
       .filter((error) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`))
       .map((error) => error.detail);
     if (!details.length) return undefined;
-    this.shown.set(pointer, id);
+    this.shown.set(pointer, { id, label });
     return details.join('; ');
   }
 
-  /** The summary: the problem's detail, then each field error (linked to its input when one showed it). */
-  summary(): string {
+  private shownAt(pointer: string) {
+    return [...this.shown].find(([at]) => pointer === at || pointer.startsWith(`${at}/`))?.[1];
+  }
+
+  /**
+   * The summary of a form: the problem's detail, then each field error, linked to the input that
+   * shows it. Ask for it after rendering the inputs. With `unshownOnly` (a one-input form, whose
+   * input already shows its error) it lists only what no input showed.
+   */
+  summary(options: { unshownOnly?: boolean } = {}): string {
     if (!this.problem) return '';
-    const items = (this.problem.errors ?? []).map((error) => {
-      const shownAt = [...this.shown].find(
-        ([pointer]) => error.pointer === pointer || error.pointer.startsWith(`${pointer}/`),
-      );
-      const where = escapeHtml(fieldLabel(error.pointer));
-      return shownAt
-        ? `<li><a href="#${escapeHtml(shownAt[1])}">${where}</a>: ${escapeHtml(error.detail)}</li>`
-        : `<li>${where}: ${escapeHtml(error.detail)}</li>`;
+    const errors = (this.problem.errors ?? []).filter((error) => !options.unshownOnly || !this.shownAt(error.pointer));
+    if (options.unshownOnly && this.problem.errors?.length && !errors.length) return '';
+    const items = errors.map((error) => {
+      const shown = this.shownAt(error.pointer);
+      return shown
+        ? `<li><a href="#${escapeHtml(shown.id)}">${escapeHtml(shown.label)}</a>: ${escapeHtml(error.detail)}</li>`
+        : `<li>${escapeHtml(fieldLabel(error.pointer))}: ${escapeHtml(error.detail)}</li>`;
     });
     const detail = items.length ? 'Please correct the fields below.' : (this.problem.detail ?? this.problem.title);
     return `<div class="error" role="alert"><p>${escapeHtml(detail)}</p>${
@@ -103,7 +111,7 @@ export interface InputOptions {
 /** A labelled input with its hint and its error, tied together by aria-describedby. */
 export function input(options: InputOptions): string {
   const id = options.id ?? inputId(options.name);
-  const error = options.errors.at(options.pointer, id);
+  const error = options.errors.at(options.pointer, id, options.label);
   const described = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const attributes =
     `id="${id}" name="${escapeHtml(options.name)}"` +

@@ -108,7 +108,8 @@ body:has(.dashboard) > header, main:has(.dashboard) { max-width: 66rem; }
 .dashboard .state-deleted { color: #b00020; }
 .dashboard .draft-field { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1.25rem;
   padding: 1rem 0; border-bottom: 1px solid #8884; }
-.dashboard .draft-field h3 { margin: 0; font-size: 1.05rem; }
+.dashboard .draft-field h3 { margin: 0 0 .4rem; font-size: 1.05rem; }
+.dashboard h3 .meta { font-weight: normal; }
 .dashboard .evidence { font-size: .9rem; }
 .dashboard .evidence h4 { margin: 0 0 .25rem; font-size: .9rem; }
 .dashboard .evidence ul { list-style: none; padding: 0; margin: 0; }
@@ -124,7 +125,8 @@ body:has(.dashboard) > header, main:has(.dashboard) { max-width: 66rem; }
 .dashboard details.section > summary { cursor: pointer; }
 .dashboard details.section > summary h2 { display: inline; font-size: 1.35rem; }
 .dashboard .socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1rem; }
-.dashboard .contents { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; padding: 0; margin: .5rem 0 0; }
+.dashboard .contents { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; padding: 0;
+  margin: .5rem 0 0; }
 .dashboard .choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 1.5rem; }
 .dashboard .warning { padding: .75rem; border: 2px solid #b36b00; border-radius: 4px; }
 @media (prefers-color-scheme: dark) {
@@ -213,3 +215,10 @@ export function sendRefusal(
     )}</p><p><a href="/dashboard">Back to your dashboard</a></p>`,
   });
 }
+
+/** A link to a page on the web that is not ours (a product's site, a crawled page): untrusted, escaped. */
+export const externalLink = (url: string, text: string) =>
+  `<a href="${escapeHtml(url)}" rel="nofollow noopener noreferrer">${escapeHtml(text)}</a>`;
+
+/** Field names as people read them: "pricing_model, demo_video_url" -> "pricing model, demo video url". */
+export const fieldList = (names: string[]) => names.join(', ').replaceAll('_', ' ');

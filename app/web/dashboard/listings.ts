@@ -13,6 +13,7 @@ import type { Fields } from './forms.ts';
 import {
   buttonForm,
   dollars,
+  externalLink,
   formParser,
   formVisit,
   formatDate,
@@ -52,7 +53,9 @@ export function nextStepWords(listing: Pick<OwnedListingSummary, 'status' | 'pla
     case 'awaiting_badge':
       return 'Place the badge on your homepage, then press “Check now”.';
     case 'scheduled':
-      return `Launches in the week of ${listing.launch_week}.${listing.plan === 'free' ? ' Keep the badge on your homepage.' : ''}`;
+      return `Launches in the week of ${listing.launch_week}.${
+        listing.plan === 'free' ? ' Keep the badge on your homepage.' : ''
+      }`;
     case 'live':
       return 'Post updates to tell your followers what is new.';
     case 'badge_missing':
@@ -94,52 +97,60 @@ function badgeBox(session: SignedInSession, listing: OwnedListing, stage: 'to-pl
           : `<strong>not found.</strong> ${escapeHtml(check.reason ?? '')}`
       }</p>`
     : '<p>The homepage has not been checked yet: the first check runs in a moment.</p>';
-  const code = `<p>Put this code on <a href="${escapeHtml(listing.listing.url)}" rel="nofollow noopener noreferrer">${escapeHtml(
-    listing.listing.url,
-  )}</a>, where people see it. It links to your listing’s page, <a href="${escapeHtml(plan.badge_page_url)}">${escapeHtml(
-    plan.badge_page_url,
-  )}</a>, and shows the “Listed on” badge:</p>
+  const code = `<p>Put this code on ${externalLink(listing.listing.url, listing.listing.url)}, where people see it.
+It links to your listing’s page, <a href="${escapeHtml(plan.badge_page_url)}">${escapeHtml(plan.badge_page_url)}</a>,
+and shows the “Listed on” badge:</p>
 <label for="embed-code">Embed code (select it and copy)</label>
 <textarea id="embed-code" readonly rows="5">${escapeHtml(plan.embed_code)}</textarea>`;
+  const checkNow =
+    listing.status === 'awaiting_badge'
+      ? buttonForm(session, `${listingPath(listing.listing_id)}/free#next-step`, 'Check now')
+      : '';
   const next = plan.next_check_at ? `<p class="meta">Next regular check: ${formatTime(plan.next_check_at)}.</p>` : '';
   // Once the badge is in place the code is still at hand, folded away.
   if (stage === 'placed')
     return `${lastCheck}${next}<details><summary>The badge code for your homepage</summary>${code}</details>`;
   return `<h3>The badge for your homepage</h3>${code}${lastCheck}${next}
-${listing.status === 'awaiting_badge' ? buttonForm(session, `${listingPath(listing.listing_id)}/free`, 'Check now') : ''}`;
+${checkNow}`;
 }
 
 /** The next step of a listing, in words, with the buttons that take it. */
 function nextStep(session: SignedInSession, listing: OwnedListing): string {
   const id = listing.listing_id;
   const buy = `<a href="${listingPath(id)}/launch">Buy a launch</a>`;
+  const keepBadge = (why: string) =>
+    `<p>Keep the badge on your homepage: ${why}</p>${badgeBox(session, listing, 'placed')}`;
   switch (listing.status) {
     case 'draft':
       return `<h2>Next step: choose how it launches</h2>
 <div class="choices"><div>
 <h3>Free</h3>
-<p>Your listing joins the free queue: it gets the earliest launch week with room, some weeks ahead, and is scheduled for it once our badge is on your homepage.</p>
-${buttonForm(session, `${listingPath(id)}/free`, 'Launch free')}
+<p>Your listing joins the free queue: it gets the earliest launch week with room, some weeks ahead, and is scheduled
+for it once our badge is on your homepage.</p>
+${buttonForm(session, `${listingPath(id)}/free#next-step`, 'Launch free')}
 </div><div>
 <h3>Paid</h3>
 <p>Launch at once or in a week you choose, with the story, milestones and media sections unlocked.</p>
 <p>${buy}</p></div></div>`;
     case 'awaiting_badge':
       return `<h2>Next step: place the badge</h2>
-<p>Your launch week is <strong>${formatDate(listing.launch_week)}</strong>. The listing is scheduled for it as soon as the badge is found on your homepage.</p>
+<p>Your launch week is <strong>${formatDate(listing.launch_week)}</strong>. The listing is scheduled for it as soon
+as the badge is found on your homepage.</p>
 ${badgeBox(session, listing, 'to-place')}
 <p>Rather not wait? ${buy} to launch now or in a week you choose.</p>`;
     case 'scheduled':
       return `<h2>Scheduled for the week of ${formatDate(listing.launch_week)}</h2>
 <p>It goes live when that week begins, on <a href="${escapeHtml(listing.page_url)}">its page</a>.</p>
-${listing.plan === 'free' ? `<p>Keep the badge on your homepage: if it is gone before the launch, the listing waits for it again.</p>${badgeBox(session, listing, 'placed')}` : ''}`;
+${listing.plan === 'free' ? keepBadge('if it is gone before the launch, the listing waits for it again.') : ''}`;
     case 'live':
       return `<h2>Live</h2>
-<p>See it on <a href="${escapeHtml(listing.page_url)}">its page</a>. Post an update below to tell your followers what is new.</p>
-${listing.plan === 'free' ? `<p>Keep the badge on your homepage: without it the listing is hidden after the grace period.</p>${badgeBox(session, listing, 'placed')}` : ''}`;
+<p>See it on <a href="${escapeHtml(listing.page_url)}">its page</a>. Post an update below to tell your followers what
+is new.</p>
+${listing.plan === 'free' ? keepBadge('without it the listing is hidden after the grace period.') : ''}`;
     case 'badge_missing':
       return `<h2>Hidden: the badge is missing</h2>
-<p>The badge has been missing from your homepage on every check of the grace period, so the listing is hidden from the directory. Put the code back: the next check shows the listing again.</p>
+<p>The badge has been missing from your homepage on every check of the grace period, so the listing is hidden from
+the directory. Put the code back: the next check shows the listing again.</p>
 ${badgeBox(session, listing, 'to-place')}`;
     case 'unpublished':
       return '<h2>Taken offline</h2><p>The site team took this listing offline. Reply to their e-mail to ask why.</p>';
@@ -252,10 +263,14 @@ function section(
   const mine = refused?.form === parts.id ? refused : undefined;
   const errors = new FormErrors(mine?.problem);
   const fields = inputs(errors, mine?.fields);
-  return `<details class="section" id="${parts.id}"${parts.open ? ' open' : ''}><summary><h2>${escapeHtml(parts.heading)}</h2></summary>${
-    parts.intro ?? ''
-  }
-${errors.summary()}${postForm(session, parts.action, `${fields}<div class="actions"><button type="submit">${escapeHtml(parts.button)}</button></div>`)}</details>`;
+  const form = postForm(
+    session,
+    `${parts.action}#${parts.id}`,
+    `${fields}<div class="actions"><button type="submit">${escapeHtml(parts.button)}</button></div>`,
+  );
+  return `<details class="section" id="${parts.id}"${parts.open ? ' open' : ''}>
+<summary><h2>${escapeHtml(parts.heading)}</h2></summary>${parts.intro ?? ''}
+${errors.summary()}${form}</details>`;
 }
 
 function milestonesSection(
@@ -272,7 +287,12 @@ function milestonesSection(
           (milestone) =>
             `<li>${formatDate(milestone.date)} <strong>${escapeHtml(milestone.title)}</strong>${
               milestone.description ? ` — ${escapeHtml(milestone.description)}` : ''
-            } ${buttonForm(session, `${listingPath(id)}/milestones/${milestone.id}/delete`, `Delete “${milestone.title}”`, 'secondary')}</li>`,
+            } ${buttonForm(
+              session,
+              `${listingPath(id)}/milestones/${milestone.id}/delete#milestones`,
+              `Delete “${milestone.title}”`,
+              'secondary',
+            )}</li>`,
         )
         .join('')}</ul>`
     : '<p>No milestones yet.</p>';
@@ -321,10 +341,11 @@ function milestonesSection(
   const visible = listing.unlocked_sections.includes('milestones')
     ? 'Shown on the listing’s page.'
     : 'Kept with the listing; shown publicly once a paid launch unlocks the section.';
-  return `<details class="section" id="milestones"${open || mine ? ' open' : ''}><summary><h2>Milestones (${milestones.length})</h2></summary>
+  return `<details class="section" id="milestones"${open || mine ? ' open' : ''}><summary><h2>Milestones
+(${milestones.length})</h2></summary>
 <p>${visible}</p>${list}<h3>Add a milestone</h3>${errors.summary()}${postForm(
     session,
-    `${listingPath(id)}/milestones`,
+    `${listingPath(id)}/milestones#milestones`,
     `${inputs}<button type="submit">Add the milestone</button>`,
   )}</details>`;
 }
@@ -348,9 +369,10 @@ function renderListing(
   const body = `${notice}
 <p class="meta"><strong>${escapeHtml(statusWords[listing.status])}</strong>${
     listing.plan === 'none' ? '' : ` · ${listing.plan} plan`
-  }${listing.launch_week ? ` · launch week ${formatDate(listing.launch_week)}` : ''} · <a href="${escapeHtml(
+  }${listing.launch_week ? ` · launch week ${formatDate(listing.launch_week)}` : ''} · ${externalLink(
     profile.url,
-  )}" rel="nofollow noopener noreferrer">${escapeHtml(profile.url)}</a></p>
+    profile.url,
+  )}</p>
 <div class="next-step" id="next-step">${nextErrors.summary()}${nextStep(session, listing)}</div>
 ${section(
   session,
@@ -398,7 +420,8 @@ ${section(
     action: `${listingPath(id)}/updates`,
     button: 'Post the update',
     open: open === 'update',
-    intro: `<p>Shown first among the listing’s <a href="${escapeHtml(profile.links.updates_url)}">latest updates</a>, and e-mailed to its followers.</p>`,
+    intro: `<p>Shown first among the listing’s <a href="${escapeHtml(profile.links.updates_url)}">latest updates</a>,
+and e-mailed to its followers.</p>`,
   },
   refused,
   (errors, posted) =>
@@ -482,21 +505,49 @@ function renderLaunch(
       (product) =>
         `<label><input type="radio" name="product" value="${escapeHtml(product.code)}"${
           product.code === choice.product ? ' checked' : ''
-        }> <strong>${escapeHtml(product.name)}</strong>, ${dollars(product.price_cents)} excluding VAT: ${escapeHtml(product.description)}</label>`,
+        }> <strong>${escapeHtml(product.name)}</strong>, ${dollars(product.price_cents)} excluding VAT:
+${escapeHtml(product.description)}</label>`,
     )
     .join('\n');
+  const orderInputs = [
+    input({
+      name: 'week',
+      label: 'Launch week (optional)',
+      value: choice.week,
+      pointer: '/body/items/0/week',
+      errors,
+      type: 'date',
+      hint: 'A coming Monday; leave it empty to go live as soon as it is paid.',
+    }),
+    input({
+      name: 'billing_country',
+      label: 'Billing country',
+      value: choice.billing_country,
+      pointer: '/body/billing_country',
+      errors,
+      hint: 'Two-letter code, for example DE or US: it decides the VAT.',
+    }),
+    input({
+      name: 'vat_number',
+      label: 'EU VAT number (businesses, optional)',
+      value: choice.vat_number,
+      pointer: '/body/vat_number',
+      errors,
+    }),
+  ].join('\n');
   const chooser = `<form method="get" action="${listingPath(id)}/launch">
 <fieldset><legend>What to buy</legend>${options}</fieldset>
-${input({ name: 'week', label: 'Launch week (optional)', value: choice.week, pointer: '/body/items/0/week', errors, type: 'date', hint: 'A coming Monday; leave it empty to go live as soon as it is paid.' })}
-${input({ name: 'billing_country', label: 'Billing country', value: choice.billing_country, pointer: '/body/billing_country', errors, hint: 'Two-letter code, for example DE or US: it decides the VAT.' })}
-${input({ name: 'vat_number', label: 'EU VAT number (businesses, optional)', value: choice.vat_number, pointer: '/body/vat_number', errors })}
+${orderInputs}
 <button type="submit" class="secondary">Show the price</button></form>`;
   const priced =
     quote?.ok === true
-      ? `<section id="price" aria-labelledby="price-heading"><h2 id="price-heading">Price</h2><table><caption class="visually-hidden">Price</caption><thead><tr><th scope="col">Item</th><th scope="col">Amount</th></tr></thead><tbody>${quote.body.lines
+      ? `<section id="price" aria-labelledby="price-heading"><h2 id="price-heading">Price</h2>
+<table><caption class="visually-hidden">Price</caption>
+<thead><tr><th scope="col">Item</th><th scope="col">Amount</th></tr></thead><tbody>${quote.body.lines
           .map((line) => `<tr><td>${escapeHtml(line.description)}</td><td>${dollars(line.amount_cents)}</td></tr>`)
           .join('')}</tbody></table>
-<p>Subtotal ${dollars(quote.body.subtotal_cents)}<br>VAT ${dollars(quote.body.vat.amount_cents)}: ${escapeHtml(quote.body.vat.note)}<br>
+<p>Subtotal ${dollars(quote.body.subtotal_cents)}<br>VAT ${dollars(quote.body.vat.amount_cents)}:
+${escapeHtml(quote.body.vat.note)}<br>
 <strong>Total ${dollars(quote.body.total_cents)}</strong> (USD)</p>
 ${postForm(
   session,
@@ -506,7 +557,8 @@ ${postForm(
     .join('')}<input type="hidden" name="attempt" value="${randomBytes(16).toString('base64url')}">
 <button type="submit">Go to checkout</button>`,
 )}
-<p class="meta">The checkout page asks for the name on the invoice and takes the payment; the order waits there, unpaid, until then.</p></section>`
+<p class="meta">The checkout page asks for the name on the invoice and takes the payment; the order waits there,
+unpaid, until then.</p></section>`
       : '';
   sendDashboardPage(req, res, session, {
     title: `Buy a launch for ${listing.listing.name}`,

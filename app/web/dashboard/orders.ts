@@ -32,13 +32,15 @@ function orderCard(order: Order): string {
         }</td></tr>`,
     )
     .join('');
-  return `<article class="order" id="order-${escapeHtml(order.number)}" aria-labelledby="order-${escapeHtml(order.number)}-heading">
+  return `<article class="order" id="order-${escapeHtml(order.number)}"
+aria-labelledby="order-${escapeHtml(order.number)}-heading">
 <h2 id="order-${escapeHtml(order.number)}-heading">Order ${escapeHtml(order.number)}</h2>
 <p><strong>${escapeHtml(orderStatusWords[order.status])}</strong> · placed ${formatTime(order.created_at)}${
     order.paid_at ? ` · paid ${formatTime(order.paid_at)}` : ''
   }</p>
 <table><caption class="visually-hidden">Lines of order ${escapeHtml(order.number)}</caption>
-<thead><tr><th scope="col">Item</th><th scope="col">Amount</th><th scope="col">Delivery</th></tr></thead><tbody>${lines}</tbody></table>
+<thead><tr><th scope="col">Item</th><th scope="col">Amount</th><th
+scope="col">Delivery</th></tr></thead><tbody>${lines}</tbody></table>
 <p>Subtotal ${dollars(order.subtotal_cents)} · VAT ${dollars(order.vat.amount_cents)} · <strong>Total ${dollars(
     order.total_cents,
   )}</strong> (USD)</p>
@@ -48,15 +50,19 @@ ${payLink(order) ? `<p>${payLink(order)} on the checkout page.</p>` : ''}</artic
 /** Orders in short, for the overview. */
 export function orderRows(orders: Order[]): string {
   if (!orders.length) return '<p>No orders. A paid launch or another product starts one.</p>';
-  return `<table><caption class="visually-hidden">Orders</caption><thead><tr><th scope="col">Order</th><th scope="col">Status</th>
+  return `<table><caption class="visually-hidden">Orders</caption><thead><tr><th scope="col">Order</th><th
+scope="col">Status</th>
 <th scope="col">Total</th><th scope="col">Next step</th></tr></thead><tbody>${orders
     .map(
       (order) =>
         `<tr><td><a href="/dashboard/orders#order-${escapeHtml(order.number)}">${escapeHtml(order.number)}</a></td>
-<td>${escapeHtml(orderStatusWords[order.status])}</td><td>${dollars(order.total_cents)}</td><td>${payLink(order) || '—'}</td></tr>`,
+<td>${escapeHtml(orderStatusWords[order.status])}</td><td>${dollars(order.total_cents)}</td>
+<td>${payLink(order) || '—'}</td></tr>`,
     )
     .join('')}</tbody></table>`;
 }
+
+const noOrders = '<p>No orders yet. Buy a launch from one of <a href="/dashboard/listings">your listings</a>.</p>';
 
 export function orderPages(router: Router, deps: DashboardDependencies): void {
   router.get('/dashboard/orders', async (req, res) => {
@@ -68,7 +74,7 @@ export function orderPages(router: Router, deps: DashboardDependencies): void {
     const orders = outcome.body.items;
     sendDashboardPage(req, res, visit.session, {
       title: 'Orders',
-      body: `${orders.length ? orders.map(orderCard).join('\n') : '<p>No orders yet. Buy a launch from one of <a href="/dashboard/listings">your listings</a>.</p>'}
+      body: `${orders.length ? orders.map(orderCard).join('\n') : noOrders}
 ${pager('/dashboard/orders', page, outcome.body.has_more)}`,
     });
   });

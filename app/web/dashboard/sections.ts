@@ -44,8 +44,22 @@ export function faqInputs(faqs: Faq[], errors: FormErrors, max: number): string 
   return rows
     .map(
       (faq, index) => `<fieldset><legend>${faq ? `Question ${index + 1}` : 'A new question'}</legend>
-${input({ name: `faqs.${index}.question`, label: 'Question', value: faq?.question, pointer: `/body/faqs/${index}/question`, errors })}
-${input({ name: `faqs.${index}.answer`, label: 'Answer', value: faq?.answer, pointer: `/body/faqs/${index}/answer`, errors, type: 'textarea', rows: 3 })}
+${input({
+  name: `faqs.${index}.question`,
+  label: 'Question',
+  value: faq?.question,
+  pointer: `/body/faqs/${index}/question`,
+  errors,
+})}
+${input({
+  name: `faqs.${index}.answer`,
+  label: 'Answer',
+  value: faq?.answer,
+  pointer: `/body/faqs/${index}/answer`,
+  errors,
+  type: 'textarea',
+  rows: 3,
+})}
 </fieldset>`,
     )
     .join('\n');
