@@ -51,7 +51,7 @@ const methods: Array<{ method: Method; label: string; how: string }> = [
   },
 ];
 
-export const claimStatusWords: Record<Claim['status'], string> = {
+const claimStatusWords: Record<Claim['status'], string> = {
   pending: 'Waiting for the proof',
   verified: 'Verified: the listing is yours',
   failed: 'Failed: start a new claim',

@@ -100,7 +100,7 @@ const stateWords: Record<FieldState, string> = {
   deleted: 'removed by you',
 };
 
-export const draftStatusWords: Record<Draft['status'], string> = {
+const draftStatusWords: Record<Draft['status'], string> = {
   crawling: 'Reading the website',
   drafting: 'Writing the draft',
   ready: 'Ready to review',
@@ -146,7 +146,13 @@ interface Refused {
   problem: ProblemBody;
 }
 
-function fieldForm(session: SignedInSession, draft: Draft, field: FieldName, refused?: Refused): string {
+function fieldForm(
+  session: SignedInSession,
+  draft: Draft,
+  field: FieldName,
+  categories: string[],
+  refused?: Refused,
+): string {
   const current = draft.fields[field];
   const errors = new FormErrors(refused?.form === field ? refused.problem : undefined);
   const info = fieldInfo[field];
@@ -177,6 +183,12 @@ function fieldForm(session: SignedInSession, draft: Draft, field: FieldName, ref
     rows: info.rows,
     hint: info.hint,
   });
+  // Categories are names from the directory's list: show them where they are typed.
+  const choices =
+    field === 'categories' && categories.length
+      ? `<details class="hint"><summary>The directory’s categories</summary>
+<p>${escapeHtml(categories.join(', '))}</p></details>`
+      : '';
   const evidence = current.evidence.length
     ? `<h4>Where your site says so</h4>${quotesList(current.evidence)}`
     : state === 'not_found'
@@ -193,7 +205,7 @@ function fieldForm(session: SignedInSession, draft: Draft, field: FieldName, ref
 ${errors.summary({ unshownOnly: true })}${postForm(
     session,
     `${draftPath(draft.id)}/fields/${field}#${field}`,
-    `${control}<div class="actions">${buttons}</div>`,
+    `${control}${choices}<div class="actions">${buttons}</div>`,
   )}</div>
 <div class="evidence">${evidence}</div>
 </div>`;
@@ -363,11 +375,12 @@ addressed to AI on your site</h2>
     .join('')}</ul></section>`;
 }
 
-export function renderDraft(
+function renderDraft(
   req: Request,
   res: Response,
   session: SignedInSession,
   draft: Draft,
+  categories: string[],
   refused?: Refused,
 ): void {
   const values = sectionValues(draft, refused);
@@ -379,7 +392,7 @@ export function renderDraft(
 <p class="meta">Completeness ${draft.completeness}%${
         draft.missing.length ? `; still empty: ${escapeHtml(fieldList(draft.missing))}` : ''
       }.</p>
-${fieldNames.map((field) => fieldForm(session, draft, field, refused)).join('\n')}</section>
+${fieldNames.map((field) => fieldForm(session, draft, field, categories, refused)).join('\n')}</section>
 ${sectionForm(
   session,
   draft,
@@ -658,6 +671,15 @@ function sectionChange(section: string, fields: Fields): Record<string, unknown>
 }
 
 export function draftPages(router: Router, deps: DashboardDependencies): void {
+  /** The names list_categories gives, parents before their children. */
+  async function categoryNames(visit: Visit): Promise<string[]> {
+    const outcome = await visit.call('list_categories');
+    if (!outcome.ok) return [];
+    const names = (nodes: components['schemas']['CategoryNode'][]): string[] =>
+      nodes.flatMap((node) => [node.name, ...names(node.children)]);
+    return names(outcome.body.items);
+  }
+
   async function readDraft(visit: Visit, req: Request, res: Response, id: string) {
     const outcome = await visit.call('get_draft', { path: { id } });
     if (!outcome.ok) {
@@ -698,7 +720,7 @@ export function draftPages(router: Router, deps: DashboardDependencies): void {
     const visit = await signedInVisit(deps, req, res);
     if (!visit) return;
     const draft = await readDraft(visit, req, res, String(req.params.id));
-    if (draft) renderDraft(req, res, visit.session, draft);
+    if (draft) renderDraft(req, res, visit.session, draft, await categoryNames(visit));
   });
 
   type FormOutcome = { ok: true; notice?: string; to?: string } | { ok: false; problem: ProblemBody };
@@ -721,7 +743,12 @@ export function draftPages(router: Router, deps: DashboardDependencies): void {
       const outcome = await change(visit, draft, fields, req);
       if (!outcome.ok) {
         const fresh = await readDraft(visit, req, res, id);
-        if (fresh) renderDraft(req, res, visit.session, fresh, { form: form(req), fields, problem: outcome.problem });
+        if (fresh)
+          renderDraft(req, res, visit.session, fresh, await categoryNames(visit), {
+            form: form(req),
+            fields,
+            problem: outcome.problem,
+          });
         return;
       }
       const notice = outcome.notice ? `?done=${outcome.notice}` : '';

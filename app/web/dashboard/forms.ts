@@ -25,7 +25,7 @@ export const textLines = (text: string): string[] =>
     .filter(Boolean);
 
 /** The id of the input posting `name` (names use dots for nesting: faqs.0.question). */
-export const inputId = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+const inputId = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '-')}`;
 
 /**
  * The problem details of a refused operation, as the form shows them. Each input asks for the

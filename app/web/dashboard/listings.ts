@@ -34,9 +34,9 @@ type OwnedListingSummary = components['schemas']['OwnedListingSummary'];
 type Status = components['schemas']['OwnedListingStatus'];
 type Product = components['schemas']['Product'];
 
-export const listingPath = (id: number | string) => `/dashboard/listings/${encodeURIComponent(String(id))}`;
+const listingPath = (id: number | string) => `/dashboard/listings/${encodeURIComponent(String(id))}`;
 
-export const statusWords: Record<Status, string> = {
+const statusWords: Record<Status, string> = {
   draft: 'Not published',
   awaiting_badge: 'Waiting for the badge',
   scheduled: 'Scheduled',
@@ -46,7 +46,7 @@ export const statusWords: Record<Status, string> = {
 };
 
 /** The next step of a listing in a sentence, for lists (the listing's page gives the details). */
-export function nextStepWords(listing: Pick<OwnedListingSummary, 'status' | 'plan' | 'launch_week'>): string {
+function nextStepWords(listing: Pick<OwnedListingSummary, 'status' | 'plan' | 'launch_week'>): string {
   switch (listing.status) {
     case 'draft':
       return 'Choose how it launches: free with our badge on your homepage, or buy a launch.';

@@ -8,7 +8,7 @@ import type { DashboardDependencies } from './frame.ts';
 
 type Order = components['schemas']['Order'];
 
-export const orderStatusWords: Record<Order['status'], string> = {
+const orderStatusWords: Record<Order['status'], string> = {
   pending: 'Waiting for payment',
   paid: 'Paid: being delivered',
   fulfilled: 'Delivered',
@@ -18,7 +18,7 @@ export const orderStatusWords: Record<Order['status'], string> = {
 };
 
 /** The pay link of an order that can still be paid. */
-export const payLink = (order: Order) =>
+const payLink = (order: Order) =>
   order.status === 'pending' && order.checkout_url
     ? `<a href="${escapeHtml(order.checkout_url)}">Pay ${dollars(order.total_cents)}</a>`
     : '';

@@ -35,7 +35,7 @@ export const typedMembers = <M extends string>(row: Record<M, string>, optional:
 const blankRows = 2;
 
 // ------------------------------------------------------------------ FAQs
-export const faqMembers = ['question', 'answer'] as const;
+const faqMembers = ['question', 'answer'] as const;
 
 export const postedFaqs = (fields: Fields): Faq[] => postedRows(fields, 'faqs', faqMembers);
 
@@ -66,7 +66,7 @@ ${input({
 }
 
 // ------------------------------------------------------------------ social links
-export const socialPlatforms = [
+const socialPlatforms = [
   'website',
   'linkedin',
   'x',
@@ -129,7 +129,7 @@ export function socialInputs(section: string, links: SocialLinks, errors: FormEr
 }
 
 // ------------------------------------------------------------------ founder story
-export const storyMembers = [
+const storyMembers = [
   'title',
   'story',
   'why_started',
