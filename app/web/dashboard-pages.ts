@@ -34,8 +34,8 @@ export function dashboardPages(deps: DashboardDependencies): Router {
       total > overviewRows ? `<p><a href="${href}">All ${total} ${what}</a></p>` : '';
     sendDashboardPage(req, res, visit.session, {
       title: 'Your dashboard',
-      body: `<p class="lede">Your products on Launch Directory, and what to do next for each. <a
-href="/submit">Submit a product</a> by its website’s address.</p>
+      body: `<p class="lede">Your products on Launch Directory, and what to do next for each.</p>
+<p><a class="button" href="/submit">Submit a product</a> by its website’s address.</p>
 <section aria-labelledby="listings-heading"><h2 id="listings-heading">Listings</h2>
 ${listingRows(listings.body.items)}${more(listings.body.total, '/dashboard/listings', 'listings')}</section>
 <section aria-labelledby="drafts-heading"><h2 id="drafts-heading">Drafts</h2>

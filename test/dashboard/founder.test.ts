@@ -145,6 +145,8 @@ test('a founder goes from a URL to a live listing on the free plan, all on the d
   await page.getByRole('button', { name: 'Read my site and draft the listing' }).click();
   await page.waitForURL(/\/dashboard\/drafts\/[0-9a-f-]{36}$/);
   const draftUrl = page.url();
+  // While the site is read the page reloads itself, so it is photographed only (axe runs on the draft below).
+  await page.screenshot({ path: path.join(artifacts, 'draft-reading.png'), fullPage: true });
   // The page reloads itself (HTTP Refresh) until the draft is written.
   await page.locator('#fields-heading').waitFor({ timeout: 60_000 });
 
@@ -285,6 +287,19 @@ test('orders: buy a launch through quote and checkout, then the order with its p
   await record(page, 'launch');
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await page.waitForURL(/\/checkout\/[\w-]+$/);
+
+  // A form posted without the session's CSRF token changes nothing.
+  const cookies = await browser.context.cookies(testApp.origin);
+  const forged = await fetch(`${testApp.origin}/dashboard/listings/${listingId}/launch`, {
+    method: 'POST',
+    headers: {
+      cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; '),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: 'product=launch',
+    redirect: 'manual',
+  });
+  expect(forged.status).toBe(403);
 
   await page.goto(`${testApp.origin}/dashboard/orders`);
   const order = page.locator('article.order').first();

@@ -128,6 +128,8 @@ body:has(.dashboard) > header, main:has(.dashboard) { max-width: 66rem; }
 .dashboard .contents { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; padding: 0;
   margin: .5rem 0 0; }
 .dashboard .choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 1.5rem; }
+.dashboard a.button { display: inline-block; padding: .45rem 1rem; border: 1px solid #245; border-radius: 4px;
+  background: #2a5db0; color: #fff; text-decoration: none; }
 .dashboard .warning { padding: .75rem; border: 2px solid #b36b00; border-radius: 4px; }
 @media (prefers-color-scheme: dark) {
   .dashboard .hint { color: #bbb; } .dashboard .field-error { color: #ff8a80; }

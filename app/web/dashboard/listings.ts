@@ -117,7 +117,7 @@ ${checkNow}`;
 /** The next step of a listing, in words, with the buttons that take it. */
 function nextStep(session: SignedInSession, listing: OwnedListing): string {
   const id = listing.listing_id;
-  const buy = `<a href="${listingPath(id)}/launch">Buy a launch</a>`;
+  const buy = `<a class="button" href="${listingPath(id)}/launch">Buy a launch</a>`;
   const keepBadge = (why: string) =>
     `<p>Keep the badge on your homepage: ${why}</p>${badgeBox(session, listing, 'placed')}`;
   switch (listing.status) {
@@ -137,7 +137,7 @@ ${buttonForm(session, `${listingPath(id)}/free#next-step`, 'Launch free')}
 <p>Your launch week is <strong>${formatDate(listing.launch_week)}</strong>. The listing is scheduled for it as soon
 as the badge is found on your homepage.</p>
 ${badgeBox(session, listing, 'to-place')}
-<p>Rather not wait? ${buy} to launch now or in a week you choose.</p>`;
+<p>Rather not wait? <a href="${listingPath(id)}/launch">Buy a launch</a> to launch now or in a week you choose.</p>`;
     case 'scheduled':
       return `<h2>Scheduled for the week of ${formatDate(listing.launch_week)}</h2>
 <p>It goes live when that week begins, on <a href="${escapeHtml(listing.page_url)}">its page</a>.</p>
