@@ -39,8 +39,8 @@ aria-labelledby="order-${escapeHtml(order.number)}-heading">
     order.paid_at ? ` · paid ${formatTime(order.paid_at)}` : ''
   }</p>
 <table><caption class="visually-hidden">Lines of order ${escapeHtml(order.number)}</caption>
-<thead><tr><th scope="col">Item</th><th scope="col">Amount</th><th
-scope="col">Delivery</th></tr></thead><tbody>${lines}</tbody></table>
+<thead><tr><th scope="col">Item</th><th scope="col">Amount</th><th scope="col">Delivery</th></tr></thead>
+<tbody>${lines}</tbody></table>
 <p>Subtotal ${dollars(order.subtotal_cents)} · VAT ${dollars(order.vat.amount_cents)} · <strong>Total ${dollars(
     order.total_cents,
   )}</strong> (USD)</p>
@@ -50,8 +50,8 @@ ${payLink(order) ? `<p>${payLink(order)} on the checkout page.</p>` : ''}</artic
 /** Orders in short, for the overview. */
 export function orderRows(orders: Order[]): string {
   if (!orders.length) return '<p>No orders. A paid launch or another product starts one.</p>';
-  return `<table><caption class="visually-hidden">Orders</caption><thead><tr><th scope="col">Order</th><th
-scope="col">Status</th>
+  return `<table><caption class="visually-hidden">Orders</caption>
+<thead><tr><th scope="col">Order</th><th scope="col">Status</th>
 <th scope="col">Total</th><th scope="col">Next step</th></tr></thead><tbody>${orders
     .map(
       (order) =>
