@@ -50,6 +50,16 @@ export async function loadSession(db: Database, config: Config, req: Request): P
   return row ? { idHash: row.id_hash, accountId: row.account_id, email: row.email, csrfToken: row.csrf_token } : null;
 }
 
+/**
+ * A key only a request carrying the session's cookie can give (the database keeps only the cookie's
+ * hash): for what is kept for that session alone, such as app/web/flash.ts. Undefined without a cookie.
+ */
+export function sessionCookieKey(config: Config, req: Request): Buffer | undefined {
+  const id = readCookie(req, cookieName(config));
+  if (!id || !/^[A-Za-z0-9_-]{43}$/.test(id)) return undefined;
+  return createHash('sha256').update(`session-key:${id}`).digest();
+}
+
 async function createSession(
   db: Database,
   config: Config,

@@ -14,6 +14,7 @@ import { mountIdentity } from '../auth/index.ts';
 import { botPage } from '../web/bot-page.ts';
 import { checkoutPages } from '../web/checkout-pages.ts';
 import { claimPages } from '../web/claim-pages.ts';
+import { dashboardPages } from '../web/dashboard-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { siteTeamPages } from '../web/site-team-pages.ts';
 import { unsubscribePages } from '../web/unsubscribe-pages.ts';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.use(siteTeamPages(deps));
   app.use(botPage(deps.config));
   const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
+  app.use(dashboardPages({ ...deps, kernel }));
   // The MCP door reads its own body (the SDK answers malformed JSON-RPC itself), so it comes first.
   app.use('/mcp', mcpDoor(kernel, deps.config, deps.log));
 

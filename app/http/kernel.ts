@@ -40,6 +40,12 @@ export interface KernelRequest {
   requestId: string;
   ip: string;
   log: Logger;
+  /**
+   * Set only by the site's pages (app/web/dashboard/operations.ts) for the person signed in there, whose
+   * session cookie and form token the page has checked; REST and MCP requests are authenticated from
+   * their credentials instead. Never read from a request.
+   */
+  sessionPrincipal?: Principal;
 }
 
 export interface KernelResponse {
@@ -213,7 +219,7 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     c: RoutingContext,
     request: KernelRequest,
   ): Promise<KernelResponse> {
-    const principal = await deps.authenticate(request);
+    const principal = request.sessionPrincipal ?? (await deps.authenticate(request));
     const limit = principal
       ? await countRequest(deps.db, 'account', `account:${principal.accountId}`, deps.config.rateLimits.account)
       : await countRequest(deps.db, 'ip', `ip:${request.ip}`, deps.config.rateLimits.anonymous);

@@ -1,4 +1,6 @@
-// Sign in by e-mail link, and the account page with its API keys (create, shown once, revoke).
+// Sign in by e-mail link, and the account page with its API keys (create, shown once, revoke). A
+// new key is shown once after POST-redirect-GET, from a flash kept for the session (app/web/flash.ts):
+// refreshing the page that shows it neither shows it again nor creates another key.
 import express from 'express';
 import type { Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
@@ -12,6 +14,7 @@ import type { WebSession } from '../auth/sessions.ts';
 import { redeemSignInToken, safeReturnPath, sendSignInLink } from '../auth/sign-in.ts';
 import { countRequest } from '../http/rate-limit.ts';
 import { resolveRef, specDocument } from '../spec.ts';
+import { putFlash, takeFlash } from './flash.ts';
 import { csrfField, escapeHtml, sendPage } from './layout.ts';
 
 export interface WebDependencies {
@@ -55,6 +58,13 @@ export function sendForbiddenForm(res: Response): void {
       'Go back, reload the page and try again.</p>',
   });
 }
+
+/** The flash the key form leaves: the new key's name and the key itself. */
+const isCreatedKey = (value: unknown): value is Pick<CreatedApiKey, 'name' | 'key'> =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string' &&
+  typeof (value as { key?: unknown }).key === 'string';
 
 export function accountPages(deps: WebDependencies): Router {
   const { db, config } = deps;
@@ -167,7 +177,7 @@ ${csrfField(formCsrfToken(config, req, res, session))}
   async function sendAccountPage(
     res: Response,
     session: WebSession & { accountId: string; email: string },
-    extra: { created?: CreatedApiKey; error?: string; status?: number } = {},
+    extra: { created?: Pick<CreatedApiKey, 'name' | 'key'>; error?: string; status?: number } = {},
   ) {
     const keys = await listApiKeys(db, session.accountId);
     const scopes = scopeDescriptions();
@@ -224,7 +234,9 @@ ${Object.entries(scopes)
 
   router.get('/account', async (req, res) => {
     const session = await signedIn(req, res);
-    if (session) await sendAccountPage(res, session);
+    if (!session) return;
+    const flash = await takeFlash(db, config, req, session);
+    await sendAccountPage(res, session, { created: isCreatedKey(flash) ? flash : undefined });
   });
 
   router.post('/account/api-keys', form, async (req, res) => {
@@ -236,12 +248,14 @@ ${Object.entries(scopes)
     const name = fieldText(fields.name).trim();
     if (!chosen.length)
       return sendAccountPage(res, session, { error: 'Choose at least one scope for the key.', status: 400 });
+    let created: CreatedApiKey;
     try {
-      const created = await createApiKey(db, session.accountId, { name, scopes: chosen });
-      await sendAccountPage(res, session, { created, status: 201 });
+      created = await createApiKey(db, session.accountId, { name, scopes: chosen });
     } catch (error) {
-      await sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
+      return sendAccountPage(res, session, { error: (error as Error).message, status: 400 });
     }
+    await putFlash(db, config, req, session, { name: created.name, key: created.key });
+    res.redirect(303, '/account');
   });
 
   router.post('/account/api-keys/:id/revoke', form, async (req, res) => {

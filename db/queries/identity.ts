@@ -60,6 +60,32 @@ export async function deleteExpiredSessions(db: Db, at: Date): Promise<void> {
   await db.deleteFrom('web_sessions').where('expires_at', '<', at).execute();
 }
 
+/** Keeps one flash for a session (a newer one replaces it); expired flashes are swept on the way. */
+export async function putSessionFlash(
+  db: Db,
+  flash: { sessionIdHash: Buffer; sealed: Buffer; expiresAt: Date },
+  at: Date,
+): Promise<void> {
+  await db.deleteFrom('session_flashes').where('expires_at', '<', at).execute();
+  await db
+    .insertInto('session_flashes')
+    .values({ session_id_hash: flash.sessionIdHash, sealed: flash.sealed, expires_at: flash.expiresAt })
+    .onConflict((conflict) =>
+      conflict.column('session_id_hash').doUpdateSet({ sealed: flash.sealed, expires_at: flash.expiresAt }),
+    )
+    .execute();
+}
+
+/** Removes the session's flash and returns it when it has not expired: it can be read once. */
+export async function takeSessionFlash(db: Db, sessionIdHash: Buffer, at: Date): Promise<Buffer | undefined> {
+  const row = await db
+    .deleteFrom('session_flashes')
+    .where('session_id_hash', '=', sessionIdHash)
+    .returning(['sealed', 'expires_at'])
+    .executeTakeFirst();
+  return row && row.expires_at > at ? row.sealed : undefined;
+}
+
 // ------------------------------------------------------------------ sign-in tokens
 export async function insertSignInToken(
   db: Db,

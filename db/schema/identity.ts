@@ -27,6 +27,11 @@ export interface IdentityTables {
     created_at: Timestamp;
     expires_at: Date;
   };
+  session_flashes: {
+    session_id_hash: Buffer;
+    sealed: Buffer;
+    expires_at: Date;
+  };
   oauth_models: {
     model: string;
     id: string;
