@@ -516,12 +516,12 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
       // Votes: each listing's eventual audience is a long tail, flagships near the top. A vote
       // comes in the launch wave (hours after the launch) or the long tail (months after it);
       // the ones whose time has not come yet are not cast, so recent launches have fewer.
-      const audience = Math.min(
+      const eventualVoters = Math.min(
         options.voters,
         Math.floor((flagship ? 25 : 0) + (options.full ? 110 : 30) * random.next() ** 3),
       );
       let cast = 0;
-      for (const voter of random.sample(voters, audience)) {
+      for (const voter of random.sample(voters, eventualVoters)) {
         const inWave = random.chance(launchWaveShare);
         const u = random.next();
         const at = launchedAt + minuteMs + (inWave ? -Math.log(1 - u) * launchWaveMeanMs : u * longTailMs);
@@ -529,7 +529,7 @@ export function generateDirectory(options: GenerateOptions): DirectoryData {
         data.votes.push({ slug, account_id: voter.id, created_at: iso(at) });
         cast++;
       }
-      for (const follower of random.sample(voters, random.int(0, Math.ceil(audience / 3)))) {
+      for (const follower of random.sample(voters, random.int(0, Math.ceil(eventualVoters / 3)))) {
         const at = launchedAt + random.int(1, 200) * hourMs;
         if (at < nowMs) data.follows.push({ slug, account_id: follower.id, created_at: iso(at) });
       }
