@@ -1054,7 +1054,10 @@ export interface components {
              * @description The listing's page on this directory.
              */
             page_url: string;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.
+             */
             logo_url: string | null;
             /** @description The listing's primary category; null only while an owned listing has none yet. */
             primary_category: components["schemas"]["CategoryRef"] | null;
@@ -1152,7 +1155,10 @@ export interface components {
                 name: string;
                 /** @description Role at the company. */
                 title: string | null;
-                /** Format: uri */
+                /**
+                 * Format: uri
+                 * @description The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), served while they are a founder of a live or upcoming listing; null only when neither applies.
+                 */
                 avatar_url: string | null;
             }[];
             faqs: components["schemas"]["Faq"][];
@@ -1366,7 +1372,10 @@ export interface components {
             name: string;
             /** @description Role at their company. */
             title: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), so it is never null here.
+             */
             avatar_url: string | null;
             country: string | null;
             /**
@@ -1389,7 +1398,10 @@ export interface components {
             name: string;
             title: string | null;
             bio: string | null;
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), so it is never null here.
+             */
             avatar_url: string | null;
             country: string | null;
             /** Format: uri */

@@ -399,6 +399,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -729,6 +730,7 @@ export const mcpTools: McpToolDefinition[] = [
                     ]
                   },
                   "avatar_url": {
+                    "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), served while they are a founder of a live or upcoming listing; null only when neither applies.",
                     "anyOf": [
                       {
                         "type": "string",
@@ -1168,6 +1170,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -1547,6 +1550,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -2069,6 +2073,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -2480,6 +2485,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -2778,6 +2784,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -3080,6 +3087,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -3438,6 +3446,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -3752,6 +3761,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -3999,6 +4009,7 @@ export const mcpTools: McpToolDefinition[] = [
               ]
             },
             "avatar_url": {
+              "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), so it is never null here.",
               "anyOf": [
                 {
                   "type": "string",
@@ -4137,6 +4148,7 @@ export const mcpTools: McpToolDefinition[] = [
           ]
         },
         "avatar_url": {
+          "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), so it is never null here.",
           "anyOf": [
             {
               "type": "string",
@@ -4411,6 +4423,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -9331,6 +9344,7 @@ export const mcpTools: McpToolDefinition[] = [
                         ]
                       },
                       "avatar_url": {
+                        "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), served while they are a founder of a live or upcoming listing; null only when neither applies.",
                         "anyOf": [
                           {
                             "type": "string",
@@ -9630,6 +9644,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -10668,6 +10683,7 @@ export const mcpTools: McpToolDefinition[] = [
                         ]
                       },
                       "avatar_url": {
+                        "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), served while they are a founder of a live or upcoming listing; null only when neither applies.",
                         "anyOf": [
                           {
                             "type": "string",
@@ -10967,6 +10983,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",
@@ -12261,6 +12278,7 @@ export const mcpTools: McpToolDefinition[] = [
                         ]
                       },
                       "avatar_url": {
+                        "description": "The founder's photo, or without one the generated SVG monogram of their initials at `{site}/images/founders/{slug}.svg` (`{site}`: the server URL without `/v1`), served while they are a founder of a live or upcoming listing; null only when neither applies.",
                         "anyOf": [
                           {
                             "type": "string",
@@ -12560,6 +12578,7 @@ export const mcpTools: McpToolDefinition[] = [
               "description": "The listing's page on this directory."
             },
             "logo_url": {
+              "description": "The listing's logo. A listing without a logo of its own gets the directory's generated one, an SVG monogram of its initials on a colour of its own (`image/svg+xml`, cacheable for a day), at `{site}/images/listings/{slug}.svg`, `{site}` being the server URL without `/v1`; it is served while the listing is live or upcoming. Null only for an owned listing that is not public and has no logo.",
               "anyOf": [
                 {
                   "type": "string",

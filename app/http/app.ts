@@ -22,6 +22,7 @@ import { publicPages } from '../web/public-pages.ts';
 import { createKernel } from './kernel.ts';
 import { restHandler } from './rest.ts';
 import { badgeRoutes } from '../badges/routes.ts';
+import { imageRoutes } from '../images/routes.ts';
 import { mcpDoor } from '../mcp/mcp-door.ts';
 import { invalidField, ProblemError, toProblem } from './problem.ts';
 import { sendProblem } from './send-problem.ts';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
 
   app.use('/v1', restHandler(kernel));
   app.use(badgeRoutes(deps.db));
+  app.use(imageRoutes(deps.db));
   app.use(publicPages(deps));
 
   app.use((req, res) =>

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { components } from '../../generated/api.d.ts';
 import type { DB } from '../schema.ts';
+import { presentedImageUrl } from '../../app/images/paths.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type ListingSummary = components['schemas']['ListingSummary'];
@@ -72,7 +73,13 @@ export function toSummary(row: SummaryRow, publicUrl: string): ListingSummary {
     tagline: row.tagline,
     url: row.url,
     page_url: listingPageUrl(publicUrl, row.slug),
-    logo_url: row.logo_url,
+    logo_url: presentedImageUrl(
+      publicUrl,
+      'listings',
+      row.slug,
+      row.logo_url,
+      (publicStatuses as readonly string[]).includes(row.status),
+    ),
     primary_category:
       row.category_slug && row.category_name ? { slug: row.category_slug, name: row.category_name } : null,
     stage: row.stage,
@@ -131,7 +138,8 @@ interface ProfileRow extends SummaryRow {
   domain_rating: number | null;
   demo_video_url: string | null;
   categories: { slug: string; name: string; is_primary: boolean }[];
-  founders: { slug: string; name: string; title: string | null; avatar_url: string | null }[];
+  /** `shown`: a founder of a public listing (this one or another), who has a generated avatar. */
+  founders: { slug: string; name: string; title: string | null; avatar_url: string | null; shown: boolean }[];
   updates: { id: number; title: string; body: string; posted_at: string }[];
   rating: { average: number | null; count: number };
   history: { date: string; value: number }[];
@@ -195,7 +203,9 @@ async function loadProfile(
     jsonRows(sql`select c.slug, c.name, lc2.is_primary
                    from listing_categories lc2 join categories c on c.id = lc2.category_id
                    where lc2.listing_id = l.id order by lc2.is_primary desc, c.name`).as('categories'),
-    jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url
+    jsonRows(sql`select f.slug, f.name, fl.title, f.avatar_url,
+                          exists (select 1 from founder_listings fl2 join listings l2 on l2.id = fl2.listing_id
+                                  where fl2.founder_id = f.id and l2.status = any(${[...publicStatuses]})) as shown
                    from founder_listings fl join founders f on f.id = fl.founder_id
                    where fl.listing_id = l.id order by fl.position, f.name`).as('founders'),
     jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
@@ -227,7 +237,12 @@ async function loadProfile(
     tags: listing.tags,
     pricing: { model: listing.pricing_model, summary: listing.pricing_summary },
     categories: categories.map((c) => ({ slug: c.slug, name: c.name, primary: c.is_primary })),
-    founders: founders.map((f) => ({ slug: f.slug, name: f.name, title: f.title, avatar_url: f.avatar_url })),
+    founders: founders.map((f) => ({
+      slug: f.slug,
+      name: f.name,
+      title: f.title,
+      avatar_url: presentedImageUrl(publicUrl, 'founders', f.slug, f.avatar_url, f.shown),
+    })),
     faqs: listing.faqs,
     socials: listing.socials,
     latest_updates: updates.map((u) => ({

@@ -1,5 +1,6 @@
 // get_founder: bio, socials, live companies, published stories and interview answers.
 import type { Handler } from '../../app/http/handler.ts';
+import { presentedImageUrl } from '../../app/images/paths.ts';
 import { notFound } from '../../app/http/problem.ts';
 import {
   findFounder,
@@ -25,7 +26,8 @@ export const handler: Handler<'get_founder'> = async ({ path }, { db, config }) 
       name: founder.name,
       title: founder.title,
       bio: founder.bio,
-      avatar_url: founder.avatar_url,
+      // A founder with a live listing: the generated avatar is served.
+      avatar_url: presentedImageUrl(config.publicUrl, 'founders', founder.slug, founder.avatar_url, true),
       country: founder.country,
       page_url: founderPageUrl(config.publicUrl, founder.slug),
       socials: founder.socials,

@@ -1,5 +1,6 @@
 // list_founders: founders of live listings, by name; q matches part of the name.
 import type { Handler } from '../../app/http/handler.ts';
+import { presentedImageUrl } from '../../app/images/paths.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { founderPageUrl, listFounders } from '../../db/queries/founders.ts';
 
@@ -14,7 +15,8 @@ export const handler: Handler<'list_founders'> = async ({ query }, { db, config 
     slug: row.slug,
     name: row.name,
     title: row.title,
-    avatar_url: row.avatar_url,
+    // A founder with a live listing: the generated avatar is served.
+    avatar_url: presentedImageUrl(config.publicUrl, 'founders', row.slug, row.avatar_url, true),
     country: row.country,
     page_url: founderPageUrl(config.publicUrl, row.slug),
     companies: row.companies.map((c) => ({ slug: c.slug, name: c.name })),
