@@ -11,7 +11,9 @@ const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
 await migrate(pool);
 const runner = await startWorker(pool, { db, config, log });
 console.log(`worker running tasks: ${Object.keys(await loadWorkerModules()).join(', ') || '(none yet)'}`);
+let stopping = false;
 const stop = async () => {
+  stopping = true;
   await runner.stop();
   await close();
   process.exit(0);
@@ -19,3 +21,9 @@ const stop = async () => {
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
 await runner.promise;
+if (!stopping) {
+  // The runner stopped by itself (e.g. its pool lost its lease): exit, so a supervisor restarts it.
+  log.error('the worker stopped by itself; exiting');
+  await close();
+  process.exit(1);
+}
