@@ -269,7 +269,9 @@ export interface paths {
          *       or a date snapped to its Monday). Metric: votes.
          *     - `community-all-time`: all-time community votes. Metric: votes.
          *     - `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is
-         *       always presented as paid: `paid` is true and `notice` says so; show the notice with it.
+         *       always presented as paid: `paid` is true, `notice` and the metric's name say so; show the
+         *       notice with it (over MCP the result's text gives the notice before the data). Billboard
+         *       money counts on no community board and for no award.
          *     - `domain-rating`: a third-party Domain Rating (0..100) of each product's website.
          *     - `revenue`: listings ranked by revenue (metric in USD cents).
          *

@@ -273,7 +273,7 @@ test('cancelling expires the open Stripe session first; a payment webhook for it
   expect((await get()).body).toMatchObject({ status: 'cancelled', paid_at: null });
 });
 
-test('the expiry job expires an order and its open session; one whose session completed waits for its webhook', async () => {
+test('the expiry job expires an order and its open session; one paid at Stripe waits for its webhook', async () => {
   const open = await orderAtStripe('stripe-expire-open');
   const completed = await orderAtStripe('stripe-expire-paid');
   // The buyer of the second paid at Stripe just in time; the webhook has not arrived yet.
