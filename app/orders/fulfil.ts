@@ -84,6 +84,13 @@ async function relaunch(trx: Transaction<DB>, line: Line, order: PaidOrder, acto
         'Agree with the buyer what to do.',
     };
   }
+  if (week < currentWeek()) {
+    return {
+      task:
+        `The week of ${week} had passed when this relaunch was delivered (the job ran late), so it was not ` +
+        'booked. Agree another week with the buyer or refund the line.',
+    };
+  }
   if (!(await insertRelaunch(trx, { listingId, week, lineId: line.id, at: now() }))) {
     return {
       task:

@@ -37,10 +37,6 @@ export function inCalendar(calendar: LaunchCalendar, monday: string): boolean {
 
 export type RankedLaunch = SummaryRow & { week_votes: number; relaunch: boolean };
 
-/** Whether the listing `l` has a relaunch booked in the week of `monday`. */
-const relaunchIn = (monday: string) =>
-  sql<boolean>`exists (select 1 from relaunches r where r.listing_id = l.id and r.week = ${monday})`;
-
 /**
  * The launches of a week ranked by community votes: for the current and past weeks the live
  * listings launched that week, and the live listings relaunched in it, by votes received during the
@@ -54,8 +50,14 @@ export async function weekLaunches(
 ): Promise<{ rows: RankedLaunch[]; total: number }> {
   const future = monday > currentWeek();
   const { from, to } = weekBounds(monday);
-  const firstLaunch = sql<boolean>`(l.launch_week = ${monday} and l.status = ${future ? 'scheduled' : 'live'})`;
-  const inWeek = sql<boolean>`(${firstLaunch} or (l.status = 'live' and ${relaunchIn(monday)}))`;
+  const firstStatus = future ? 'scheduled' : 'live';
+  const firstLaunch = sql<boolean>`(l.launch_week = ${monday} and l.status = ${firstStatus})`;
+  // Ids from the two indexes (launch week, relaunch week), so the week never scans the directory.
+  const inWeek = sql<boolean>`l.id in (
+      select id from listings where status = ${firstStatus} and launch_week = ${monday}
+      union
+      select r.listing_id from relaunches r join listings rl on rl.id = r.listing_id
+      where r.week = ${monday} and rl.status = 'live')`;
   const weekVotes = future
     ? sql<number>`case when l.status = 'scheduled' then l.vote_count else 0 end`
     : sql<number>`(select count(*)::int from votes v
@@ -134,9 +136,11 @@ export async function listAwards(db: Db, listingSlug: string | undefined, page: 
  * starts on its Monday, 00:00 UTC), most voted first.
  */
 export async function launchedBetween(db: Db, from: Date, until: Date, page: { limit: number; offset: number }) {
-  const launched = sql<boolean>`l.status = 'live' and (l.launched_at between ${from} and ${until} or exists (
-      select 1 from relaunches r where r.listing_id = l.id
-        and (r.week::timestamp at time zone 'UTC') between ${from} and ${until}))`;
+  const launched = sql<boolean>`l.status = 'live' and l.id in (
+      select id from listings where status = 'live' and launched_at between ${from} and ${until}
+      union
+      select listing_id from relaunches
+      where (week::timestamp at time zone 'UTC') between ${from} and ${until})`;
   const [rows, count] = await Promise.all([
     summaryQuery(db)
       .where(launched)
@@ -162,7 +166,11 @@ export async function upcomingLaunches(db: Db, page: { limit: number; offset: nu
   const current = currentWeek();
   const nextRelaunch = sql<string | null>`(select min(r.week) from relaunches r
     where r.listing_id = l.id and r.week > ${current})`;
-  const upcoming = sql<boolean>`(l.status = 'scheduled' or (l.status = 'live' and ${nextRelaunch} is not null))`;
+  const upcoming = sql<boolean>`l.id in (
+      select id from listings where status = 'scheduled'
+      union
+      select r.listing_id from relaunches r join listings rl on rl.id = r.listing_id
+      where r.week > ${current} and rl.status = 'live')`;
   const [rows, count] = await Promise.all([
     summaryQuery(db)
       .where(upcoming)
