@@ -45,6 +45,7 @@ export function leasePools(pool: pg.Pool, events: WorkerEvents, log: Logger) {
   const leases: Promise<{ client: pg.PoolClient; poolId: string } | undefined>[] = [];
   let runner: Runner | undefined;
   let leaseLost = false;
+  let released: Promise<void> | undefined;
   const stopRunner = () => void runner?.stop('worker pool lease lost').catch(() => undefined);
   const lost = (error: unknown, poolId: string) => {
     log.error({ err: error, pool: poolId }, 'worker pool lost its lease: stopping the worker (restart the process)');
@@ -70,13 +71,16 @@ export function leasePools(pool: pg.Pool, events: WorkerEvents, log: Logger) {
       runner = started;
       if (leaseLost) stopRunner();
     },
-    /** Ends the leases of pools that stopped cleanly (their jobs are already unlocked). */
-    async release() {
-      for (const lease of await Promise.all(leases)) {
-        if (!lease) continue;
-        await unregisterPool(lease.client, lease.poolId).catch(() => undefined);
-        lease.client.release(true);
-      }
+    /** Ends the leases once the runner has stopped (its jobs are unlocked by then); safe to call twice. */
+    release() {
+      released ??= (async () => {
+        for (const lease of await Promise.all(leases)) {
+          if (!lease) continue;
+          await unregisterPool(lease.client, lease.poolId).catch(() => undefined);
+          lease.client.release(true);
+        }
+      })();
+      return released;
     },
   };
 }

@@ -68,5 +68,7 @@ export async function startWorker(pool: pg.Pool, deps: WorkerDependencies): Prom
     await stop(reason);
     await leases.release();
   };
+  // A runner that stops by itself gives its lease connection back too, so the pool can close.
+  void runner.promise.finally(() => leases.release()).catch(() => undefined);
   return runner;
 }
