@@ -54,6 +54,8 @@ export interface Config {
   badgeCheckIntervalSeconds: number;
   /** E-mail addresses (lowercase) of the site team: they may open /site-team pages. */
   siteTeamEmails: string[];
+  /** Hours a pending order can be paid before the expiry job moves it to expired. */
+  orderExpiryHours: number;
   claims: ClaimsConfig;
 }
 
@@ -287,6 +289,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxyHops: integer(env, 'TRUST_PROXY', 0, 0, 10),
     badgeCheckIntervalSeconds: integer(env, 'BADGE_CHECK_INTERVAL_SECONDS', 4 * 3600, 60, 7 * 86_400),
     siteTeamEmails: emailList(env, 'SITE_TEAM_EMAILS'),
+    // At most 24: a Stripe Checkout Session lives at most 24 hours, so one opened for a pending
+    // order can always be made to end when the order does.
+    orderExpiryHours: integer(env, 'ORDER_EXPIRY_HOURS', 24, 1, 24),
     claims: {
       expiryHours: integer(env, 'CLAIM_EXPIRY_HOURS', 72, 1, 24 * 90),
       attemptsPerAccountPerHour: integer(env, 'CLAIM_ATTEMPTS_PER_ACCOUNT_PER_HOUR', 30, 1, 10_000),

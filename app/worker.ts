@@ -1,14 +1,16 @@
 // graphile-worker, in the same PostgreSQL. Each module in workers/ is one task: the file name is the
 // task identifier, `run` does the work and an optional `crontab` line schedules it.
+import { EventEmitter } from 'node:events';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseCrontab, run } from 'graphile-worker';
-import type { Runner, Task, TaskList } from 'graphile-worker';
+import type { Runner, Task, TaskList, WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { projectRoot } from './config.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { leasePools, recoverCrashedPools } from './worker-recovery.ts';
 
 export interface WorkerDependencies {
   db: Database;
@@ -34,7 +36,12 @@ export async function loadWorkerModules(): Promise<Record<string, WorkerModule>>
   return modules;
 }
 
+/**
+ * Starts the job worker. Jobs that a worker killed earlier left locked are unlocked first (see
+ * app/worker-recovery.ts), and the new pool holds a lease for as long as it lives.
+ */
 export async function startWorker(pool: pg.Pool, deps: WorkerDependencies): Promise<Runner> {
+  await recoverCrashedPools(deps.db, deps.log);
   const modules = await loadWorkerModules();
   const taskList: TaskList = {};
   const crontab: string[] = [];
@@ -43,13 +50,25 @@ export async function startWorker(pool: pg.Pool, deps: WorkerDependencies): Prom
       module.run(payload, { ...deps, log: deps.log.child({ task: identifier, job: helpers.job.id }) }, helpers);
     if (module.crontab) crontab.push(`${module.crontab} ${identifier}`);
   }
-  return run({
+  const events = new EventEmitter() as WorkerEvents;
+  const leases = leasePools(pool, events, deps.log);
+  const runner = await run({
     pgPool: pool,
     concurrency: deps.config.workerConcurrency,
     noHandleSignals: true,
     pollInterval: 1000,
     taskList,
+    events,
     // Parsed here so graphile-worker does not look for a crontab file.
     parsedCronItems: parseCrontab(crontab.join('\n')),
   });
+  leases.attach(runner);
+  const stop = runner.stop.bind(runner);
+  runner.stop = async (reason) => {
+    await stop(reason);
+    await leases.release();
+  };
+  // A runner that stops by itself gives its lease connection back too, so the pool can close.
+  void runner.promise.finally(() => leases.release()).catch(() => undefined);
+  return runner;
 }

@@ -9,6 +9,7 @@ import type { OrderTables } from './schema/orders.ts';
 import type { OwnerTables } from './schema/owners.ts';
 import type { SettingsTables } from './schema/settings.ts';
 import type { StatusTables } from './schema/status.ts';
+import type { WorkerTables } from './schema/worker.ts';
 
 export interface DB
   extends
@@ -20,4 +21,5 @@ export interface DB
     StatusTables,
     OwnerTables,
     OrderTables,
-    ClaimTables {}
+    ClaimTables,
+    WorkerTables {}

@@ -210,7 +210,7 @@ export interface paths {
         };
         /**
          * Get a launch week
-         * @description Returns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.
+         * @description Returns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.
          */
         get: operations["get_launch_week"];
         put?: never;
@@ -233,13 +233,15 @@ export interface paths {
          * @description Returns a launch feed, one page of listing summaries.
          *
          *     - `today`: launched today (UTC), most voted first.
-         *     - `this-week` (default): launched this week, most voted first.
+         *     - `this-week` (default): launched this week, or relaunched this week (a relaunch starts on
+         *       its week's Monday; the summary's `relaunch_week` is that Monday), most voted first.
          *     - `trending`: live listings by time-decayed votes, using the same formula as
          *       `search_listings`: score = sum over votes of 0.5^(age_hours/48), each vote's weight
          *       halving every 48 hours.
          *     - `most-voted`, `most-viewed`, `most-followed`: all-time votes, page views, followers.
          *     - `recent`: most recently launched first.
-         *     - `upcoming`: scheduled for future weeks, soonest first.
+         *     - `upcoming`: scheduled for future weeks, and live listings with a relaunch booked in a
+         *       future week, soonest week first.
          *
          *     Statuses: 200; 304 when `If-None-Match` matches; 400; 429.
          */
@@ -267,7 +269,9 @@ export interface paths {
          *       or a date snapped to its Monday). Metric: votes.
          *     - `community-all-time`: all-time community votes. Metric: votes.
          *     - `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is
-         *       always presented as paid: `paid` is true and `notice` says so; show the notice with it.
+         *       always presented as paid: `paid` is true, `notice` and the metric's name say so; show the
+         *       notice with it (over MCP the result's text gives the notice before the data). Billboard
+         *       money counts on no community board and for no award.
          *     - `domain-rating`: a third-party Domain Rating (0..100) of each product's website.
          *     - `revenue`: listings ranked by revenue (metric in USD cents).
          *
@@ -819,7 +823,7 @@ export interface paths {
         put?: never;
         /**
          * Create a checkout
-         * @description Builds an order from the same body as `quote_order` and returns it with `checkout_url`, a secure page of the service where the person reviews the order, enters billing details and pays themselves (card, mobile wallets, a payment wallet, or crypto). Give the link to the user; card details are never requested through the API. The order is `pending` until paid; follow it with `get_order`. Send an `Idempotency-Key` so a retry cannot create a second order. Statuses: 201 with the order; 400 for invalid items or options; 401; 403 without `orders:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
+         * @description Builds an order from the same body as `quote_order` and returns it with `checkout_url`, a secure page of the service where the person reviews the order, enters billing details and pays themselves (card, mobile wallets, a payment wallet, or crypto). Give the link to the user; card details are never requested through the API. The order is `pending` until it is paid, cancelled by the buyer on that page, or expires (`expires_at`); follow it with `get_order` (its `status` documents every state). Send an `Idempotency-Key` so a retry cannot create a second order. Statuses: 201 with the order; 400 for invalid items or options; 401; 403 without `orders:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.
          */
         post: operations["create_checkout"];
         delete?: never;
@@ -1082,6 +1086,11 @@ export interface components {
              * @description When it went live.
              */
             launched_at: string | null;
+            /**
+             * Format: date
+             * @description Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).
+             */
+            relaunch_week: string | null;
             /** @description Community votes (people on the site only). */
             votes: number;
             views: number;
@@ -1277,6 +1286,8 @@ export interface components {
                 listing: components["schemas"]["ListingSummary"];
                 /** @description Community votes received in this week. */
                 votes: number;
+                /** @description True when the listing launched in an earlier week and is back in this one with a paid relaunch (after a major release); false for its first launch. */
+                relaunch: boolean;
             }[];
         };
         LaunchFeed: {
@@ -1912,8 +1923,13 @@ export interface components {
             needs_listing: boolean;
             /** @description Smallest `amount_cents` accepted (billboard_min); null for other products. */
             minimum_cents: number | null;
-            /** @description Launch weeks (Mondays) offered, for skip_queue and relaunch; empty for other products. */
+            /** @description Launch weeks (Mondays) offered, for skip_queue and relaunch: those of the product's range that still have room for a launch (the site's launch-week capacity); empty for other products. */
             weeks: string[];
+            /**
+             * @description `service`: delivered by the service itself once paid (the line is `fulfilled` within moments). `site_team`: people do the work (done_for_you, ai_review, trophy_cabinet); the line is `fulfilled` when they have finished it.
+             * @enum {string}
+             */
+            delivered_by: "service" | "site_team";
             /** @description Options an order item for this product takes in `options`; empty when none. */
             options: components["schemas"]["ProductOption"][];
         };
@@ -1971,13 +1987,26 @@ export interface components {
             total_cents: number;
         };
         OrderLine: components["schemas"]["QuoteLine"] & {
-            /** @description Whether this line has been delivered. */
+            /** @description Whether this line has been delivered: by the service, or, for products `delivered_by: site_team`, once the site team has done the work. */
             fulfilled: boolean;
         };
         Order: {
             number: string;
             /**
-             * @description `pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.
+             * @description Where the order stands. Every move is made by one step of the service, in a transaction,
+             *     and recorded with its time, who made it and why.
+             *
+             *     | From | To | Made by | When |
+             *     |---|---|---|---|
+             *     | (new) | `pending` | `create_checkout` | The order is placed; it can be paid on `checkout_url` until `expires_at`. |
+             *     | `pending` | `paid` | the checkout page (test mode) or Stripe's signed webhook | The payment is confirmed, once however often it is reported. One fulfilment job per line starts. |
+             *     | `pending` | `cancelled` | the buyer, on the checkout page | Before paying. A Stripe Checkout Session opened for it is expired first, so it cannot be paid. |
+             *     | `pending` | `expired` | the expiry job (every minute) | `expires_at` passed unpaid. Its Stripe Checkout Session, if any, is expired first; one already completed is paid instead. |
+             *     | `paid` | `fulfilled` | the fulfilment job, or the site team | Every line is delivered: by the service, or for `delivered_by: site_team` products when the site team closes the line's task. |
+             *     | `paid`, `fulfilled` | `refunded` | Stripe's signed webhook (a full refund) | Billboard contributions stop counting and undelivered lines are not delivered; the history says what else stays. |
+             *
+             *     `cancelled`, `expired` and `refunded` are final. A payment reported for a cancelled or
+             *     expired order is not applied (and logged for the site team to return).
              * @enum {string}
              */
             status: "pending" | "paid" | "fulfilled" | "cancelled" | "expired" | "refunded";
@@ -1989,13 +2018,18 @@ export interface components {
             total_cents: number;
             /**
              * Format: uri
-             * @description The secure page where the person pays; give it to the user. Null once the order can no longer be paid.
+             * @description The secure page where the person pays (or cancels the order); give it to the user. Null once the order can no longer be paid.
              */
             checkout_url: string | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
             paid_at: string | null;
+            /**
+             * Format: date-time
+             * @description While `pending`, the order can be paid until then; afterwards it becomes `expired` (`ORDER_EXPIRY_HOURS` after it was placed, 24 by default).
+             */
+            expires_at: string;
         };
         OrderList: {
             items: components["schemas"]["Order"][];
@@ -2174,7 +2208,7 @@ export interface components {
         };
         OrderItemRequest: {
             /**
-             * @description A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch, ai_review, billboard_min.
+             * @description A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch (a live listing back among the launches of a coming week), ai_review, billboard_min, trophy_cabinet (a framed print of an award the listing won; the listing needs an award).
              * @example launch
              */
             product: string;

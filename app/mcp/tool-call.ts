@@ -183,11 +183,17 @@ export function toToolResult(tool: McpToolDefinition, response: KernelResponse):
     type: 'text' as const,
     text: body === undefined ? `Done (status ${response.status}).` : JSON.stringify(body, null, 2),
   };
-  const result: ToolResult = { content: [rendering], ...(body === undefined ? {} : { structuredContent: body }) };
+  // Paid placement (the billboard) is said in words before the data, not only as a flag inside it.
+  const paidNotice =
+    body?.paid === true && typeof body.notice === 'string' ? [{ type: 'text' as const, text: body.notice }] : [];
+  const result: ToolResult = {
+    content: [...paidNotice, rendering],
+    ...(body === undefined ? {} : { structuredContent: body }),
+  };
   if (!returnsUntrustedText(tool.name)) return result;
   return {
     ...result,
-    content: [{ type: 'text', text: untrustedNotice }, rendering],
+    content: [{ type: 'text', text: untrustedNotice }, ...result.content],
     _meta: { [untrustedMetaKey]: { untrusted: true, note: untrustedNotice } },
   };
 }

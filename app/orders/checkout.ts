@@ -1,5 +1,5 @@
 // create_checkout's work: the priced order written with its lines in one transaction, status
-// pending, its first history row beside it.
+// pending (payable until expires_at), its first history row beside it.
 import { randomBytes } from 'node:crypto';
 import { now } from '../clock.ts';
 import type { Database } from '../db/database.ts';
@@ -13,7 +13,7 @@ function orderNumber(at: Date): string {
   return `LD-${at.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-export async function createOrder(db: Database, accountId: string, body: OrderRequest) {
+export async function createOrder(db: Database, accountId: string, body: OrderRequest, expiryHours: number) {
   return db.transaction().execute(async (trx) => {
     const priced = await priceOrder(trx, accountId, body);
     const at = now();
@@ -32,6 +32,7 @@ export async function createOrder(db: Database, accountId: string, body: OrderRe
         vatNumber: priced.vat.vat_number,
         totalCents: priced.total_cents,
         at,
+        expiresAt: new Date(at.getTime() + expiryHours * 3_600_000),
       },
       priced.lines.map((line) => ({
         productCode: line.product,

@@ -7,12 +7,13 @@ import type { Database } from '../db/database.ts';
 import type { Actor } from '../state/machine.ts';
 import {
   linesOfOrders,
+  lockOrder,
   markPaid,
-  orderById,
   recordPaymentEvent,
   removeBillboardContributions,
   setStripePaymentIntent,
 } from '../../db/queries/orders.ts';
+import { cancelOpenTasks } from '../../db/queries/site-team-tasks.ts';
 import { enqueueJob } from '../../db/queries/drafts.ts';
 import { orderMachine } from './states.ts';
 
@@ -41,7 +42,16 @@ export async function applyPayment(
       actor: payment.actor,
       reason: `payment ${payment.provider}:${payment.eventId}`,
     });
-    if (!left) return 'not_pending';
+    if (!left) {
+      // Cancelled or expired orders cannot be paid: their Stripe session was expired first, so
+      // this is a payment that raced it. Money taken for it is for the site team to return.
+      const order = await lockOrder(trx, payment.orderId);
+      log.warn(
+        { order: order?.number, status: order?.status, provider: payment.provider, event: payment.eventId },
+        'payment for an order that is not pending ignored: refund it if money was taken',
+      );
+      return 'not_pending';
+    }
     await markPaid(trx, payment.orderId, payment.provider, at);
     if (payment.paymentIntent) await setStripePaymentIntent(trx, payment.orderId, payment.paymentIntent);
     for (const line of await linesOfOrders(trx, [payment.orderId])) {
@@ -55,7 +65,9 @@ export async function applyPayment(
 
 /**
  * A full refund, applied once per provider event: the order becomes refunded, billboard money it
- * paid for stops counting, and the status change says what was reversed and what stays.
+ * paid for stops counting, its open site-team tasks are cancelled, and the status change says what
+ * was reversed and what stays. The order is locked first, so a line being delivered at the same
+ * moment either finished before (and is reversed here) or sees the order refunded and stops.
  */
 export async function applyRefund(
   db: Database,
@@ -73,9 +85,10 @@ export async function applyRefund(
         at: now(),
       });
       if (!fresh) return 'duplicate_event' as const;
-      const order = (await orderById(trx, refund.orderId))!;
+      const order = (await lockOrder(trx, refund.orderId))!;
       const lines = await linesOfOrders(trx, [refund.orderId]);
       const removed = await removeBillboardContributions(trx, order.number);
+      const cancelledTasks = await cancelOpenTasks(trx, order.id, 'order refunded', now());
       const kept = lines.filter((line) => line.fulfilled && line.product_code !== 'billboard_min');
       const undelivered = lines.filter((line) => !line.fulfilled);
       const reason = [
@@ -83,7 +96,8 @@ export async function applyRefund(
         `reversed: ${removed} billboard contribution(s)` +
           (undelivered.length
             ? `, delivery of ${undelivered.map((line) => line.product_code).join(', ')} stopped`
-            : ''),
+            : '') +
+          (cancelledTasks ? `, ${cancelledTasks} site-team task(s) cancelled` : ''),
         kept.length
           ? `not reversed (for the site team): ${kept.map((line) => line.description).join('; ')}`
           : 'nothing else was delivered',

@@ -17,6 +17,7 @@ type OrderRow = Pick<
   | 'total_cents'
   | 'created_at'
   | 'paid_at'
+  | 'expires_at'
 >;
 type LineRow = Selectable<OrderTables['order_lines']>;
 
@@ -53,5 +54,6 @@ export function orderBody(order: OrderRow, lines: LineRow[], publicUrl: string) 
     checkout_url: order.status === 'pending' ? checkoutUrl(publicUrl, order.number) : null,
     created_at: order.created_at.toISOString(),
     paid_at: order.paid_at ? order.paid_at.toISOString() : null,
+    expires_at: order.expires_at.toISOString(),
   };
 }

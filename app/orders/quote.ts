@@ -11,7 +11,13 @@ import type { DB } from '../../db/schema.ts';
 import type { OrderLineDetails } from '../../db/schema/orders.ts';
 import type { ProductOptionRow } from '../../db/schema/directory.ts';
 import { activeProducts } from '../../db/queries/products.ts';
-import { existingCategorySlugs, listingCategorySlugs, ownedListings } from '../../db/queries/orders.ts';
+import {
+  awardedListings,
+  existingCategorySlugs,
+  listingCategorySlugs,
+  ownedListings,
+} from '../../db/queries/orders.ts';
+import { relaunchWeeks } from '../../db/queries/relaunches.ts';
 import { previewVat } from './vat.ts';
 import type { VatPreview } from './vat.ts';
 
@@ -104,6 +110,10 @@ export async function priceOrder(
   const owned = new Map((await ownedListings(db, accountId, listingIds)).map((listing) => [listing.id, listing]));
   const categoryRows = await listingCategorySlugs(db, [...owned.keys()]);
   const knownSlugs = await existingCategorySlugs(db, [...new Set(body.items.flatMap((item) => item.categories ?? []))]);
+  const relaunched = new Set(
+    (await relaunchWeeks(db, [...owned.keys()])).map((row) => `${row.listing_id}:${String(row.week)}`),
+  );
+  const awarded = await awardedListings(db, [...owned.keys()]);
   const thisWeek = currentWeek();
 
   const errors: FieldError[] = [];
@@ -135,6 +145,18 @@ export async function priceOrder(
     }
     if (listing && product.code === 'skip_queue' && listing.status !== 'awaiting_badge') {
       fail('/listing_id', `Listing ${listing.id} is not queued on the free plan (it is ${listing.status}).`);
+    }
+    if (listing && product.code === 'relaunch') {
+      if (listing.status !== 'live') {
+        fail('/listing_id', `Listing ${listing.id} is ${listing.status}: only a live (launched) listing can relaunch.`);
+      } else if (item.week !== undefined) {
+        const key = `${listing.id}:${item.week}`;
+        if (relaunched.has(key)) fail('/week', `Listing ${listing.id} already relaunches in the week of ${item.week}.`);
+        relaunched.add(key);
+      }
+    }
+    if (listing && product.code === 'trophy_cabinet' && !awarded.has(listing.id)) {
+      fail('/listing_id', `Listing ${listing.id} has won no award yet: the trophy cabinet frames one of its awards.`);
     }
 
     if (weekFromOffer.has(product.code)) {

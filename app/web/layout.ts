@@ -16,7 +16,7 @@ header, main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
 header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #8884; }
 h1 { font-size: 1.6rem; }
 label { display: block; font-weight: 600; margin-top: .75rem; }
-input[type=email], input[type=text] {
+input[type=email], input[type=text], textarea {
   width: 100%; max-width: 28rem; padding: .5rem; font: inherit; border: 1px solid #888; border-radius: 4px;
 }
 fieldset { border: 1px solid #8886; border-radius: 4px; margin-top: .75rem; }

@@ -2,11 +2,12 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
 import type { OwnerTables } from '../schema/owners.ts';
+import { relaunchesPerWeek } from './relaunches.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 export type BadgeCheckRow = Selectable<OwnerTables['badge_checks']>;
 
-/** Listings queued or launched in each of `weeks` (free and paid alike take a place). */
+/** Launches queued or made in each of `weeks`: free and paid alike take a place, and relaunches too. */
 export async function launchesPerWeek(db: Db, weeks: string[]): Promise<Map<string, number>> {
   if (!weeks.length) return new Map();
   const rows = await db
@@ -16,7 +17,12 @@ export async function launchesPerWeek(db: Db, weeks: string[]): Promise<Map<stri
     .where('status', 'in', ['awaiting_badge', 'scheduled', 'live', 'badge_missing'])
     .groupBy('launch_week')
     .execute();
-  return new Map(rows.map((row) => [String(row.launch_week), Number(row.n)]));
+  const taken = await relaunchesPerWeek(db, weeks);
+  for (const row of rows) {
+    const week = String(row.launch_week);
+    taken.set(week, (taken.get(week) ?? 0) + Number(row.n));
+  }
+  return taken;
 }
 
 export async function insertBadgeCheck(

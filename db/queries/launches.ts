@@ -35,12 +35,13 @@ export function inCalendar(calendar: LaunchCalendar, monday: string): boolean {
   return monday >= calendar.first && monday <= calendar.last;
 }
 
-export type RankedLaunch = SummaryRow & { week_votes: number };
+export type RankedLaunch = SummaryRow & { week_votes: number; relaunch: boolean };
 
 /**
  * The launches of a week ranked by community votes: for the current and past weeks the live
- * listings launched that week by votes received during the week; for a future week the listings
- * scheduled for it by votes so far. Ties go to the slug, so pages are stable.
+ * listings launched that week, and the live listings relaunched in it, by votes received during the
+ * week; for a future week the listings scheduled for it by votes so far, and the relaunches booked
+ * for it (no votes yet). Ties go to the slug, so pages are stable.
  */
 export async function weekLaunches(
   db: Db,
@@ -49,25 +50,30 @@ export async function weekLaunches(
 ): Promise<{ rows: RankedLaunch[]; total: number }> {
   const future = monday > currentWeek();
   const { from, to } = weekBounds(monday);
-  const status = future ? 'scheduled' : 'live';
+  const firstStatus = future ? 'scheduled' : 'live';
+  const firstLaunch = sql<boolean>`(l.launch_week = ${monday} and l.status = ${firstStatus})`;
+  // Ids from the two indexes (launch week, relaunch week), so the week never scans the directory.
+  const inWeek = sql<boolean>`l.id in (
+      select id from listings where status = ${firstStatus} and launch_week = ${monday}
+      union
+      select r.listing_id from relaunches r join listings rl on rl.id = r.listing_id
+      where r.week = ${monday} and rl.status = 'live')`;
   const weekVotes = future
-    ? sql<number>`l.vote_count`
+    ? sql<number>`case when l.status = 'scheduled' then l.vote_count else 0 end`
     : sql<number>`(select count(*)::int from votes v
         where v.listing_id = l.id and v.created_at >= ${from} and v.created_at < ${to})`;
   const rows = await summaryQuery(db)
-    .select(weekVotes.as('week_votes'))
-    .where('l.launch_week', '=', monday)
-    .where('l.status', '=', status)
+    .select([weekVotes.as('week_votes'), sql<boolean>`not ${firstLaunch}`.as('relaunch')])
+    .where(inWeek)
     .orderBy('week_votes', 'desc')
     .orderBy('l.slug')
     .limit(page.limit)
     .offset(page.offset)
     .execute();
   const count = await db
-    .selectFrom('listings')
+    .selectFrom('listings as l')
     .select(sql<number>`count(*)::int`.as('n'))
-    .where('launch_week', '=', monday)
-    .where('status', '=', status)
+    .where(inWeek)
     .executeTakeFirstOrThrow();
   return { rows, total: count.n };
 }
@@ -125,44 +131,59 @@ export async function listAwards(db: Db, listingSlug: string | undefined, page: 
   return { rows, total: total.n };
 }
 
-/** Live listings launched in [from, until], most voted first. */
+/**
+ * Live listings launched in [from, until], or relaunched in a week that began then (a relaunch
+ * starts on its Monday, 00:00 UTC), most voted first.
+ */
 export async function launchedBetween(db: Db, from: Date, until: Date, page: { limit: number; offset: number }) {
+  const launched = sql<boolean>`l.status = 'live' and l.id in (
+      select id from listings where status = 'live' and launched_at between ${from} and ${until}
+      union
+      select listing_id from relaunches
+      where (week::timestamp at time zone 'UTC') between ${from} and ${until})`;
   const [rows, count] = await Promise.all([
     summaryQuery(db)
-      .where('l.status', '=', 'live')
-      .where('l.launched_at', '>=', from)
-      .where('l.launched_at', '<=', until)
+      .where(launched)
       .orderBy('l.vote_count', 'desc')
       .orderBy('l.slug')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
     db
-      .selectFrom('listings')
+      .selectFrom('listings as l')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', '=', 'live')
-      .where('launched_at', '>=', from)
-      .where('launched_at', '<=', until)
+      .where(launched)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
 }
 
-/** Scheduled launches, soonest week first, most voted first within a week. */
+/**
+ * Coming launches, soonest week first and most voted first within a week: scheduled listings, and
+ * live listings with a relaunch booked in a coming week.
+ */
 export async function upcomingLaunches(db: Db, page: { limit: number; offset: number }) {
+  const current = currentWeek();
+  const nextRelaunch = sql<string | null>`(select min(r.week) from relaunches r
+    where r.listing_id = l.id and r.week > ${current})`;
+  const upcoming = sql<boolean>`l.id in (
+      select id from listings where status = 'scheduled'
+      union
+      select r.listing_id from relaunches r join listings rl on rl.id = r.listing_id
+      where r.week > ${current} and rl.status = 'live')`;
   const [rows, count] = await Promise.all([
     summaryQuery(db)
-      .where('l.status', '=', 'scheduled')
-      .orderBy('l.launch_week')
+      .where(upcoming)
+      .orderBy(sql`case when l.status = 'scheduled' then l.launch_week else ${nextRelaunch} end`)
       .orderBy('l.vote_count', 'desc')
       .orderBy('l.slug')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
     db
-      .selectFrom('listings')
+      .selectFrom('listings as l')
       .select(sql<number>`count(*)::int`.as('n'))
-      .where('status', '=', 'scheduled')
+      .where(upcoming)
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };

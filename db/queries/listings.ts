@@ -38,6 +38,7 @@ export function summaryQuery(db: Db) {
       'l.follow_count',
       'pc.slug as category_slug',
       'pc.name as category_name',
+      sql<string | null>`(select max(r.week) from relaunches r where r.listing_id = l.id)`.as('relaunch_week'),
     ]);
 }
 
@@ -59,6 +60,7 @@ export interface SummaryRow {
   follow_count: number;
   category_slug: string | null;
   category_name: string | null;
+  relaunch_week: string | null;
 }
 
 export function listingPageUrl(publicUrl: string, slug: string): string {
@@ -88,6 +90,7 @@ export function toSummary(row: SummaryRow, publicUrl: string): ListingSummary {
     status: row.status === 'live' ? 'live' : 'upcoming',
     launch_week: row.launch_week,
     launched_at: row.launched_at ? row.launched_at.toISOString() : null,
+    relaunch_week: row.relaunch_week,
     votes: row.vote_count,
     views: row.view_count,
     follows: row.follow_count,

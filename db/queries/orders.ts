@@ -41,6 +41,18 @@ export async function listingCategorySlugs(db: Db, listingIds: number[]) {
     .execute();
 }
 
+/** Of `listingIds`, those that have won an award (list_awards). */
+export async function awardedListings(db: Db, listingIds: number[]): Promise<Set<number>> {
+  if (!listingIds.length) return new Set();
+  const rows = await db
+    .selectFrom('awards')
+    .select('listing_id')
+    .distinct()
+    .where('listing_id', 'in', listingIds)
+    .execute();
+  return new Set(rows.map((row) => row.listing_id));
+}
+
 export async function existingCategorySlugs(db: Db, slugs: string[]): Promise<Set<string>> {
   if (!slugs.length) return new Set();
   const rows = await db.selectFrom('categories').select('slug').where('slug', 'in', slugs).execute();
@@ -60,6 +72,7 @@ export interface NewOrder {
   vatNumber: string | null;
   totalCents: number;
   at: Date;
+  expiresAt: Date;
 }
 
 export interface NewOrderLine {
@@ -88,6 +101,7 @@ export async function insertOrder(trx: Transaction<DB>, order: NewOrder, lines: 
       vat_number: order.vatNumber,
       total_cents: order.totalCents,
       created_at: order.at,
+      expires_at: order.expiresAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -131,6 +145,7 @@ const orderColumns = [
   'stripe_payment_intent',
   'created_at',
   'paid_at',
+  'expires_at',
 ] as const;
 
 /** An order by number, only when `accountId` placed it (another account's number reads as missing). */
@@ -235,4 +250,81 @@ export async function removeBillboardContributions(trx: Transaction<DB>, orderNu
     .where('order_number', '=', orderNumber)
     .executeTakeFirst();
   return Number(removed.numDeletedRows);
+}
+
+/**
+ * Locks the order row for the rest of the transaction. Every change of a paid order takes this lock
+ * (a line delivered, a task closed, a refund, an expiry), so two of them never interleave: the last
+ * line delivered always sees the others, and a refund never misses a contribution being written.
+ */
+export async function lockOrder(trx: Transaction<DB>, orderId: number) {
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'number', 'status', 'account_id', 'expires_at', 'stripe_session_id'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Locks one line (taken before its order's lock). */
+export async function lockLine(trx: Transaction<DB>, lineId: number) {
+  return trx.selectFrom('order_lines').selectAll().where('id', '=', lineId).forUpdate().executeTakeFirst();
+}
+
+export async function markLineFulfilled(trx: Transaction<DB>, lineId: number, at: Date) {
+  await trx.updateTable('order_lines').set({ fulfilled: true, fulfilled_at: at }).where('id', '=', lineId).execute();
+}
+
+export async function openLineCount(trx: Transaction<DB>, orderId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('order_lines')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('fulfilled', '=', false)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export async function addBillboardContribution(
+  trx: Transaction<DB>,
+  contribution: { listingId: number; accountId: string; amountCents: number; orderNumber: string },
+) {
+  await trx
+    .insertInto('billboard_contributions')
+    .values({
+      listing_id: contribution.listingId,
+      account_id: contribution.accountId,
+      amount_cents: contribution.amountCents,
+      order_number: contribution.orderNumber,
+    })
+    .execute();
+}
+
+/** Adds categories (by slug) to a listing as extra ones; those it has already stay as they are. */
+export async function addExtraCategories(trx: Transaction<DB>, listingId: number, slugs: string[]) {
+  if (!slugs.length) return;
+  await sql`insert into listing_categories (listing_id, category_id, is_primary)
+    select ${listingId}, id, false from categories where slug = any(${slugs}::text[])
+    on conflict do nothing`.execute(trx);
+}
+
+/** Adds `sections` to the listing's unlocked sections (sorted, each once). */
+export async function unlockListingSections(trx: Transaction<DB>, listingId: number, sections: string[]) {
+  await sql`update listings set unlocked_sections = array(
+      select distinct unnest(unlocked_sections || ${sections}::text[]) order by 1)
+    where id = ${listingId}`.execute(trx);
+}
+
+/** Pending orders whose expires_at has passed, soonest first. */
+export async function expiredPendingOrders(db: Db, at: Date, limit: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', at)
+    .orderBy('expires_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }

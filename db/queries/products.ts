@@ -1,7 +1,10 @@
-// Products and their admin-set prices; launch weeks offered are computed from the clock.
+// Products and their admin-set prices; launch weeks offered are computed from the clock and the
+// room left in each week.
 import type { Kysely, Transaction } from 'kysely';
 import { addWeeks, currentWeek } from '../../app/directory/weeks.ts';
 import type { DB } from '../schema.ts';
+import { launchesPerWeek } from './free-plan.ts';
+import { readSetting } from './settings.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -14,15 +17,18 @@ export async function activeProducts(db: Db) {
     .orderBy('code')
     .execute();
   const current = currentWeek();
+  const offered = (row: (typeof rows)[number]) =>
+    row.weeks_from === null || row.weeks_to === null
+      ? []
+      : Array.from({ length: row.weeks_to - row.weeks_from + 1 }, (_, i) =>
+          addWeeks(current, (row.weeks_from ?? 0) + i),
+        );
+  const capacity = (await readSetting<{ launches: number }>(db, 'launch_week_capacity'))?.launches ?? 25;
+  const taken = await launchesPerWeek(db, [...new Set(rows.flatMap(offered))]);
   return rows.map((row) => ({
     ...row,
-    /** Mondays from weeks_from to weeks_to weeks after the current week. */
-    weeks:
-      row.weeks_from === null || row.weeks_to === null
-        ? []
-        : Array.from({ length: row.weeks_to - row.weeks_from + 1 }, (_, i) =>
-            addWeeks(current, (row.weeks_from ?? 0) + i),
-          ),
+    /** Mondays from weeks_from to weeks_to weeks after the current week that have room for a launch. */
+    weeks: offered(row).filter((monday) => (taken.get(monday) ?? 0) < capacity),
   }));
 }
 
@@ -50,6 +56,27 @@ export async function priceHistory(db: Db, code: string) {
     .selectFrom('product_prices')
     .select(['price_cents', 'set_by', 'set_at'])
     .where('product_code', '=', code)
+    .orderBy('set_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Every product, active or not, in the order list_products shows them: for the prices page. */
+export async function allProducts(db: Db) {
+  return db
+    .selectFrom('products')
+    .select(['code', 'name', 'price_cents', 'active', 'minimum_cents', 'delivered_by'])
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
+}
+
+/** The price history of every product, newest first within each. */
+export async function allPriceHistory(db: Db) {
+  return db
+    .selectFrom('product_prices')
+    .select(['product_code', 'price_cents', 'set_by', 'set_at'])
+    .orderBy('product_code')
     .orderBy('set_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

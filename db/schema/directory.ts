@@ -255,5 +255,8 @@ export interface DirectoryTables {
     position: Defaulted<number>;
     active: Defaulted<boolean>;
     updated_at: Timestamp;
+    /** Migration 000041: a job delivers the line, or the site team does (following team_instructions). */
+    delivered_by: Defaulted<'service' | 'site_team'>;
+    team_instructions: string | null;
   };
 }

@@ -1,8 +1,11 @@
-// Tables of migration 000038: price history, VAT rates, orders, their lines and payment events.
+// Tables of migrations 000038-000041: price history, VAT rates, orders, their lines, payment events,
+// site-team tasks and relaunches.
 import type { ColumnType } from 'kysely';
 import type { Auto, Timestamp } from './columns.ts';
 import type { Defaulted, NullableTimestamp } from './directory.ts';
 import type { Json } from './drafts.ts';
+
+export type SiteTeamTaskStatus = 'open' | 'done' | 'cancelled';
 
 export type OrderStatus = 'pending' | 'paid' | 'fulfilled' | 'cancelled' | 'expired' | 'refunded';
 
@@ -51,6 +54,8 @@ export interface OrderTables {
     stripe_payment_intent: string | null;
     created_at: Timestamp;
     paid_at: NullableTimestamp;
+    /** Migration 000041: a pending order can be paid until then. */
+    expires_at: ColumnType<Date, Date | string, Date | string>;
   };
   order_lines: {
     id: Auto<number>;
@@ -66,6 +71,25 @@ export interface OrderTables {
     amount_cents: number;
     fulfilled: Defaulted<boolean>;
     fulfilled_at: NullableTimestamp;
+  };
+  /** Migration 000041: work the site team does for a paid line. */
+  site_team_tasks: {
+    id: Auto<number>;
+    order_line_id: number;
+    reason: string;
+    status: Defaulted<SiteTeamTaskStatus>;
+    opened_at: Timestamp;
+    closed_at: NullableTimestamp;
+    closed_by: string | null;
+    note: string | null;
+  };
+  /** Migration 000041: a launched listing among the launches of `week` again. */
+  relaunches: {
+    id: Auto<number>;
+    listing_id: number;
+    week: ColumnType<string, string, string>;
+    order_line_id: number | null;
+    created_at: Timestamp;
   };
   payment_events: {
     provider: string;

@@ -25,6 +25,7 @@ export const handler: Handler<'get_launch_week'> = async ({ path }, { db, config
         rank: index + 1,
         listing: toSummary(row, config.publicUrl),
         votes: row.week_votes,
+        relaunch: row.relaunch,
       })),
     },
   };

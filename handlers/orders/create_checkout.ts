@@ -6,6 +6,6 @@ import { createOrder } from '../../app/orders/checkout.ts';
 import { orderBody } from '../../app/orders/present.ts';
 
 export const handler: Handler<'create_checkout'> = async ({ body }, ctx) => {
-  const { order, lines } = await createOrder(ctx.db, accountOf(ctx), body);
+  const { order, lines } = await createOrder(ctx.db, accountOf(ctx), body, ctx.config.orderExpiryHours);
   return { status: 201, body: orderBody(order, lines, ctx.config.publicUrl) };
 };

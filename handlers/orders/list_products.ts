@@ -18,6 +18,7 @@ export const handler: Handler<'list_products'> = async (_input, { db }) => {
         minimum_cents: product.minimum_cents,
         weeks: product.weeks,
         options: product.options,
+        delivered_by: product.delivered_by,
       })),
     },
   };

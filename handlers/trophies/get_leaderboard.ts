@@ -10,7 +10,7 @@ import { toSummary } from '../../db/queries/listings.ts';
 const metrics = {
   'community-weekly': { name: 'Votes this week', unit: 'votes' },
   'community-all-time': { name: 'Votes', unit: 'votes' },
-  billboard: { name: 'Amount contributed (USD cents)', unit: 'usd_cents' },
+  billboard: { name: 'Paid placement: amount contributed (USD cents)', unit: 'usd_cents' },
   'domain-rating': { name: 'Domain Rating', unit: 'domain_rating' },
   revenue: { name: 'Monthly revenue (USD cents)', unit: 'usd_cents' },
 } as const;

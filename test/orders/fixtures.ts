@@ -1,6 +1,14 @@
-// Rows an order test needs that other issues' operations create: categories and a submitted
-// listing owned by an account (written directly; no order code runs here).
+// Rows an order test needs that other issues' operations create (categories, a submitted listing
+// owned by an account, an award: written directly, no order code runs here), and the steps most
+// order tests take: place an order, run the queued jobs.
+import { runOnce } from 'graphile-worker';
+import type { TaskList } from 'graphile-worker';
+import request from 'supertest';
 import type { Database } from '../../app/db/database.ts';
+import { createLogger } from '../../app/logger.ts';
+import { loadWorkerModules } from '../../app/worker.ts';
+import type { TestApp } from '../support/app.ts';
+import type { SignedIn } from '../support/auth.ts';
 
 export async function category(db: Database, slug: string): Promise<number> {
   const row = await db
@@ -37,4 +45,35 @@ export async function ownedListing(
       .execute();
   }
   return id;
+}
+
+/** Runs every queued job with the real task modules, as a worker (re)started now would. */
+export async function runQueuedJobs(testApp: TestApp): Promise<void> {
+  const deps = { db: testApp.database.db, config: testApp.config, log: createLogger(testApp.config) };
+  const taskList: TaskList = {};
+  for (const [name, module] of Object.entries(await loadWorkerModules())) {
+    taskList[name] = (payload, helpers) => module.run(payload, deps, helpers);
+  }
+  await runOnce({ pgPool: testApp.database.pool, taskList });
+}
+
+/** Places an order through create_checkout (201) and returns its body. */
+export async function placeOrder(
+  testApp: TestApp,
+  buyer: SignedIn,
+  body: { items: object[]; billing_country?: string },
+  key: string,
+) {
+  const res = await request(testApp.app)
+    .post('/v1/orders/checkout')
+    .set('Authorization', buyer.authorization)
+    .set('Idempotency-Key', key)
+    .send(body)
+    .expect(201);
+  return res.body as { number: string; checkout_url: string; status: string; expires_at: string };
+}
+
+/** A listing that won Launch of the Week #1 in `week` (what a trophy cabinet frames). */
+export async function award(db: Database, listingId: number, week: string): Promise<void> {
+  await db.insertInto('awards').values({ week, rank: 1, listing_id: listingId, votes: 10 }).execute();
 }

@@ -1,20 +1,17 @@
 // The whole test-mode purchase through our checkout page (signed in by e-mail link, CSRF-checked
 // form, redirect after POST), then the fulfilment jobs: each line delivered exactly once, even when
 // the jobs run only after a (simulated) worker stop, or run twice.
-import { runOnce } from 'graphile-worker';
-import type { TaskList } from 'graphile-worker';
 import request from 'supertest';
 import { resetClock, setClock } from '../../app/clock.ts';
 import { createLogger } from '../../app/logger.ts';
 import { fulfilLine } from '../../app/orders/fulfil.ts';
-import { loadWorkerModules } from '../../app/worker.ts';
 import { statusHistory } from '../../db/queries/status-changes.ts';
 import { serveTestApp } from '../support/app.ts';
 import type { ServedTestApp } from '../support/app.ts';
 import { signedIn } from '../support/auth.ts';
 import type { SignedIn } from '../support/auth.ts';
 import { Browser, csrfOf } from '../support/browser.ts';
-import { category, ownedListing } from './fixtures.ts';
+import { category, ownedListing, runQueuedJobs } from './fixtures.ts';
 
 let testApp: ServedTestApp;
 let buyer: SignedIn;
@@ -32,16 +29,6 @@ afterAll(async () => {
   resetClock();
   await testApp.close();
 });
-
-/** Runs every queued job with the real task modules, as a worker (re)started now would. */
-async function runQueuedJobs() {
-  const deps = { db: testApp.database.db, config: testApp.config, log: createLogger(testApp.config) };
-  const taskList: TaskList = {};
-  for (const [name, module] of Object.entries(await loadWorkerModules())) {
-    taskList[name] = (payload, helpers) => module.run(payload, deps, helpers);
-  }
-  await runOnce({ pgPool: testApp.database.pool, taskList });
-}
 
 async function checkout(items: object[], key: string) {
   const res = await request(testApp.server)
@@ -99,7 +86,7 @@ test('review and pay on the test-mode page; after the jobs every line is deliver
   // Paying again (a double submit) changes nothing.
   await browser.follow(`/checkout/${order.number}/pay`, { form: { csrf: csrfOf(paidHtml), billing_name: 'Again' } });
 
-  await runQueuedJobs();
+  await runQueuedJobs(testApp);
   const done = (await getOrder(order.number)).body;
   expect(done.status).toBe('fulfilled');
   expect(done.lines.map((line: { fulfilled: boolean }) => line.fulfilled)).toEqual([true, true, true]);
@@ -160,7 +147,7 @@ test('jobs that run only after a worker restart, and twice, deliver each line on
   });
   // No worker ran between the payment and here: the jobs wait in the queue.
   expect((await getOrder(order.number)).body.lines.some((line: { fulfilled: boolean }) => line.fulfilled)).toBe(false);
-  await runQueuedJobs();
+  await runQueuedJobs(testApp);
 
   const { db } = testApp.database;
   const lines = await db
@@ -177,10 +164,22 @@ test('jobs that run only after a worker restart, and twice, deliver each line on
   expect(after.lines.map((line: { product: string; fulfilled: boolean }) => [line.product, line.fulfilled])).toEqual([
     ['launch', true],
     ['billboard_min', true],
-    // The AI review is work for the site team: not delivered by a job, so the order stays paid.
+    // The AI review is work for the site team: a job opens its task, so the order stays paid.
     ['ai_review', false],
   ]);
   expect(after.status).toBe('paid');
+  const tasks = await db
+    .selectFrom('site_team_tasks')
+    .select(['order_line_id', 'status'])
+    .where(
+      'order_line_id',
+      'in',
+      lines.map((line) => line.id),
+    )
+    .execute();
+  expect(tasks).toEqual([
+    { order_line_id: lines.find((line) => line.product_code === 'ai_review')!.id, status: 'open' },
+  ]);
   const listing = await db
     .selectFrom('listings')
     .select(['status', 'launched_at'])

@@ -19,6 +19,7 @@ import type { SignedIn } from '../support/auth.ts';
 import { Browser, csrfOf } from '../support/browser.ts';
 import { startFakeStripe } from '../support/fake-stripe.ts';
 import type { FakeStripe } from '../support/fake-stripe.ts';
+import { run as expireOrders } from '../../workers/orders__expire.ts';
 import { ownedListing } from './fixtures.ts';
 
 const webhookSecret = 'whsec_test_orders';
@@ -141,16 +142,7 @@ test('a webhook with a bad signature is 400 and changes nothing', async () => {
 });
 
 test('a webhook for a session we never made is ignored with a log line', async () => {
-  const lines: string[] = [];
-  const log = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    }),
-  );
+  const { log, text } = capturedLog();
   const payload = completedEvent('evt_stranger', { id: 'cs_test_unknown', metadata: { order_number: 'LD-2026-NOPE' } });
   const outcome = await handleStripeWebhook(
     testApp.database.db,
@@ -160,7 +152,7 @@ test('a webhook for a session we never made is ignored with a log line', async (
     stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
   );
   expect(outcome).toBe('unknown_session');
-  expect(lines.join('')).toContain('stripe webhook for an unknown session ignored');
+  expect(text()).toContain('stripe webhook for an unknown session ignored');
   expect((await deliver(payload).expect(200)).body.outcome).toBe('unknown_session');
 });
 
@@ -213,4 +205,94 @@ test('a full refund webhook marks the order refunded once, takes its billboard m
   expect(history.map((row) => row.to_status)).toEqual(['pending', 'paid', 'fulfilled', 'refunded']);
   expect(history.at(-1)!.reason).toContain('reversed: 1 billboard contribution(s)');
   expect(history.at(-1)!.reason).toContain('not reversed (for the site team): Featured');
+});
+
+/** An order whose buyer pressed pay: a Checkout Session is open for it at the fake Stripe. */
+async function orderAtStripe(slug: string) {
+  const { db } = testApp.database;
+  const listingId = await ownedListing(db, buyer.accountId, slug);
+  const order = (
+    await request(testApp.server)
+      .post('/v1/orders/checkout')
+      .set('Authorization', buyer.authorization)
+      .set('Idempotency-Key', slug)
+      .send({ items: [{ product: 'featured', listing_id: listingId }] })
+      .expect(201)
+  ).body as { number: string; checkout_url: string; expires_at: string };
+  const browser = new Browser(testApp.origin);
+  const review = await browser.signInThroughEmail(db, await browser.follow(order.checkout_url), buyer.email);
+  const csrf = csrfOf(await review.res.text());
+  const toStripe = await browser.follow(`/checkout/${order.number}/pay`, { form: { csrf, billing_name: slug } });
+  const session = fakeStripe.sessions.find((candidate) => candidate.metadata.order_number === order.number)!;
+  expect(toStripe.url).toBe(session.url);
+  return { order, session, browser, csrf };
+}
+
+/** A logger whose lines the test reads. */
+function capturedLog() {
+  const lines: string[] = [];
+  const log = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    }),
+  );
+  return { log, text: () => lines.join('') };
+}
+
+test('cancelling expires the open Stripe session first; a payment webhook for it afterwards is ignored', async () => {
+  const { order, session, browser, csrf } = await orderAtStripe('stripe-cancel');
+  // The session ends when the order does.
+  expect(session.expires_at).toBe(Date.parse(order.expires_at) / 1000);
+  // Pressing pay again goes back to the same open session.
+  const sessionsBefore = fakeStripe.sessions.length;
+  const again = await browser.follow(`/checkout/${order.number}/pay`, { form: { csrf, billing_name: 'Again' } });
+  expect(again.url).toBe(session.url);
+  expect(fakeStripe.sessions.length).toBe(sessionsBefore);
+
+  await browser.fetch(`/checkout/${order.number}/cancel`, { form: { csrf } });
+  expect(fakeStripe.expired).toContain(session.id);
+  const get = () =>
+    request(testApp.server).get(`/v1/orders/${order.number}`).set('Authorization', buyer.authorization).expect(200);
+  expect((await get()).body.status).toBe('cancelled');
+
+  const { log, text } = capturedLog();
+  const payload = completedEvent('evt_after_cancel', session);
+  const outcome = await handleStripeWebhook(
+    testApp.database.db,
+    testApp.config.stripe!,
+    log,
+    Buffer.from(payload),
+    stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+  );
+  expect(outcome).toBe('not_pending');
+  expect(text()).toContain('payment for an order that is not pending ignored');
+  expect((await get()).body).toMatchObject({ status: 'cancelled', paid_at: null });
+});
+
+test('the expiry job expires an order and its open session; one paid at Stripe waits for its webhook', async () => {
+  const open = await orderAtStripe('stripe-expire-open');
+  const completed = await orderAtStripe('stripe-expire-paid');
+  // The buyer of the second paid at Stripe just in time; the webhook has not arrived yet.
+  completed.session.status = 'complete';
+  completed.session.payment_status = 'paid';
+
+  setClock('2026-11-25T10:05:00Z');
+  const deps = { db: testApp.database.db, config: testApp.config, log: createLogger(testApp.config) };
+  await expireOrders({}, deps);
+  const statusOf = async (number: string) =>
+    (await request(testApp.server).get(`/v1/orders/${number}`).set('Authorization', buyer.authorization).expect(200))
+      .body.status;
+  expect(await statusOf(open.order.number)).toBe('expired');
+  expect(fakeStripe.expired).toContain(open.session.id);
+  expect(await statusOf(completed.order.number)).toBe('pending');
+
+  expect((await deliver(completedEvent('evt_in_time', completed.session)).expect(200)).body.outcome).toBe('paid');
+  expect(await statusOf(completed.order.number)).toBe('paid');
+  await expireOrders({}, deps);
+  expect(await statusOf(completed.order.number)).toBe('paid');
+  setClock('2026-11-24T10:00:00Z');
 });

@@ -1,6 +1,7 @@
-// A local HTTP server speaking the Stripe endpoints the service calls (POST /v1/checkout/sessions),
-// reached through the SDK's host/port/protocol settings. It keeps what it was sent and answers a
-// repeated Idempotency-Key with the first session, as Stripe does.
+// A local HTTP server speaking the Stripe endpoints the service calls (create, retrieve and expire a
+// Checkout Session), reached through the SDK's host/port/protocol settings. It keeps what it was
+// sent and answers a repeated Idempotency-Key with the first session, as Stripe does. A test marks a
+// session paid by setting its status to 'complete'.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,7 +11,8 @@ export interface FakeSession {
   url: string;
   mode: 'payment';
   payment_status: 'unpaid' | 'paid';
-  status: 'open' | 'complete';
+  status: 'open' | 'complete' | 'expired';
+  expires_at: number;
   client_reference_id: string | null;
   metadata: Record<string, string>;
   amount_total: number;
@@ -23,12 +25,15 @@ export interface FakeStripe {
   sessions: FakeSession[];
   /** Form fields of each create request, as sent. */
   requests: URLSearchParams[];
+  /** Ids of the sessions expired through the API, in order. */
+  expired: string[];
   close: () => Promise<void>;
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions: FakeSession[] = [];
   const requests: URLSearchParams[] = [];
+  const expired: string[] = [];
   const byKey = new Map<string, FakeSession>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,13 +43,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         res
           .writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' })
           .end(JSON.stringify(body));
+      if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) {
+        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      }
+      const one = /^\/v1\/checkout\/sessions\/(cs_[\w]+)(\/expire)?$/.exec(req.url ?? '');
+      const found = one ? sessions.find((session) => session.id === one[1]) : undefined;
+      if (one && !found) {
+        return reply(404, { error: { type: 'invalid_request_error', message: `No such checkout.session: ${one[1]}` } });
+      }
+      if (found && req.method === 'GET' && !one![2]) return reply(200, found);
+      if (found && req.method === 'POST' && one![2]) {
+        if (found.status !== 'open') {
+          return reply(400, {
+            error: {
+              type: 'invalid_request_error',
+              message: `Only Checkout Sessions with a status of open can be expired.`,
+            },
+          });
+        }
+        found.status = 'expired';
+        expired.push(found.id);
+        return reply(200, found);
+      }
       if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
         return reply(404, {
           error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${req.url}` },
         });
-      }
-      if (!/^Bearer sk_test_/.test(req.headers.authorization ?? '')) {
-        return reply(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
       }
       const key = req.headers['idempotency-key'] as string | undefined;
       const known = key ? byKey.get(key) : undefined;
@@ -65,6 +89,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         mode: 'payment',
         payment_status: 'unpaid',
         status: 'open',
+        expires_at: Number(form.get('expires_at')),
         client_reference_id: form.get('client_reference_id'),
         metadata: { order_number: form.get('metadata[order_number]') ?? '' },
         amount_total: total,
@@ -81,6 +106,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port: (server.address() as AddressInfo).port,
     sessions,
     requests,
+    expired,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
