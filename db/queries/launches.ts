@@ -39,8 +39,9 @@ export type RankedLaunch = SummaryRow & { week_votes: number };
 
 /**
  * The launches of a week ranked by community votes: for the current and past weeks the live
- * listings launched that week by votes received during the week; for a future week the listings
- * scheduled for it by votes so far. Ties go to the slug, so pages are stable.
+ * listings launched that week by counted votes received during the week (an owner's vote on their
+ * own listing is not counted, so neither this ranking nor the awards built on it include it); for
+ * a future week the listings scheduled for it by votes so far. Ties go to the slug.
  */
 export async function weekLaunches(
   db: Db,
@@ -53,7 +54,7 @@ export async function weekLaunches(
   const weekVotes = future
     ? sql<number>`l.vote_count`
     : sql<number>`(select count(*)::int from votes v
-        where v.listing_id = l.id and v.created_at >= ${from} and v.created_at < ${to})`;
+        where v.listing_id = l.id and v.counted and v.created_at >= ${from} and v.created_at < ${to})`;
   const rows = await summaryQuery(db)
     .select(weekVotes.as('week_votes'))
     .where('l.launch_week', '=', monday)
