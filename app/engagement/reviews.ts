@@ -9,6 +9,8 @@ import { actorLabel } from '../state/machine.ts';
 import type { FieldError } from '../http/problem.ts';
 import { invalidRequest, notFound, ProblemError } from '../http/problem.ts';
 import {
+  countedListingReviews,
+  findOwnReview,
   findPublicListing,
   isListingOwner,
   judgeReview as recordJudgement,
@@ -86,4 +88,18 @@ export async function judgeReview(
       at: now(),
     }),
   );
+}
+
+/** The reviews that count toward a listing's rating (newest first), and the viewer's own review. */
+export async function reviewsForPage(
+  db: Database,
+  listingId: number,
+  viewerAccountId: string | null,
+  page: { limit: number; offset: number },
+) {
+  const [counted, own] = await Promise.all([
+    countedListingReviews(db, listingId, page),
+    viewerAccountId ? findOwnReview(db, listingId, viewerAccountId) : undefined,
+  ]);
+  return { ...counted, own };
 }

@@ -258,16 +258,9 @@ export async function recentReviews(
     .select(['r.id', 'r.listing_id', 'r.rating', 'r.body', 'r.genuine', 'r.created_at', 'r.updated_at'])
     .select(['a.name as author_name', 'a.email as author_email', 'l.slug', 'l.name as listing_name'])
     .select(['j.actor as judged_by', 'j.judged_at', 'j.reason as judge_reason'])
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('listing_owners as o')
-            .select('o.listing_id')
-            .whereRef('o.listing_id', '=', 'r.listing_id')
-            .whereRef('o.account_id', '=', 'r.account_id'),
-        )
-        .as('by_owner'),
+    .select(
+      sql<boolean>`exists (select 1 from listing_owners o
+        where o.listing_id = r.listing_id and o.account_id = r.account_id)`.as('by_owner'),
     );
   if (filter.genuine !== undefined) query = query.where('r.genuine', '=', filter.genuine);
   return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(page.limit).offset(page.offset).execute();
