@@ -188,7 +188,7 @@ ${reviews.rows.map(reviewItem).join('\n')}
 ${reviews.total > reviews.rows.length ? `<p><a href="${listingPath(listing.slug)}/reviews">All ${plural(reviews.total, 'review')}</a></p>` : ''}
 ${reviewForm(listing, viewer, owner, reviews.own, `${listingPath(listing.slug)}#reviews`)}</section>`;
       const founders = listing.founders.length
-        ? `<section class="panel" aria-labelledby="makers-heading"><h2 id="makers-heading">Makers</h2>
+        ? `<section class="panel" id="founders" aria-labelledby="makers-heading"><h2 id="makers-heading">Makers</h2>
 <ul class="winners">${listing.founders
             .map(
               (founder) => `<li>${imageTile(founderImage(founder, publicUrl), founder.name, 'small round')}
@@ -246,7 +246,7 @@ ${reviewForm(listing, viewer, owner, reviews.own, `${listingPath(listing.slug)}#
         body: `<div class="listing-head">${imageTile(image, listing.name, 'large')}<div>
 <h1>${escapeHtml(listing.name)}</h1>
 ${listing.tagline ? `<p class="lede">${escapeHtml(listing.tagline)}</p>` : ''}
-<ul class="chips">${chips}</ul></div></div>
+<ul class="chips" id="categories" aria-label="Categories and facts">${chips}</ul></div></div>
 ${launch}${ownerNote}${actions}
 <div class="columns"><div>
 ${section('about', 'About', textParagraphs(listing.description ?? listing.short_description))}

@@ -11,7 +11,8 @@ import { handler as listBlogPosts } from '../../handlers/blog/list_blog_posts.ts
 import { escapeHtml } from './layout.ts';
 import { caller } from './page-context.ts';
 import type { OperationCaller, PageDependencies } from './page-context.ts';
-import { blogPath, categoryPath, founderPath, listingPath } from './public-layout.ts';
+import { currentWeek } from '../directory/weeks.ts';
+import { blogPath, categoryPath, founderPath, listingPath, weekPath } from './public-layout.ts';
 
 const perFile = 1000;
 const perCall = 100;
@@ -103,7 +104,7 @@ export function seoRoutes(deps: PageDependencies): Router {
   });
 
   router.get('/sitemaps/pages.xml', (_req, res) => {
-    const paths = ['/', '/launches', '/leaderboards', '/awards', '/categories', '/founders', '/blog'];
+    const paths = ['/', weekPath(currentWeek()), '/leaderboards', '/awards', '/categories', '/founders', '/blog'];
     const boards = ['community-weekly', 'community-all-time', 'billboard', 'domain-rating', 'revenue'];
     sendXml(
       res,

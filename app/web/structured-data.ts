@@ -2,7 +2,7 @@
 // list of products) in the vocabulary search engines read. Every URL is absolute.
 import type { components } from '../../generated/api.d.ts';
 import { siteName } from './layout.ts';
-import { listingImage, listingPath } from './public-layout.ts';
+import { externalHref, listingImage, listingPath } from './public-layout.ts';
 
 type ListingSummary = components['schemas']['ListingSummary'];
 type Listing = components['schemas']['Listing'];
@@ -72,7 +72,7 @@ export function softwareApplication(publicUrl: string, listing: Listing): object
     '@type': 'SoftwareApplication',
     name: listing.name,
     url: `${publicUrl}${listingPath(listing.slug)}`,
-    sameAs: listing.url,
+    ...(externalHref(listing.url) ? { sameAs: listing.url } : {}),
     image: absoluteImage(listingImage(listing, publicUrl), publicUrl),
     description: listing.short_description ?? listing.tagline ?? undefined,
     ...(primary ? { applicationCategory: primary.name } : {}),
