@@ -6,7 +6,13 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { now } from '../clock.ts';
 import { notFound, ProblemError } from '../http/problem.ts';
-import { deleteVote, insertVote, isListingOwner, listingCounts, lockPublicListing } from '../../db/queries/engagement.ts';
+import {
+  deleteVote,
+  insertVote,
+  isListingOwner,
+  listingCounts,
+  lockPublicListing,
+} from '../../db/queries/engagement.ts';
 import { countSiteAction } from './site-actions.ts';
 
 export interface VoteOutcome {

@@ -8,7 +8,7 @@ import { handler as listFounders } from '../../handlers/founders/list_founders.t
 import { handler as getFounder } from '../../handlers/founders/get_founder.ts';
 import { handler as listBlogPosts } from '../../handlers/blog/list_blog_posts.ts';
 import { handler as getBlogPost } from '../../handlers/blog/get_blog_post.ts';
-import { escapeHtml } from './layout.ts';
+import { escapeHtml, siteName } from './layout.ts';
 import { renderMarkdown } from './markdown.ts';
 import { publicPage } from './page-context.ts';
 import type { PageDependencies } from './page-context.ts';
@@ -16,7 +16,9 @@ import {
   blogPath,
   breadcrumbs,
   categoryPath,
+  chipList,
   clip,
+  countChip,
   externalHref,
   faqList,
   formatDate,
@@ -24,9 +26,11 @@ import {
   founderPath,
   imageTile,
   listingPath,
+  pageParam,
   pager,
   plural,
   productList,
+  section,
   socialLinks,
   textParagraphs,
 } from './public-layout.ts';
@@ -50,12 +54,77 @@ const sorts = [
 ] as const;
 const searchFilters = ['category', 'stage', 'country', 'pricing_model'] as const;
 
+const companyLink = (company: { slug: string; name: string }) =>
+  `<a href="${listingPath(company.slug)}">${escapeHtml(company.name)}</a>`;
 const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const pageNumber = (value: unknown) => Math.min(Math.max(Number.parseInt(String(value ?? '1'), 10) || 1, 1), 1000);
 const tagChips = (tags: string[]) =>
-  tags.length
-    ? `<ul class="chips" aria-label="Tags">${tags.map((tag) => `<li><span>${escapeHtml(tag)}</span></li>`).join('')}</ul>`
-    : '';
+  chipList(
+    tags.map((tag) => `<span>${escapeHtml(tag)}</span>`),
+    { label: 'Tags' },
+  );
+const options = (values: readonly (readonly [string, string])[], chosen: string | undefined) =>
+  values
+    .map(([value, label]) => `<option value="${value}"${chosen === value ? ' selected' : ''}>${label}</option>`)
+    .join('');
+
+type SearchFilter = (typeof searchFilters)[number];
+type SearchPage = Awaited<ReturnType<typeof searchListings>>['body'];
+
+/** The search page's state: the parameters it keeps, and links that change some of them. */
+function searchState(raw: Record<string, unknown>) {
+  const kept: Record<string, string | undefined> = Object.fromEntries(
+    ['q', 'status', 'sort', ...searchFilters].map((key) => [key, queryText(raw[key]) || undefined]),
+  );
+  const link = (changes: Record<string, string | undefined>) => {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries({ ...kept, ...changes })) if (value) query.set(key, value);
+    return `/search${query.size ? `?${query.toString()}` : ''}`;
+  };
+  return { kept, link, q: kept.q?.trim() ?? '' };
+}
+
+/** The facets as links narrowing the search (or widening it again, for the chosen value). */
+function facetPanel(facets: NonNullable<SearchPage['facets']>, state: ReturnType<typeof searchState>): string {
+  const group = (label: string, key: SearchFilter, values: { value: string; name: string; count: number }[]) => {
+    const links = values.map((value) => {
+      const active = state.kept[key] === value.value;
+      return countChip(state.link({ [key]: active ? undefined : value.value }), value.name, value.count, active);
+    });
+    return links.length ? `<div><h3>${label}</h3>${chipList(links)}</div>` : '';
+  };
+  const plain = (values: { value: string; count: number }[]) => values.map((v) => ({ ...v, name: v.value }));
+  const filtered = searchFilters.some((key) => state.kept[key]);
+  const clear = state.link(Object.fromEntries(searchFilters.map((key) => [key, undefined])));
+  return `<aside aria-label="Narrow the results"><section class="panel"><h2>Narrow down</h2>
+${group(
+  'Category',
+  'category',
+  facets.category.map((facet) => ({ value: facet.slug, name: facet.name, count: facet.count })),
+)}
+${group('Pricing', 'pricing_model', plain(facets.pricing_model))}
+${group('Stage', 'stage', plain(facets.stage))}
+${group('Country', 'country', plain(facets.country))}
+${filtered ? `<p><a href="${escapeHtml(clear)}">Clear filters</a></p>` : ''}
+</section></aside>`;
+}
+
+function searchForm(state: ReturnType<typeof searchState>): string {
+  const statuses = [
+    ['live', 'Launched'],
+    ['upcoming', 'Upcoming'],
+  ] as const;
+  const hidden = searchFilters
+    .filter((key) => state.kept[key])
+    .map((key) => `<input type="hidden" name="${key}" value="${escapeHtml(state.kept[key])}">`);
+  return `<form class="filters panel" method="get" action="/search">
+<label for="search-q">Search<input id="search-q" type="search" name="q" maxlength="200" \
+value="${escapeHtml(state.q)}"></label>
+<label for="search-sort">Sort by<select id="search-sort" name="sort">${options(sorts, state.kept.sort)}</select></label>
+<label for="search-status">Show<select id="search-status" name="status">${options(statuses, state.kept.status)}\
+</select></label>
+${hidden.join('')}
+<button type="submit">Search</button></form>`;
+}
 
 export function mountDirectoryPages(router: Router, deps: PageDependencies): void {
   router.get(
@@ -68,84 +137,20 @@ export function mountDirectoryPages(router: Router, deps: PageDependencies): voi
         const result = await call('search_listings', searchListings, {
           query: { ...raw, facets: true, per_page: 20 },
         });
-        const q = queryText(raw.q)?.trim() ?? '';
-        const kept: Record<string, string | undefined> = Object.fromEntries(
-          ['q', 'status', 'sort', ...searchFilters].map((key) => [key, queryText(raw[key]) || undefined]),
-        );
-        const link = (changes: Record<string, string | undefined>) => {
-          const query = new URLSearchParams();
-          for (const [key, value] of Object.entries({ ...kept, ...changes })) if (value) query.set(key, value);
-          return `/search${query.size ? `?${query.toString()}` : ''}`;
-        };
+        const state = searchState(raw);
+        const { q } = state;
         const context = await buttons(result.items);
-        const facets = result.facets!;
-        const facetGroup = (
-          label: string,
-          key: (typeof searchFilters)[number],
-          values: { value: string; name: string; count: number }[],
-        ) =>
-          values.length
-            ? `<div><h3>${label}</h3><ul class="chips">${values
-                .map((value) => {
-                  const active = kept[key] === value.value;
-                  return `<li><a href="${escapeHtml(link({ [key]: active ? undefined : value.value }))}"${active ? ' aria-current="true"' : ''}>\
-${escapeHtml(value.name)} <span class="visually-hidden">(${plural(value.count, 'product')})</span>\
-<span aria-hidden="true">${value.count}</span></a></li>`;
-                })
-                .join('')}</ul></div>`
-            : '';
-        const facetPanel = `<aside aria-label="Narrow the results"><section class="panel">
-<h2>Narrow down</h2>
-${facetGroup(
-  'Category',
-  'category',
-  facets.category.map((facet) => ({ value: facet.slug, name: facet.name, count: facet.count })),
-)}
-${facetGroup(
-  'Pricing',
-  'pricing_model',
-  facets.pricing_model.map((facet) => ({ value: facet.value, name: facet.value, count: facet.count })),
-)}
-${facetGroup(
-  'Stage',
-  'stage',
-  facets.stage.map((facet) => ({ value: facet.value, name: facet.value, count: facet.count })),
-)}
-${facetGroup(
-  'Country',
-  'country',
-  facets.country.map((facet) => ({ value: facet.value, name: facet.value, count: facet.count })),
-)}
-${searchFilters.some((key) => kept[key]) ? `<p><a href="${escapeHtml(link(Object.fromEntries(searchFilters.map((key) => [key, undefined]))))}">Clear filters</a></p>` : ''}
-</section></aside>`;
-        const options = (values: readonly (readonly [string, string])[], chosen: string | undefined) =>
-          values
-            .map(([value, label]) => `<option value="${value}"${chosen === value ? ' selected' : ''}>${label}</option>`)
-            .join('');
-        const form = `<form class="filters panel" method="get" action="/search">
-<label for="search-q">Search<input id="search-q" type="search" name="q" maxlength="200" value="${escapeHtml(q)}"></label>
-<label for="search-sort">Sort by<select id="search-sort" name="sort">${options(sorts, kept.sort)}</select></label>
-<label for="search-status">Show<select id="search-status" name="status">${options(
-          [
-            ['live', 'Launched'],
-            ['upcoming', 'Upcoming'],
-          ],
-          kept.status,
-        )}</select></label>
-${searchFilters.map((key) => (kept[key] ? `<input type="hidden" name="${key}" value="${escapeHtml(kept[key])}">` : '')).join('')}
-<button type="submit">Search</button></form>`;
-        const heading = q ? `Results for “${q}”` : 'Browse products';
         const summary = `${plural(result.total, 'product')}${q ? ` match “${escapeHtml(q)}”` : ''}.`;
         return {
-          title: heading,
+          title: q ? `Results for “${q}”` : 'Browse products',
           documentTitle: `${q ? `${q}: search` : 'Search products'} · Launch Directory`,
           searchQuery: q,
           meta: {
             description: `Search Launch Directory’s products by name, category and what they do.`,
             robots: 'noindex, follow',
-            canonicalUrl: `${publicUrl}${link({})}`,
+            canonicalUrl: `${publicUrl}${state.link({})}`,
           },
-          body: `${form}
+          body: `${searchForm(state)}
 <div class="columns"><div>
 <p class="meta" role="status">${summary}</p>
 ${productList(
@@ -153,8 +158,8 @@ ${productList(
   context,
   'No products match. Try fewer words or another spelling.',
 )}
-${pager('/search', kept, result)}</div>
-${facetPanel}</div>`,
+${pager('/search', state.kept, result)}</div>
+${facetPanel(result.facets!, state)}</div>`,
         };
       },
     ),
@@ -167,21 +172,27 @@ ${facetPanel}</div>`,
       () => 'This page',
       async ({ req, call, publicUrl }) => {
         const tree = await call('list_categories', listCategories, { query: { include_empty: false } });
-        const page = pageNumber(req.query.page);
+        const page = pageParam(req.query.page);
         const shown = tree.items.slice((page - 1) * categoriesPerPage, page * categoriesPerPage);
         if (page > 1 && !shown.length) return { redirect: '/categories' };
         const cards = shown.map(
           (root) => `<li><h2><a href="${categoryPath(root.slug)}">${escapeHtml(root.name)}</a></h2>
 <p class="meta">${plural(root.live_count, 'product')}</p>
 ${root.description ? `<p>${escapeHtml(clip(root.description, 140))}</p>` : ''}
-${root.children.length ? `<ul class="chips">${root.children.map((child) => `<li><a href="${categoryPath(child.slug)}">${escapeHtml(child.name)} <span class="visually-hidden">(${plural(child.live_count, 'product')})</span><span aria-hidden="true">${child.live_count}</span></a></li>`).join('')}</ul>` : ''}</li>`,
+${chipList(root.children.map((child) => countChip(categoryPath(child.slug), child.name, child.live_count)))}</li>`,
         );
         const path = `/categories${page > 1 ? `?page=${page}` : ''}`;
+        const paging = {
+          page,
+          has_more: page * categoriesPerPage < tree.items.length,
+          total: tree.items.length,
+          per_page: categoriesPerPage,
+        };
         return {
           title: 'Categories',
           current: 'categories',
           meta: {
-            description: `Browse ${plural(tree.items.length, 'category', 'categories')} of products on Launch Directory.`,
+            description: `Browse ${plural(tree.items.length, 'category', 'categories')} of products on ${siteName}.`,
             canonicalUrl: `${publicUrl}${path}`,
             jsonLd: [
               collectionPage(
@@ -192,7 +203,7 @@ ${root.children.length ? `<ul class="chips">${root.children.map((child) => `<li>
             ],
           },
           body: `<ul class="grid">${cards.join('\n')}</ul>
-${pager('/categories', {}, { page, has_more: page * categoriesPerPage < tree.items.length, total: tree.items.length, per_page: categoriesPerPage })}`,
+${pager('/categories', {}, paging)}`,
         };
       },
     ),
@@ -256,7 +267,7 @@ ${productList(
   'No launched products in this category yet.',
 )}
 ${pager(path, {}, listings)}
-${category.faqs.length ? `<section id="faq" aria-labelledby="faq-heading"><h2 id="faq-heading">Frequently asked questions</h2>${faqList(category.faqs)}</section>` : ''}`,
+${section('faq', 'Frequently asked questions', category.faqs.length ? faqList(category.faqs) : '')}`,
         };
       },
     ),
@@ -274,7 +285,8 @@ ${category.faqs.length ? `<section id="faq" aria-labelledby="faq-heading"><h2 id
           (founder) => `<li><div class="person">${imageTile(founderImage(founder, publicUrl), founder.name, 'round')}
 <div><h2><a href="${founderPath(founder.slug)}">${escapeHtml(founder.name)}</a></h2>
 ${founder.title ? `<p class="meta">${escapeHtml(founder.title)}</p>` : ''}</div></div>
-${founder.companies.length ? `<ul class="chips">${founder.companies.map((company) => `<li><a href="${listingPath(company.slug)}">${escapeHtml(company.name)}</a></li>`).join('')}</ul>` : ''}</li>`,
+${chipList(founder.companies.map(companyLink))}\
+</li>`,
         );
         const path = `/founders${founders.page > 1 ? `?page=${founders.page}` : ''}`;
         return {
@@ -292,7 +304,8 @@ ${founder.companies.length ? `<ul class="chips">${founder.companies.map((company
             ],
           },
           body: `<form class="filters" method="get" action="/founders" role="search">
-<label for="founder-q">Find a founder<input id="founder-q" type="search" name="q" maxlength="120" value="${escapeHtml(q)}"></label>
+<label for="founder-q">Find a founder\
+<input id="founder-q" type="search" name="q" maxlength="120" value="${escapeHtml(q)}"></label>
 <button type="submit">Find</button></form>
 <p class="meta">${plural(founders.total, 'founder')} of launched products.</p>
 ${cards.length ? `<ul class="grid">${cards.join('\n')}</ul>` : '<p class="empty">No founder matches.</p>'}
@@ -312,7 +325,7 @@ ${pager('/founders', { q: q || undefined }, founders)}`,
         const context = await buttons(founder.companies);
         const path = founderPath(founder.slug);
         const image = founderImage(founder, publicUrl);
-        const sameAs = Object.values(founder.socials).flatMap((url) => (externalHref(url) ? [url as string] : []));
+        const sameAs = Object.values(founder.socials).flatMap((url) => (externalHref(url) ? [url] : []));
         return {
           title: founder.name,
           heading: false,
@@ -363,7 +376,7 @@ ${
         .join('\n')}</section>`
     : ''
 }
-${founder.interview.length ? `<section id="interview" aria-labelledby="interview-heading"><h2 id="interview-heading">Interview</h2>${faqList(founder.interview)}</section>` : ''}`,
+${section('interview', 'Interview', founder.interview.length ? faqList(founder.interview) : '')}`,
         };
       },
     ),
@@ -448,7 +461,7 @@ ${pager('/blog', {}, posts)}`,
           body: `<p class="meta">By ${escapeHtml(post.author.name)} · ${formatDate(post.published_at)}${updated}</p>
 ${tagChips(post.tags)}
 <article class="prose">${renderMarkdown(markdown, { headingOffset: 1 })}</article>
-${post.faqs.length ? `<section id="faq" aria-labelledby="faq-heading"><h2 id="faq-heading">Frequently asked questions</h2>${faqList(post.faqs)}</section>` : ''}`,
+${section('faq', 'Frequently asked questions', post.faqs.length ? faqList(post.faqs) : '')}`,
         };
       },
     ),

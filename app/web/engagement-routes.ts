@@ -121,7 +121,8 @@ ${escapeHtml(field.detail)}</li>`,
 <fieldset class="stars"><legend>Your rating</legend>${[1, 2, 3, 4, 5]
           .map(
             (value) =>
-              `<label><input type="radio" name="rating" value="${value}" required${rating === String(value) ? ' checked' : ''}> \
+              `<label><input type="radio" name="rating" value="${value}" required` +
+              `${rating === String(value) ? ' checked' : ''}> \
 ${value} ${value === 1 ? 'star' : 'stars'}</label>`,
           )
           .join('')}</fieldset>

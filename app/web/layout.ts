@@ -76,7 +76,7 @@ function header(parts: DocumentParts): string {
   const account = parts.signedInAs
     ? `<a href="/dashboard" title="Signed in as ${escapeHtml(parts.signedInAs.email)}">Dashboard</a>
 <form method="post" action="/sign-out">${csrfField(parts.signedInAs.csrfToken)}
-<button class="secondary" type="submit">Sign out</button></form>`
+<button class="link" type="submit">Sign out</button></form>`
     : `<a href="/sign-in${returnTo}">Sign in</a>`;
   const links = navigation
     .map(

@@ -104,10 +104,12 @@ export function externalHref(url: string | null | undefined): string | undefined
   return url && /^https?:\/\//i.test(url.trim()) ? safeHref(url) : undefined;
 }
 
-/** A link to somewhere the owner chose: not endorsed, no opener, shown as text when unsafe. */
-export function externalLink(url: string | null | undefined, text: string): string {
+/** A link to somewhere the owner chose: not endorsed, no opener; nothing when the URL is unsafe. */
+export function externalLink(url: string | null | undefined, text: string, className?: string): string {
   const href = externalHref(url);
-  return href ? `<a href="${escapeHtml(href)}" rel="nofollow ugc noopener">${escapeHtml(text)}</a>` : escapeHtml(text);
+  if (!href) return '';
+  const classes = className ? ` class="${className}"` : '';
+  return `<a${classes} href="${escapeHtml(href)}" rel="nofollow ugc noopener">${escapeHtml(text)}</a>`;
 }
 
 /**
@@ -154,13 +156,19 @@ export interface ButtonContext {
   publicUrl: string;
 }
 
-/** A button's state, drawn by the page and sent as JSON to the page's script after a vote or follow. */
+/**
+ * A button's state, drawn by the page and sent as JSON to the page's script after a vote or
+ * follow. The button's accessible name is its own text ("Upvote 12") followed by words only a
+ * screen reader reads ("votes for Gadget"), so what is seen is also what is heard.
+ */
 export interface ButtonState {
   action: string;
   pressed: boolean;
-  label: string;
+  /** The word on the button ("Upvote", "Following"). */
   text: string;
   count: number;
+  /** What the count counts, singular or plural ("vote", "followers"). */
+  unit: string;
   announcement: string;
 }
 
@@ -168,9 +176,9 @@ export function voteState(listing: { slug: string; name: string }, voted: boolea
   return {
     action: `${listingPath(listing.slug)}/${voted ? 'unvote' : 'vote'}`,
     pressed: voted,
-    label: `Upvote ${listing.name} (${plural(votes, 'vote')})`,
     text: voted ? 'Upvoted' : 'Upvote',
     count: votes,
+    unit: votes === 1 ? 'vote' : 'votes',
     announcement: voted ? `You upvoted ${listing.name}.` : `Your vote for ${listing.name} was taken back.`,
   };
 }
@@ -179,46 +187,58 @@ export function followState(listing: { slug: string; name: string }, following: 
   return {
     action: `${listingPath(listing.slug)}/${following ? 'unfollow' : 'follow'}`,
     pressed: following,
-    label: `Follow ${listing.name} (${plural(follows, 'follower')})`,
     text: following ? 'Following' : 'Follow',
     count: follows,
+    unit: follows === 1 ? 'follower' : 'followers',
     announcement: following ? `You follow ${listing.name}.` : `You no longer follow ${listing.name}.`,
   };
 }
+
+/** The words after the count that only a screen reader reads: "votes for Gadget". */
+const spoken = (state: ButtonState, rest: string) =>
+  `<span class="visually-hidden"> <span class="unit">${state.unit}</span> ${escapeHtml(rest)}</span>`;
 
 function actionForm(kind: 'vote' | 'follow', slug: string, state: ButtonState, context: ButtonContext, inner: string) {
   return `<form class="${kind}-form" method="post" action="${escapeHtml(state.action)}" data-enhance="${kind}" \
 data-listing="${escapeHtml(slug)}">${csrfField(context.viewer!.csrfToken)}
 <input type="hidden" name="return_to" value="${escapeHtml(context.returnTo)}">
-<button type="submit" class="${kind === 'vote' ? 'vote' : 'secondary follow'}" aria-pressed="${state.pressed}" \
-aria-label="${escapeHtml(state.label)}">${inner}</button></form>`;
+<button type="submit" class="${kind === 'vote' ? 'vote' : 'secondary follow'}" aria-pressed="${state.pressed}">\
+${inner}</button></form>`;
 }
 
 /**
  * The upvote button: a form for someone signed in (vote or take it back), a link to sign in and
- * come back for anyone else, a plain count for a listing that has not launched yet.
+ * come back for anyone else, a plain count for a listing that has not launched yet. `wide` adds
+ * the word "Upvote" (the listing page).
  */
 export function voteButton(listing: ListingSummary, context: ButtonContext, wide = false): string {
   const state = voteState(listing, context.marks.voted.has(listing.id), listing.votes);
   const arrow = '<span class="arrow" aria-hidden="true">▲</span>';
   const count = `<span class="count">${formatNumber(state.count)}</span>`;
   if (listing.status !== 'live')
-    return `<span class="vote closed" title="Votes open on launch day">${arrow}${count}\
-<span class="visually-hidden"> ${state.count === 1 ? 'vote' : 'votes'}; voting opens on launch day</span></span>`;
-  const inner = wide ? `${arrow} <span class="text">${state.text}</span> ${count}` : `${arrow}${count}`;
+    return `<span class="vote closed" title="Votes open on launch day">${arrow} ${count}\
+${spoken(state, '; voting opens on launch day')}</span>`;
+  const text = wide ? `<span class="text">${state.text}</span> ` : '';
   if (!context.viewer)
-    return `<a class="vote" href="${escapeHtml(signInPath(context.returnTo))}" \
-aria-label="${escapeHtml(`${state.label}: sign in to vote`)}">${inner}</a>`;
-  return actionForm('vote', listing.slug, state, context, inner);
+    return `<a class="vote" href="${escapeHtml(signInPath(context.returnTo))}">${arrow} ${text}${count}\
+${spoken(state, `for ${listing.name}: sign in to vote`)}</a>`;
+  return actionForm(
+    'vote',
+    listing.slug,
+    state,
+    context,
+    `${arrow} ${text}${count}${spoken(state, `for ${listing.name}`)}`,
+  );
 }
 
 export function followButton(listing: ListingSummary, context: ButtonContext): string {
   const state = followState(listing, context.marks.followed.has(listing.id), listing.follows);
-  const inner = `<span class="text">${state.text}</span> · <span class="count">${formatNumber(state.count)}</span>`;
+  const inner = `<span class="text">${state.text}</span> <span aria-hidden="true">·</span> \
+<span class="count">${formatNumber(state.count)}</span>`;
   if (!context.viewer)
-    return `<a class="button secondary follow" href="${escapeHtml(signInPath(context.returnTo))}" \
-aria-label="${escapeHtml(`${state.label}: sign in to follow`)}">${inner}</a>`;
-  return actionForm('follow', listing.slug, state, context, inner);
+    return `<a class="button secondary follow" href="${escapeHtml(signInPath(context.returnTo))}">${inner}\
+${spoken(state, `of ${listing.name}: sign in to follow`)}</a>`;
+  return actionForm('follow', listing.slug, state, context, `${inner}${spoken(state, `of ${listing.name}`)}`);
 }
 
 // ------------------------------------------------------------------ lists
@@ -256,7 +276,8 @@ export function productList(rows: ProductRow[], context: ButtonContext, empty = 
   const items = rows.map(({ listing, rank, figure, note, highlights }) => {
     const chips = [
       listing.primary_category
-        ? `<li><a href="${categoryPath(listing.primary_category.slug)}">${escapeHtml(listing.primary_category.name)}</a></li>`
+        ? `<li><a href="${categoryPath(listing.primary_category.slug)}">` +
+          `${escapeHtml(listing.primary_category.name)}</a></li>`
         : '',
       listing.status === 'upcoming' && listing.launch_week
         ? `<li><span>Launches ${escapeHtml(formatDate(listing.launch_week))}</span></li>`
@@ -294,6 +315,34 @@ ${page.page > 1 ? `<a href="${escapeHtml(link(page.page - 1))}" rel="prev">← P
 <span class="meta">Page ${page.page}${pages ? ` of ${pages}` : ''}</span>
 ${page.has_more ? `<a href="${escapeHtml(link(page.page + 1))}" rel="next">Next →</a>` : '<span></span>'}
 </nav>`;
+}
+
+/** A section with its heading (HTML), or nothing when it has no content. */
+export const section = (id: string, heading: string, content: string) =>
+  content
+    ? `<section id="${id}" aria-labelledby="${id}-heading"><h2 id="${id}-heading">${heading}</h2>\n${content}</section>`
+    : '';
+
+/** A list of chips (links or words), or nothing when there are none. */
+export function chipList(items: string[], options: { label?: string; id?: string } = {}): string {
+  if (!items.length) return '';
+  const id = options.id ? ` id="${options.id}"` : '';
+  const label = options.label ? ` aria-label="${escapeHtml(options.label)}"` : '';
+  return `<ul class="chips"${id}${label}>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+}
+
+/** A chip linking to a list of products, with how many there are: "Design 12". */
+export function countChip(href: string, name: string, count: number, current = false): string {
+  return (
+    `<a href="${escapeHtml(href)}"${current ? ' aria-current="true"' : ''}>${escapeHtml(name)} ` +
+    `<span class="visually-hidden">(${plural(count, 'product')})</span><span aria-hidden="true">${count}</span></a>`
+  );
+}
+
+/** A `page` query parameter as a page number (1 when missing or not a number; at most 1000, as the API). */
+export function pageParam(value: unknown): number {
+  const page = typeof value === 'string' ? Number.parseInt(value, 10) : 1;
+  return Math.min(Math.max(Number.isFinite(page) ? page : 1, 1), 1000);
 }
 
 export function breadcrumbs(trail: { name: string; path: string }[]): string {

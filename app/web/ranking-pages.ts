@@ -9,7 +9,7 @@ import { handler as getLaunchWeek } from '../../handlers/launches/get_launch_wee
 import { handler as getLeaderboard } from '../../handlers/trophies/get_leaderboard.ts';
 import { handler as listAwards } from '../../handlers/trophies/list_awards.ts';
 import { genuineReviewRule } from '../engagement/reviews.ts';
-import { escapeHtml } from './layout.ts';
+import { escapeHtml, siteName } from './layout.ts';
 import { publicPage } from './page-context.ts';
 import type { OperationCaller, PageDependencies } from './page-context.ts';
 import {
@@ -77,6 +77,8 @@ const kindLabel = (board: Board) =>
   })[boards[board].kind];
 
 function figureOf(board: Leaderboard, metric: number): ProductRow['figure'] {
+  // All-time votes are what the upvote button beside it shows already.
+  if (board.board === 'community-all-time') return undefined;
   switch (board.metric.unit) {
     case 'votes':
       return {
@@ -137,7 +139,8 @@ export function mountRankingPages(router: Router, deps: PageDependencies): void 
         const path = weekPath(week.week.start);
         const status =
           week.timing === 'future'
-            ? '<p class="notice-box">These products are scheduled for this week. Votes open on each one’s launch day.</p>'
+            ? '<p class="notice-box">These products are scheduled for this week. Votes open on each one’s ' +
+              'launch day.</p>'
             : week.timing === 'past'
               ? `<p class="notice-box">Final ranking by the votes cast during the week. The top three won \
 <a href="/awards">Launch of the Week</a>.</p>`
@@ -154,23 +157,28 @@ export function mountRankingPages(router: Router, deps: PageDependencies): void 
                 },
               }),
         }));
-        const nav = `<nav class="week-nav" aria-label="Weeks">
-${previous ? `<a href="${weekPath(previous.week.start)}" rel="prev">← ${escapeHtml(formatWeek(previous.week))}</a>` : '<span></span>'}
+        const weekLink = (other: typeof previous, rel: 'prev' | 'next') =>
+          other
+            ? `<a href="${weekPath(other.week.start)}" rel="${rel}">` +
+              `${rel === 'prev' ? '← ' : ''}${formatWeek(other.week)}${rel === 'next' ? ' →' : ''}</a>`
+            : '<span></span>';
+        const nav = `<nav class="week-nav" aria-label="Weeks">${weekLink(previous, 'prev')}
 ${week.timing === 'current' ? '' : `<a href="${weekPath(currentWeek())}">This week</a>`}
-${next ? `<a href="${weekPath(next.week.start)}" rel="next">${escapeHtml(formatWeek(next.week))} →</a>` : '<span></span>'}
-</nav>`;
+${weekLink(next, 'next')}</nav>`;
         return {
           title,
           current: 'launches',
           meta: {
-            description: `${plural(week.items.length, 'product')} launching ${formatWeek(week.week)} on Launch Directory, ranked by community votes.`,
+            description:
+              `${plural(week.items.length, 'product')} launching ${formatWeek(week.week)} on ${siteName}, ` +
+              'ranked by community votes.',
             canonicalUrl: `${publicUrl}${path}`,
             jsonLd: [productCollection(publicUrl, { name: title, path }, listings)],
           },
           body: `<p class="meta"><span class="pill ${week.timing === 'future' ? 'soon' : 'live'}">${when}</span> \
 ${plural(week.items.length, 'launch', 'launches')}</p>
 ${nav}${status}
-${productList(rows, context, week.timing === 'future' ? 'Nothing is scheduled for this week yet.' : 'No launches this week.')}
+${productList(rows, context, week.timing === 'future' ? 'Nothing is scheduled for this week yet.' : 'No launches yet.')}
 ${week.items.length > 8 ? nav : ''}`,
         };
       },
@@ -191,7 +199,7 @@ ${week.items.length > 8 ? nav : ''}`,
         const context = await buttons(tops.flatMap((top) => top.items.map((item) => item.listing)));
         const sections = tops.map(
           (top) => `<section class="panel" aria-labelledby="board-${top.board}">
-<div class="section-head"><h2 id="board-${top.board}">${escapeHtml(boards[top.board].title)}</h2>${kindLabel(top.board)}</div>
+<div class="section-head"><h2 id="board-${top.board}">${boards[top.board].title}</h2>${kindLabel(top.board)}</div>
 <p class="meta">${escapeHtml(boards[top.board].summary)}</p>
 ${productList(
   top.items.map((item) => ({ listing: item.listing, rank: item.rank, figure: figureOf(top, item.metric) })),
@@ -305,7 +313,8 @@ ${pager(path, { week: req.query.week as string | undefined }, result)}`,
         const sections = [...weeks.values()].map((winners) => {
           const week = winners[0].week;
           return `<section aria-labelledby="week-${week.start}"><div class="section-head">
-<h2 id="week-${week.start}">${escapeHtml(formatWeek(week))}</h2><a href="${weekPath(week.start)}">All launches that week</a></div>
+<h2 id="week-${week.start}">${formatWeek(week)}</h2>
+<a href="${weekPath(week.start)}">All launches that week</a></div>
 ${productList(
   winners.map((award) => ({
     listing: award.listing,

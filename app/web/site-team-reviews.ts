@@ -9,9 +9,10 @@ import { recentReviews } from '../../db/queries/engagement.ts';
 import { checkedForm, sendForbiddenForm } from './account-pages.ts';
 import { csrfField, escapeHtml, sendPage } from './layout.ts';
 import type { PageDependencies } from './page-context.ts';
-import { formatDate, listingPath } from './public-layout.ts';
+import { formatDate, listingPath, pageParam } from './public-layout.ts';
 
 const perPage = 50;
+const ownerNote = '<br><strong>Owns the listing</strong> (not counted)';
 const filters = {
   all: { label: 'All reviews', genuine: undefined },
   'not-genuine': { label: 'Marked not genuine', genuine: false },
@@ -45,7 +46,8 @@ export function siteTeamReviews(deps: PageDependencies): Router {
     const member = await teamMember(req, res);
     if (!member) return;
     const filter: Filter = req.query.show === 'not-genuine' ? 'not-genuine' : 'all';
-    const page = Math.min(Math.max(Number.parseInt(String(req.query.page ?? '1'), 10) || 1, 1), 1000);
+    const page = pageParam(req.query.page);
+    const older = `/site-team/reviews?${filter === 'all' ? '' : `show=${filter}&`}page=${page + 1}`;
     const reviews = await recentReviews(
       deps.db,
       { genuine: filters[filter].genuine },
@@ -60,7 +62,7 @@ ${review.judge_reason ? `: ${escapeHtml(review.judge_reason)}` : ''}</span>`
       return `<tr><td><a href="${listingPath(review.slug)}">${escapeHtml(review.listing_name)}</a></td>
 <td>${review.rating} of 5</td>
 <td>${escapeHtml(review.body ?? '(no text)')}</td>
-<td>${escapeHtml(review.author_email)}${review.by_owner ? '<br><strong>Owns the listing</strong> (not counted)' : ''}</td>
+<td>${escapeHtml(review.author_email)}${review.by_owner ? ownerNote : ''}</td>
 <td>${formatDate(review.created_at.toISOString())}</td>
 <td>${review.genuine ? 'Genuine' : '<strong>Not genuine</strong>'}${judged}
 <form method="post" action="/site-team/reviews/${review.id}">${csrfField(member.csrfToken)}
@@ -68,7 +70,8 @@ ${review.judge_reason ? `: ${escapeHtml(review.judge_reason)}` : ''}</span>`
 <input type="hidden" name="return_to" value="${escapeHtml(req.originalUrl)}">
 <label for="reason-${review.id}">Reason</label>
 <input id="reason-${review.id}" type="text" name="reason" maxlength="500">
-<button type="submit" class="secondary">${review.genuine ? 'Mark not genuine' : 'Mark genuine'}</button></form></td></tr>`;
+<button type="submit" class="secondary">${review.genuine ? 'Mark not genuine' : 'Mark genuine'}</button>
+</form></td></tr>`;
     });
     const tabs = (Object.keys(filters) as Filter[])
       .map((key) =>
@@ -81,7 +84,8 @@ ${review.judge_reason ? `: ${escapeHtml(review.judge_reason)}` : ''}</span>`
       title: 'Reviews',
       width: 'wide',
       signedInAs: { email: member.email, csrfToken: member.csrfToken },
-      body: `<p>A review counts toward the community rating while it is genuine and its author does not own the listing. \
+      body: `<p>A review counts toward the community rating while it is genuine and its author does not own the \
+listing. \
 Mark a review not genuine when it is:</p>
 <ul>${genuineReviewRule.notGenuine.map((rule) => `<li>${escapeHtml(rule)}</li>`).join('')}</ul>
 <nav aria-label="Show"><ul class="chips">${tabs}</ul></nav>
@@ -92,7 +96,7 @@ ${
 <tbody>${rows.join('\n')}</tbody></table>`
     : '<p>No reviews here.</p>'
 }
-${reviews.length === perPage ? `<p><a href="/site-team/reviews?${filter === 'all' ? '' : `show=${filter}&amp;`}page=${page + 1}">Older reviews</a></p>` : ''}`,
+${reviews.length === perPage ? `<p><a href="${escapeHtml(older)}">Older reviews</a></p>` : ''}`,
     });
   });
 

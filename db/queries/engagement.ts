@@ -219,7 +219,9 @@ export async function countedListingReviews(
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    countedReviews(db, listingId).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    countedReviews(db, listingId)
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: count.n };
 }

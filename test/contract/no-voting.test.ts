@@ -46,7 +46,9 @@ test('no operation and no MCP tool reaches the module that casts votes', () => {
 test('only the site’s vote module writes votes', () => {
   const writers = ['app', 'handlers', 'workers', 'db/queries']
     .flatMap(sourceFiles)
-    .filter((file) => /insertInto\('votes'\)|deleteFrom\('votes'\)|updateTable\('votes'\)/.test(readFileSync(file, 'utf8')))
+    .filter((file) =>
+      /insertInto\('votes'\)|deleteFrom\('votes'\)|updateTable\('votes'\)/.test(readFileSync(file, 'utf8')),
+    )
     .map((file) => path.relative(projectRoot, file));
   expect(writers).toEqual([path.join('db', 'queries', 'engagement.ts')]);
   const callers = ['app', 'handlers', 'workers']
@@ -88,7 +90,12 @@ describe('over HTTP', () => {
       .set('content-type', 'application/json')
       .set('accept', 'application/json, text/event-stream')
       .set('mcp-protocol-version', '2025-11-25')
-      .send({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'vote_listing', arguments: { slug: 'x' } } });
+      .send({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'vote_listing', arguments: { slug: 'x' } },
+      });
     expect(res.text).toMatch(/vote_listing/);
     expect(res.text).toMatch(/"isError":true|"error"/);
     const { rows } = await testApp.database.pool.query('select count(*)::int as n from votes');

@@ -37,7 +37,8 @@ beforeAll(async () => {
      ('soon', 'Soon', 'https://soon.example', 'scheduled', '2026-12-07', null)`,
   );
   await pool.query(
-    `insert into listing_owners (listing_id, account_id, role) select id, $1, 'owner' from listings where slug = 'gadget'`,
+    `insert into listing_owners (listing_id, account_id, role)
+     select id, $1, 'owner' from listings where slug = 'gadget'`,
     [accounts.owner],
   );
 });
@@ -90,7 +91,8 @@ test('someone who becomes an owner later (a claim) stops counting; removed, they
   expect((await counters('gadget')).vote_count).toBe(2);
   const trendingWithClaimer = (await counters('gadget')).trending_key!;
   await testApp.database.pool.query(
-    `insert into listing_owners (listing_id, account_id, role) select id, $1, 'owner' from listings where slug = 'gadget'`,
+    `insert into listing_owners (listing_id, account_id, role)
+     select id, $1, 'owner' from listings where slug = 'gadget'`,
     [accounts.claimer],
   );
   const afterClaim = await counters('gadget');
@@ -104,7 +106,8 @@ test('someone who becomes an owner later (a claim) stops counting; removed, they
   expect(afterRemoval.vote_count).toBe(2);
   expect(afterRemoval.trending_key).toBeCloseTo(trendingWithClaimer, 9);
   await testApp.database.pool.query(
-    `insert into listing_owners (listing_id, account_id, role) select id, $1, 'owner' from listings where slug = 'gadget'`,
+    `insert into listing_owners (listing_id, account_id, role)
+     select id, $1, 'owner' from listings where slug = 'gadget'`,
     [accounts.claimer],
   );
 });
@@ -142,8 +145,7 @@ test('votes, follows and reviews share a per-account hourly limit (429 with Retr
 });
 
 test('reviews: bounded, one per account (edited in place), never by an owner; rating from genuine ones', async () => {
-  const rating = async () =>
-    (await findPublicProfile(testApp.database.db, 'gadget', testApp.config.publicUrl))?.rating;
+  const rating = async () => (await findPublicProfile(testApp.database.db, 'gadget', testApp.config.publicUrl))?.rating;
 
   const invalid = await problemOf(writeReview(deps(), accounts.fan, 'gadget', { rating: '6', body: 'x'.repeat(2001) }));
   expect(invalid.errors?.map((error) => error.pointer)).toEqual(['/body/rating', '/body/body']);
@@ -158,10 +160,9 @@ test('reviews: bounded, one per account (edited in place), never by an owner; ra
   expect((await problemOf(writeReview(deps(), accounts.owner, 'gadget', { rating: '5', body: '' }))).status).toBe(403);
 
   const friendReview = (
-    await testApp.database.pool.query<{ id: number }>(
-      `select r.id from reviews r where r.account_id = $1`,
-      [accounts.friend],
-    )
+    await testApp.database.pool.query<{ id: number }>(`select r.id from reviews r where r.account_id = $1`, [
+      accounts.friend,
+    ])
   ).rows[0].id;
   expect(
     await judgeReview(testApp.database.db, {
@@ -174,9 +175,19 @@ test('reviews: bounded, one per account (edited in place), never by an owner; ra
   expect(await rating()).toEqual({ average: 5, count: 1 });
   // Judging again the same way records nothing; back to genuine counts again.
   expect(
-    await judgeReview(testApp.database.db, { reviewId: friendReview, genuine: false, teamEmail: 't@x.io', reason: null }),
+    await judgeReview(testApp.database.db, {
+      reviewId: friendReview,
+      genuine: false,
+      teamEmail: 't@x.io',
+      reason: null,
+    }),
   ).toBe(false);
-  await judgeReview(testApp.database.db, { reviewId: friendReview, genuine: true, teamEmail: 'team@example.com', reason: null });
+  await judgeReview(testApp.database.db, {
+    reviewId: friendReview,
+    genuine: true,
+    teamEmail: 'team@example.com',
+    reason: null,
+  });
   expect(await rating()).toEqual({ average: 3.5, count: 2 });
   const { rows } = await testApp.database.pool.query(
     'select genuine, actor, reason from review_judgements where review_id = $1 order by id',
@@ -188,7 +199,8 @@ test('reviews: bounded, one per account (edited in place), never by an owner; ra
   ]);
   // Written before becoming an owner: the review stops counting once its author owns the listing.
   await testApp.database.pool.query(
-    `insert into listing_owners (listing_id, account_id, role) select id, $1, 'cofounder' from listings where slug = 'gadget'`,
+    `insert into listing_owners (listing_id, account_id, role)
+     select id, $1, 'cofounder' from listings where slug = 'gadget'`,
     [accounts.fan],
   );
   expect(await rating()).toEqual({ average: 2, count: 1 });

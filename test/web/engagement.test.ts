@@ -76,7 +76,8 @@ test('a signed-in person votes and takes the vote back; the page is theirs alone
   const after = await documentOf(await browser.fetch('/listings/gadget'));
   const button = after.querySelector('.actions form[action="/listings/gadget/unvote"] button')!;
   expect(button.getAttribute('aria-pressed')).toBe('true');
-  expect(button.getAttribute('aria-label')).toBe('Upvote Gadget (1 vote)');
+  // Its name, as a screen reader reads it: the visible words, then what they count.
+  expect(button.textContent?.replace(/\s+/g, ' ').trim()).toBe('▲ Upvoted 1 vote for Gadget');
   await submit(browser, '/listings/gadget', '/unvote');
   expect(await votes()).toBe(0);
 });
@@ -100,9 +101,9 @@ test('the page’s script gets the button’s new state as JSON', async () => {
   expect(await res.json()).toEqual({
     action: '/listings/gadget/unvote',
     pressed: true,
-    label: 'Upvote Gadget (1 vote)',
     text: 'Upvoted',
     count: 1,
+    unit: 'vote',
     announcement: 'You upvoted Gadget.',
   });
   // From another site, the same post is refused.
@@ -130,7 +131,9 @@ test('an owner’s vote is kept but not counted, and owners cannot review their 
   await submit(owner, '/listings/gadget', '/vote');
   expect(await votes()).toBe(before);
   const page = await documentOf(await owner.fetch('/listings/gadget'));
-  expect(page.querySelector('main')?.textContent).toContain('You own this listing: your own vote for it is not counted');
+  expect(page.querySelector('main')?.textContent).toContain(
+    'You own this listing: your own vote for it is not counted',
+  );
   expect(page.querySelector('form[action="/listings/gadget/review"]')).toBeNull();
   const review = await owner.fetch('/listings/gadget/review', {
     form: { csrf: csrfOf(page.documentElement.outerHTML), rating: '5', body: 'Mine is great' },

@@ -1,5 +1,5 @@
 // Votes and follows without a page reload. Forms marked data-enhance post with fetch and ask for
-// JSON; the answer is the form's new state (where it posts next, pressed or not, label, count),
+// JSON; the answer is the form's new state (where it posts next, pressed or not, its text and count),
 // applied to every form of the same listing and kind on the page. Without this script, or when
 // the answer is not a success (signed out, a limit reached), the form posts as a normal page.
 document.addEventListener('submit', async (event) => {
@@ -22,11 +22,11 @@ document.addEventListener('submit', async (event) => {
       other.action = state.action;
       const otherButton = other.querySelector('button');
       otherButton.setAttribute('aria-pressed', String(state.pressed));
-      otherButton.setAttribute('aria-label', state.label);
-      const text = otherButton.querySelector('.text');
-      if (text) text.textContent = state.text;
-      const count = otherButton.querySelector('.count');
-      if (count) count.textContent = String(state.count);
+      const parts = { '.text': state.text, '.count': state.count.toLocaleString('en-US'), '.unit': state.unit };
+      for (const [selector, value] of Object.entries(parts)) {
+        const element = otherButton.querySelector(selector);
+        if (element) element.textContent = value;
+      }
     }
     const status = document.getElementById('action-status');
     if (status) status.textContent = state.announcement;
