@@ -63,6 +63,8 @@ export interface DocumentParts {
   searchQuery?: string;
   /** HTML above the heading (breadcrumbs). */
   above?: string;
+  /** Loads the site's script (votes and follows without a reload); pages without such forms run none. */
+  script?: boolean;
 }
 
 /** The title in the tab: "Page · Launch Directory", never the site's name twice. */
@@ -141,8 +143,9 @@ function head(parts: DocumentParts): string {
   return `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 ${tags.filter(Boolean).join('\n')}
 <link rel="icon" href="${assetUrl('favicon.svg')}" type="image/svg+xml">
-<link rel="stylesheet" href="${assetUrl('site.css')}">
-<script src="${assetUrl('site.js')}" defer></script>`;
+<link rel="stylesheet" href="${assetUrl('site.css')}">${
+    parts.script ? `\n<script src="${assetUrl('site.js')}" defer></script>` : ''
+  }`;
 }
 
 /** The whole HTML document. `body` is HTML already; the title and meta are text. */
@@ -164,12 +167,14 @@ ${footer}
 }
 
 /**
- * The CSP of every page: nothing but this site's own stylesheet and script, images from here or
- * https, forms posting here unless told otherwise.
+ * The CSP of every page: nothing but this site's own stylesheet (and script, where the page runs
+ * it), images from here or https, forms posting here unless told otherwise.
  */
-export function contentSecurityPolicy(formAction: string | null = "'self'"): string {
+export function contentSecurityPolicy(options: { formAction?: string | null; script?: boolean } = {}): string {
+  const formAction = options.formAction === undefined ? "'self'" : options.formAction;
   return (
-    "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self' https:; connect-src 'self'; " +
+    "default-src 'none'; style-src 'self'; img-src 'self' https:; " +
+    (options.script ? "script-src 'self'; connect-src 'self'; " : '') +
     "frame-ancestors 'none'; base-uri 'none'" +
     (formAction === null ? '' : `; form-action ${formAction}`)
   );
@@ -189,6 +194,8 @@ export interface PageOptions {
   /** The meta description. */
   description?: string;
   width?: 'wide' | 'narrow';
+  /** Runs the site's script (assets/site.js), for forms marked data-enhance; none by default. */
+  script?: boolean;
 }
 
 /** A private page (sign-in, account, checkout, dashboard): never cached, never framed. */
@@ -197,9 +204,7 @@ export function sendPage(res: Response, options: PageOptions): void {
     .status(options.status ?? 200)
     .set({
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy(
-        options.formAction === undefined ? "'self'" : options.formAction,
-      ),
+      'Content-Security-Policy': contentSecurityPolicy({ formAction: options.formAction, script: options.script }),
       'X-Frame-Options': 'DENY',
       // same-origin: the verify link's token never leaves the site, and form posts keep their Origin.
       'Referrer-Policy': 'same-origin',
@@ -213,6 +218,7 @@ export function sendPage(res: Response, options: PageOptions): void {
         signedInAs: options.signedInAs,
         meta: { description: options.description, robots: 'noindex' },
         width: options.width ?? 'narrow',
+        script: options.script,
       }),
     );
 }

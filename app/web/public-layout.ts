@@ -32,14 +32,16 @@ export const currentPath = (req: Request) => req.originalUrl;
  * visitor's page is `private, no-store`.
  */
 export function sendPublicPage(req: Request, res: Response, viewer: Viewer | null, page: PublicPage): void {
+  // Only a signed-in visitor's page has forms for the script to enhance.
   const html = pageDocument({
     ...page,
     signedInAs: viewer ? { email: viewer.email, csrfToken: viewer.csrfToken } : null,
     returnTo: currentPath(req),
+    script: viewer !== null,
   });
   const status = page.status ?? 200;
   res.status(status).set({
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy({ script: viewer !== null }),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

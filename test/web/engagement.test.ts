@@ -66,6 +66,8 @@ test('a signed-in person votes and takes the vote back; the page is theirs alone
   const page = await browser.fetch('/listings/gadget');
   expect(page.headers.get('cache-control')).toBe('private, no-store');
   expect(page.headers.get('vary')).toBe('Cookie');
+  // The page's own script (votes without a reload) may run; nothing else.
+  expect(page.headers.get('content-security-policy')).toContain("script-src 'self'; connect-src 'self'");
   // No CSRF token: refused.
   const forged = await browser.fetch('/listings/gadget/vote', { form: { csrf: 'x'.repeat(43) } });
   expect(forged.status).toBe(403);
