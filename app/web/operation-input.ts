@@ -48,7 +48,9 @@ function fieldErrors(place: 'path' | 'query', validate: ValidateFunction): Field
         ? 'is required'
         : error.keyword === 'additionalProperties'
           ? 'is not a parameter of this page'
-          : (error.message ?? 'is invalid');
+          : error.keyword === 'enum'
+            ? `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`
+            : (error.message ?? 'is invalid');
     return { pointer: `/${place}/${name}`, detail };
   });
 }
