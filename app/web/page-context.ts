@@ -33,8 +33,6 @@ export interface PageContext {
   call: OperationCaller;
   viewer: Viewer | null;
   publicUrl: string;
-  /** This site's absolute URL of a path, for canonical links and structured data. */
-  absolute: (path: string) => string;
   /** What the buttons of these listings need: the viewer's votes, follows and own listings among them. */
   buttons: (listings: { id: number }[]) => Promise<ButtonContext>;
 }
@@ -87,13 +85,11 @@ export function publicPage(
 ) {
   return async (req: Request<Record<string, string>>, res: Response, next: NextFunction) => {
     const viewer = await findViewer(deps, req);
-    const absolute = (path: string) => `${deps.config.publicUrl}${path}`;
     const context: PageContext = {
       req,
       call: caller(deps, req),
       viewer,
       publicUrl: deps.config.publicUrl,
-      absolute,
       buttons: async (listings) => ({
         viewer,
         marks: viewer
@@ -114,7 +110,8 @@ export function publicPage(
     } catch (error) {
       if (!(error instanceof ProblemError)) return next(error);
       // A malformed name in the path (a slug with capitals, a date that is not one) names nothing here.
-      const pathOnly = error.status === 400 && error.errors?.every((field) => field.pointer.startsWith('/path/'));
+      const fields = error.errors ?? [];
+      const pathOnly = error.status === 400 && fields.length > 0 && fields.every((f) => f.pointer.startsWith('/path/'));
       if (error.status === 404 || pathOnly) return sendNotFoundPage(req, res, viewer, notFoundLabel(req));
       if (error.status !== 400) return next(error);
       const reasons = (error.errors ?? []).map(

@@ -118,7 +118,7 @@ export function externalLink(url: string | null | undefined, text: string, class
  * Where an image may come from: this site (as a path, whatever host name the page was reached by)
  * or https. Anything else (plain http elsewhere, data:, javascript:) is not shown.
  */
-export function displayableImage(url: string | null | undefined, publicUrl: string): string | undefined {
+function displayableImage(url: string | null | undefined, publicUrl: string): string | undefined {
   if (!url) return undefined;
   if (url.startsWith(`${publicUrl}/`)) return url.slice(publicUrl.length);
   if (url.startsWith('/') && !url.startsWith('//')) return url;
@@ -259,7 +259,7 @@ export interface ProductRow {
 type TextRange = { start: number; end: number };
 
 /** Escaped text with the given code point ranges marked. */
-export function markRanges(text: string, ranges: TextRange[] = []): string {
+function markRanges(text: string, ranges: TextRange[] = []): string {
   const points = [...text];
   let html = '';
   let at = 0;
