@@ -29,7 +29,7 @@ const unescape = (value: string) =>
     /&(amp|lt|gt|quot|#39);/g,
     (_entity, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
   );
-const concurrency = 4;
+const concurrency = 8;
 
 interface Found {
   url: string;
