@@ -43,4 +43,20 @@ export default tseslint.config(
     files: ['*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  {
+    // The site's one browser script (no build step): plain JavaScript for the browser's globals.
+    files: ['app/web/assets/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      parserOptions: { projectService: false, project: null },
+      sourceType: 'script',
+      globals: {
+        document: 'readonly',
+        fetch: 'readonly',
+        FormData: 'readonly',
+        URLSearchParams: 'readonly',
+        HTMLFormElement: 'readonly',
+      },
+    },
+  },
 );

@@ -36,6 +36,8 @@ export interface Config {
   draftsPerAccountPerHour: number;
   /** Crawls of one target host per hour, across all accounts; more fail the draft politely. */
   crawlsPerHostPerHour: number;
+  /** Votes, withdrawn votes, follows, unfollows and reviews one account may make per hour on the site. */
+  siteActionsPerAccountPerHour: number;
   /** smtp(s):// URL of the mail server; unset: mail goes to the `outbox` table and the log. */
   smtpUrl: string | undefined;
   /** Sender of the service's e-mail. */
@@ -283,6 +285,7 @@ export function loadConfig(env: Env = process.env): Config {
     pageRateLimit: { limit: integer(env, 'RATE_LIMIT_PAGES', 600, 1, 1_000_000), windowSeconds: rateLimitWindow },
     draftsPerAccountPerHour: integer(env, 'DRAFTS_PER_ACCOUNT_PER_HOUR', 30, 1, 100_000),
     crawlsPerHostPerHour: integer(env, 'CRAWLS_PER_HOST_PER_HOUR', 20, 1, 100_000),
+    siteActionsPerAccountPerHour: integer(env, 'SITE_ACTIONS_PER_ACCOUNT_PER_HOUR', 120, 1, 100_000),
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: env.MAIL_FROM || 'Launch Directory <no-reply@localhost>',
     oauthClientMetadataAllowLoopback: boolean(env, 'OAUTH_CLIENT_METADATA_ALLOW_LOOPBACK', false),

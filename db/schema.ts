@@ -4,6 +4,7 @@ import type { AccountTables } from './schema/accounts.ts';
 import type { ClaimTables } from './schema/claims.ts';
 import type { DirectoryTables } from './schema/directory.ts';
 import type { DraftTables } from './schema/drafts.ts';
+import type { EngagementTables } from './schema/engagement.ts';
 import type { IdentityTables } from './schema/identity.ts';
 import type { OrderTables } from './schema/orders.ts';
 import type { OwnerTables } from './schema/owners.ts';
@@ -22,4 +23,5 @@ export interface DB
     OwnerTables,
     OrderTables,
     ClaimTables,
-    WorkerTables {}
+    WorkerTables,
+    EngagementTables {}

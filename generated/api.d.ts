@@ -50,9 +50,10 @@ export interface paths {
          *         tagline; then votes. With another sort, listings with more of the query's words still
          *         come first, each group in that sort's order.
          *       - `newest`: most recently launched first.
-         *       - `votes`: most community votes first.
+         *       - `votes`: most community votes first (counted votes: owners' votes on their own listing
+         *         are not counted).
          *       - `trending`: highest time-decayed vote score first, where
-         *         score = sum over votes of 0.5^(age_hours/48), taken over the listing's votes with
+         *         score = sum over votes of 0.5^(age_hours/48), taken over the listing's counted votes with
          *         age_hours the age of each vote in hours,
          *         i.e. each vote's weight halves every 48 hours.
          *       - `most_viewed`, `most_followed`: most page views / followers first.
@@ -210,7 +211,7 @@ export interface paths {
         };
         /**
          * Get a launch week
-         * @description Returns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.
+         * @description Returns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by the counted community votes cast during the week (not those of a listing's owners); for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the counted votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.
          */
         get: operations["get_launch_week"];
         put?: never;
@@ -236,9 +237,9 @@ export interface paths {
          *     - `this-week` (default): launched this week, or relaunched this week (a relaunch starts on
          *       its week's Monday; the summary's `relaunch_week` is that Monday), most voted first.
          *     - `trending`: live listings by time-decayed votes, using the same formula as
-         *       `search_listings`: score = sum over votes of 0.5^(age_hours/48), each vote's weight
+         *       `search_listings`: score = sum over counted votes of 0.5^(age_hours/48), each vote's weight
          *       halving every 48 hours.
-         *     - `most-voted`, `most-viewed`, `most-followed`: all-time votes, page views, followers.
+         *     - `most-voted`, `most-viewed`, `most-followed`: all-time counted votes, page views, followers.
          *     - `recent`: most recently launched first.
          *     - `upcoming`: scheduled for future weeks, and live listings with a relaunch booked in a
          *       future week, soonest week first.
@@ -265,9 +266,11 @@ export interface paths {
          * Get a leaderboard
          * @description Returns one page of a leaderboard. The rankings are separate and never mixed:
          *
-         *     - `community-weekly`: community votes in one launch week (`week`: `this` (default), `last`
+         *     - `community-weekly`: community votes cast in one launch week (`week`: `this` (default), `last`
          *       or a date snapped to its Monday). Metric: votes.
          *     - `community-all-time`: all-time community votes. Metric: votes.
+         *
+         *     Both count only counted votes: a vote by an owner or co-owner of a listing on it is not counted.
          *     - `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is
          *       always presented as paid: `paid` is true, `notice` and the metric's name say so; show the
          *       notice with it (over MCP the result's text gives the notice before the data). Billboard
@@ -297,7 +300,7 @@ export interface paths {
         };
         /**
          * List awards
-         * @description Returns Launch of the Week awards (#1, #2 and #3 of each finished week), newest week first and by rank within a week, each with the winning listing and its votes. Awards follow community votes only. `listing` filters to one listing's awards (an unknown slug gives an empty page). Statuses: 200; 304 when `If-None-Match` matches; 400; 429.
+         * @description Returns Launch of the Week awards (#1, #2 and #3 of each finished week), newest week first and by rank within a week, each with the winning listing and its votes. Awards follow community votes only: the counted votes cast during the week (owners' votes on their own listing are not counted). `listing` filters to one listing's awards (an unknown slug gives an empty page). Statuses: 200; 304 when `If-None-Match` matches; 400; 429.
          */
         get: operations["list_awards"];
         put?: never;
@@ -1091,7 +1094,7 @@ export interface components {
              * @description Monday of the listing's latest relaunch week (past, current or coming), or null if it never bought a `relaunch`. A relaunched listing is among that week's launches again (`get_launch_week`, `list_launches`).
              */
             relaunch_week: string | null;
-            /** @description Community votes (people on the site only). */
+            /** @description Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted. */
             votes: number;
             views: number;
             follows: number;
@@ -1181,7 +1184,7 @@ export interface components {
                 /** Format: date-time */
                 posted_at: string;
             }[];
-            /** @description Community rating from genuine reviews only. */
+            /** @description Community rating from the reviews that count: those the site team has not marked not genuine, by people who do not own the listing. */
             rating: {
                 /** @description Null without reviews. */
                 average: number | null;
@@ -1284,7 +1287,7 @@ export interface components {
             items: {
                 rank: number;
                 listing: components["schemas"]["ListingSummary"];
-                /** @description Community votes received in this week. */
+                /** @description Counted community votes received in this week. */
                 votes: number;
                 /** @description True when the listing launched in an earlier week and is back in this one with a paid relaunch (after a major release); false for its first launch. */
                 relaunch: boolean;
@@ -1332,7 +1335,7 @@ export interface components {
             title: string;
             week: components["schemas"]["WeekRange"];
             listing: components["schemas"]["ListingSummary"];
-            /** @description Community votes that won the award. */
+            /** @description Counted community votes cast during the week that won the award. */
             votes: number;
         };
         AwardList: {

@@ -107,7 +107,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "search_listings",
     "title": "Search listings",
-    "description": "Search listings\n\nReturns a page of listing summaries. All filters combine (AND).\n\n- `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the\n  names of its categories (primary and extra), tags, short description and description.\n  A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in\n  5-8 letters, two from 9, counting the longer of the query's word and the listing's (a\n  swapped pair of letters is one typo). A listing matches when\n  it has at least one of the query's words; words no listing has are ignored. Empty or\n  absent means browse.\n- `category`: a category slug; listings in its subcategories are included.\n- `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):\n  exact filters.\n- `status`: `live` (default) or `upcoming` (scheduled for a future launch week).\n- `sort`:\n  - `relevance` (default): best text match first; without `q` the same as `votes`. The\n    order: the listing named exactly as the query, then names starting with it; then\n    listings with more of the query's words before those with fewer; then more words\n    matched as typed (or as a prefix) before typo matches; then a query word in the name or\n    tagline; then votes. With another sort, listings with more of the query's words still\n    come first, each group in that sort's order.\n  - `newest`: most recently launched first.\n  - `votes`: most community votes first.\n  - `trending`: highest time-decayed vote score first, where\n    score = sum over votes of 0.5^(age_hours/48), taken over the listing's votes with\n    age_hours the age of each vote in hours,\n    i.e. each vote's weight halves every 48 hours.\n  - `most_viewed`, `most_followed`: most page views / followers first.\n\nTies are broken by slug so pages are stable. Each item's `url` is the product's own website\nand `page_url` its page on this directory.\n\nWith `q`, each item has `highlights`: the words of its name and tagline that matched, as\ncode point offsets (plain data, never markup: escape the text, then mark the ranges).\n`facets=true` adds `facets`, the counts of the whole matching set (every page) per\ncategory (each of a listing's categories, primary and extra), stage, pricing model\n(lowercased) and country, the 20 most common values of each, most common first.\n\nWith `q`, `total` is exact up to 1,000 matching listings. Above that, and when the\ndatabase's statistics predict more than 5,000 matches, it is an estimate from those\nstatistics (then `has_more` can be true on the last page: stop at the first page with\nfewer than `per_page` items). Without `q`, `total` is exact.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.",
+    "description": "Search listings\n\nReturns a page of listing summaries. All filters combine (AND).\n\n- `q`: typo-tolerant full-text search over a listing's words: name, tagline, keywords, the\n  names of its categories (primary and extra), tags, short description and description.\n  A word matches as a prefix from 3 letters, and with typos: none under 5 letters, one in\n  5-8 letters, two from 9, counting the longer of the query's word and the listing's (a\n  swapped pair of letters is one typo). A listing matches when\n  it has at least one of the query's words; words no listing has are ignored. Empty or\n  absent means browse.\n- `category`: a category slug; listings in its subcategories are included.\n- `stage`, `country`, `pricing_model`, `domain` (the product website's host, e.g. `example.com`):\n  exact filters.\n- `status`: `live` (default) or `upcoming` (scheduled for a future launch week).\n- `sort`:\n  - `relevance` (default): best text match first; without `q` the same as `votes`. The\n    order: the listing named exactly as the query, then names starting with it; then\n    listings with more of the query's words before those with fewer; then more words\n    matched as typed (or as a prefix) before typo matches; then a query word in the name or\n    tagline; then votes. With another sort, listings with more of the query's words still\n    come first, each group in that sort's order.\n  - `newest`: most recently launched first.\n  - `votes`: most community votes first (counted votes: owners' votes on their own listing\n    are not counted).\n  - `trending`: highest time-decayed vote score first, where\n    score = sum over votes of 0.5^(age_hours/48), taken over the listing's counted votes with\n    age_hours the age of each vote in hours,\n    i.e. each vote's weight halves every 48 hours.\n  - `most_viewed`, `most_followed`: most page views / followers first.\n\nTies are broken by slug so pages are stable. Each item's `url` is the product's own website\nand `page_url` its page on this directory.\n\nWith `q`, each item has `highlights`: the words of its name and tagline that matched, as\ncode point offsets (plain data, never markup: escape the text, then mark the ranges).\n`facets=true` adds `facets`, the counts of the whole matching set (every page) per\ncategory (each of a listing's categories, primary and extra), stage, pricing model\n(lowercased) and country, the 20 most common values of each, most common first.\n\nWith `q`, `total` is exact up to 1,000 matching listings. Above that, and when the\ndatabase's statistics predict more than 5,000 matches, it is an estimate from those\nstatistics (then `has_more` can be true on the last page: stop at the first page with\nfewer than `per_page` items). Without `q`, `total` is exact.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -503,7 +503,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -798,7 +798,7 @@ export const mcpTools: McpToolDefinition[] = [
             },
             "rating": {
               "type": "object",
-              "description": "Community rating from genuine reviews only.",
+              "description": "Community rating from the reviews that count: those the site team has not marked not genuine, by people who do not own the listing.",
               "required": [
                 "average",
                 "count"
@@ -1287,7 +1287,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -1680,7 +1680,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -2216,7 +2216,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -2641,7 +2641,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -2716,7 +2716,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_launch_week",
     "title": "Get a launch week",
-    "description": "Get a launch week\n\nReturns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by community votes; for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.",
+    "description": "Get a launch week\n\nReturns one launch week, Monday to Sunday. `week` is `this`, `next`, `last` (relative to the current week in UTC) or any date `YYYY-MM-DD`, which is snapped to the Monday of its week. For the current and past weeks the items are the week's live launches ranked by the counted community votes cast during the week (not those of a listing's owners); for a future week they are the launches scheduled for it (ranked by votes so far). A listing that bought a `relaunch` for the week is among them too, with `relaunch: true`, ranked by the counted votes cast during that week (so it competes for that week's Launch of the Week awards); in a future week a relaunch has no votes yet. Statuses: 200; 304 when `If-None-Match` matches; 400 for a malformed week or an impossible date; 404 if the week is outside the launch calendar (before the first launch week); 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -2773,7 +2773,7 @@ export const mcpTools: McpToolDefinition[] = [
               "votes": {
                 "type": "integer",
                 "minimum": 0,
-                "description": "Community votes received in this week."
+                "description": "Counted community votes received in this week."
               },
               "relaunch": {
                 "type": "boolean",
@@ -2958,7 +2958,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -3016,7 +3016,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "list_launches",
     "title": "List launches",
-    "description": "List launches\n\nReturns a launch feed, one page of listing summaries.\n\n- `today`: launched today (UTC), most voted first.\n- `this-week` (default): launched this week, or relaunched this week (a relaunch starts on\n  its week's Monday; the summary's `relaunch_week` is that Monday), most voted first.\n- `trending`: live listings by time-decayed votes, using the same formula as\n  `search_listings`: score = sum over votes of 0.5^(age_hours/48), each vote's weight\n  halving every 48 hours.\n- `most-voted`, `most-viewed`, `most-followed`: all-time votes, page views, followers.\n- `recent`: most recently launched first.\n- `upcoming`: scheduled for future weeks, and live listings with a relaunch booked in a\n  future week, soonest week first.\n\nStatuses: 200; 304 when `If-None-Match` matches; 400; 429.",
+    "description": "List launches\n\nReturns a launch feed, one page of listing summaries.\n\n- `today`: launched today (UTC), most voted first.\n- `this-week` (default): launched this week, or relaunched this week (a relaunch starts on\n  its week's Monday; the summary's `relaunch_week` is that Monday), most voted first.\n- `trending`: live listings by time-decayed votes, using the same formula as\n  `search_listings`: score = sum over counted votes of 0.5^(age_hours/48), each vote's weight\n  halving every 48 hours.\n- `most-voted`, `most-viewed`, `most-followed`: all-time counted votes, page views, followers.\n- `recent`: most recently launched first.\n- `upcoming`: scheduled for future weeks, and live listings with a relaunch booked in a\n  future week, soonest week first.\n\nStatuses: 200; 304 when `If-None-Match` matches; 400; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3274,7 +3274,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -3314,7 +3314,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "get_leaderboard",
     "title": "Get a leaderboard",
-    "description": "Get a leaderboard\n\nReturns one page of a leaderboard. The rankings are separate and never mixed:\n\n- `community-weekly`: community votes in one launch week (`week`: `this` (default), `last`\n  or a date snapped to its Monday). Metric: votes.\n- `community-all-time`: all-time community votes. Metric: votes.\n- `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is\n  always presented as paid: `paid` is true, `notice` and the metric's name say so; show the\n  notice with it (over MCP the result's text gives the notice before the data). Billboard\n  money counts on no community board and for no award.\n- `domain-rating`: a third-party Domain Rating (0..100) of each product's website.\n- `revenue`: listings ranked by revenue (metric in USD cents).\n\n`week` is accepted only with `community-weekly`; with another board it is 400.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for an invalid board, week or paging\nparameter; 404 if the requested week is outside the launch calendar; 429.",
+    "description": "Get a leaderboard\n\nReturns one page of a leaderboard. The rankings are separate and never mixed:\n\n- `community-weekly`: community votes cast in one launch week (`week`: `this` (default), `last`\n  or a date snapped to its Monday). Metric: votes.\n- `community-all-time`: all-time community votes. Metric: votes.\n\nBoth count only counted votes: a vote by an owner or co-owner of a listing on it is not counted.\n- `billboard`: paid placement, ranked by money contributed (metric in USD cents). It is\n  always presented as paid: `paid` is true, `notice` and the metric's name say so; show the\n  notice with it (over MCP the result's text gives the notice before the data). Billboard\n  money counts on no community board and for no award.\n- `domain-rating`: a third-party Domain Rating (0..100) of each product's website.\n- `revenue`: listings ranked by revenue (metric in USD cents).\n\n`week` is accepted only with `community-weekly`; with another board it is 400.\nStatuses: 200; 304 when `If-None-Match` matches; 400 for an invalid board, week or paging\nparameter; 404 if the requested week is outside the launch calendar; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3646,7 +3646,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -3708,7 +3708,7 @@ export const mcpTools: McpToolDefinition[] = [
   {
     "name": "list_awards",
     "title": "List awards",
-    "description": "List awards\n\nReturns Launch of the Week awards (#1, #2 and #3 of each finished week), newest week first and by rank within a week, each with the winning listing and its votes. Awards follow community votes only. `listing` filters to one listing's awards (an unknown slug gives an empty page). Statuses: 200; 304 when `If-None-Match` matches; 400; 429.",
+    "description": "List awards\n\nReturns Launch of the Week awards (#1, #2 and #3 of each finished week), newest week first and by rank within a week, each with the winning listing and its votes. Awards follow community votes only: the counted votes cast during the week (owners' votes on their own listing are not counted). `listing` filters to one listing's awards (an unknown slug gives an empty page). Statuses: 200; 304 when `If-None-Match` matches; 400; 429.",
     "inputSchema": {
       "type": "object",
       "properties": {
@@ -3796,7 +3796,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes that won the award."
+              "description": "Counted community votes cast during the week that won the award."
             }
           }
         },
@@ -3974,7 +3974,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -4649,7 +4649,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -9543,7 +9543,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "rating": {
                   "type": "object",
-                  "description": "Community rating from genuine reviews only.",
+                  "description": "Community rating from the reviews that count: those the site team has not marked not genuine, by people who do not own the listing.",
                   "required": [
                     "average",
                     "count"
@@ -9892,7 +9892,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -10895,7 +10895,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "rating": {
                   "type": "object",
-                  "description": "Community rating from genuine reviews only.",
+                  "description": "Community rating from the reviews that count: those the site team has not marked not genuine, by people who do not own the listing.",
                   "required": [
                     "average",
                     "count"
@@ -11244,7 +11244,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",
@@ -12503,7 +12503,7 @@ export const mcpTools: McpToolDefinition[] = [
                 },
                 "rating": {
                   "type": "object",
-                  "description": "Community rating from genuine reviews only.",
+                  "description": "Community rating from the reviews that count: those the site team has not marked not genuine, by people who do not own the listing.",
                   "required": [
                     "average",
                     "count"
@@ -12852,7 +12852,7 @@ export const mcpTools: McpToolDefinition[] = [
             "votes": {
               "type": "integer",
               "minimum": 0,
-              "description": "Community votes (people on the site only)."
+              "description": "Counted community votes: one per person signed in on the site, never through the API. A vote by an owner or co-owner of the listing is kept but not counted."
             },
             "views": {
               "type": "integer",

@@ -18,7 +18,11 @@ import { dashboardPages } from '../web/dashboard-pages.ts';
 import { invitePages } from '../web/invite-pages.ts';
 import { siteTeamPages } from '../web/site-team-pages.ts';
 import { unsubscribePages } from '../web/unsubscribe-pages.ts';
-import { publicPages } from '../web/public-pages.ts';
+import { assetRoutes } from '../web/assets.ts';
+import { engagementRoutes } from '../web/engagement-routes.ts';
+import { notFoundPage, publicPages } from '../web/public-pages.ts';
+import { seoRoutes } from '../web/seo-routes.ts';
+import { siteTeamReviews } from '../web/site-team-reviews.ts';
 import { createKernel } from './kernel.ts';
 import { restHandler } from './rest.ts';
 import { badgeRoutes } from '../badges/routes.ts';
@@ -127,6 +131,8 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.use(claimPages(deps));
   app.use(unsubscribePages(deps));
   app.use(siteTeamPages(deps));
+  app.use(siteTeamReviews(deps));
+  app.use(engagementRoutes(deps));
   app.use(botPage(deps.config));
   const kernel = await createKernel({ document: specDocument(), ...deps, authenticate });
   app.use(dashboardPages({ ...deps, kernel }));
@@ -149,7 +155,10 @@ export async function buildApp(deps: AppDependencies): Promise<express.Express> 
   app.use('/v1', restHandler(kernel));
   app.use(badgeRoutes(deps.db));
   app.use(imageRoutes(deps.db));
+  app.use(assetRoutes());
+  app.use(seoRoutes(deps));
   app.use(publicPages(deps));
+  app.use(notFoundPage(deps));
 
   app.use((req, res) =>
     sendProblem(

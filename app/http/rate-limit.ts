@@ -16,7 +16,7 @@ export interface RateLimitOutcome {
 /** Counts one request against `bucket` (e.g. `account:<id>` or `ip:<address>`) under `policy`. */
 export async function countRequest(
   db: Database,
-  policyName: 'ip' | 'account' | 'page' | 'drafts' | 'crawl-host',
+  policyName: 'ip' | 'account' | 'page' | 'drafts' | 'crawl-host' | 'site-actions',
   bucket: string,
   setting: RateLimitSetting,
 ): Promise<RateLimitOutcome> {

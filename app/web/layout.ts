@@ -1,7 +1,11 @@
-// The server-rendered pages (sign-in, account, OAuth consent, and the public pages of
-// public-pages.ts): plain HTML with a little CSS, no scripts, escaped output. The private ones are
-// sent with headers that keep them out of caches and frames.
+// The frame of every server-rendered page (public, account, checkout, dashboard): the header with
+// search, sign in or account, and Submit; the footer; the head with the title, description, Open
+// Graph tags, canonical URL and JSON-LD. No inline script or style: the stylesheet and the small
+// script come from /assets (app/web/assets.ts), so the CSP can say script-src and style-src 'self'.
 import type { Response } from 'express';
+import { assetUrl } from './assets.ts';
+
+export const siteName = 'Launch Directory';
 
 export const escapeHtml = (value: string | number | null | undefined): string =>
   String(value ?? '').replace(
@@ -9,84 +13,198 @@ export const escapeHtml = (value: string | number | null | undefined): string =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const css = `
-:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
-body { margin: 0; }
-header, main { max-width: 44rem; margin: 0 auto; padding: 1rem; }
-header { display: flex; justify-content: space-between; align-items: center; border-bottom: 1px solid #8884; }
-h1 { font-size: 1.6rem; }
-label { display: block; font-weight: 600; margin-top: .75rem; }
-input[type=email], input[type=text], textarea {
-  width: 100%; max-width: 28rem; padding: .5rem; font: inherit; border: 1px solid #888; border-radius: 4px;
+export const csrfField = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;
+
+/** Who is signed in, for the header (and the forms of the page). */
+export interface SignedInAs {
+  email: string;
+  csrfToken: string;
 }
-fieldset { border: 1px solid #8886; border-radius: 4px; margin-top: .75rem; }
-fieldset label { font-weight: normal; }
-button {
-  font: inherit; padding: .45rem 1rem; margin-top: .75rem; border-radius: 4px; border: 1px solid #245;
-  background: #2a5db0; color: #fff; cursor: pointer;
+
+/** The sections of the header's navigation; a page names its own to mark the link as current. */
+export type NavSection = 'launches' | 'leaderboards' | 'categories' | 'awards';
+
+const navigation: [NavSection, string, string][] = [
+  ['launches', '/launches', 'Launches'],
+  ['leaderboards', '/leaderboards', 'Leaderboards'],
+  ['categories', '/categories', 'Categories'],
+  ['awards', '/awards', 'Awards'],
+];
+
+export interface PageMeta {
+  /** The meta description (and Open Graph description): one or two plain sentences. */
+  description?: string;
+  /** Absolute URL of the page without tracking or per-visitor parameters. */
+  canonicalUrl?: string;
+  openGraphType?: 'website' | 'article' | 'profile';
+  /** Absolute URL of an image that represents the page. */
+  image?: string;
+  /** schema.org objects, each written as one JSON-LD block. */
+  jsonLd?: object[];
+  /** E.g. `noindex, follow` for search results. */
+  robots?: string;
 }
-button.secondary { background: transparent; color: inherit; border-color: #888; }
-:focus-visible { outline: 3px solid #f5a623; outline-offset: 2px; }
-table { border-collapse: collapse; width: 100%; margin-top: .5rem; }
-th, td { text-align: left; padding: .4rem; border-bottom: 1px solid #8884; vertical-align: top; }
-.notice { padding: .75rem; border: 2px solid #2a7d2a; border-radius: 4px; }
-.error { padding: .75rem; border: 2px solid #b00020; border-radius: 4px; }
-code.key { display: block; word-break: break-all; padding: .5rem; background: #8882; font-size: 1rem; }
-form.inline { display: inline; }
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
-header a, nav a { color: inherit; }
-nav ul { display: flex; flex-wrap: wrap; gap: 1rem; list-style: none; margin: 0; padding: 0; }
-a { color: #2a5db0; }
-@media (prefers-color-scheme: dark) { a { color: #8ab4f8; } }
-.lede { font-size: 1.15rem; }
-.meta { color: #666; font-size: .95rem; }
-@media (prefers-color-scheme: dark) { .meta { color: #aaa; } }
-.cards { list-style: none; padding: 0; }
-.cards li { display: flex; gap: .75rem; align-items: flex-start; padding: .6rem 0; border-bottom: 1px solid #8884; }
-.cards li > div { flex: 1; }
-.logo { flex: none; width: 3rem; height: 3rem; border-radius: 6px; object-fit: cover; background: #8882; }
-span.logo { display: grid; place-items: center; font-weight: 700; font-size: 1.3rem; }
-.logo.large { width: 5rem; height: 5rem; }
-.badges { display: flex; flex-wrap: wrap; gap: .5rem; list-style: none; padding: 0; }
-.tags { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; padding: 0; }
-.tags li { padding: .1rem .5rem; border: 1px solid #8886; border-radius: 1rem; font-size: .9rem; }
-pre { overflow-x: auto; padding: .75rem; background: #8882; border-radius: 4px; }
-blockquote { margin-left: 0; padding-left: 1rem; border-left: 4px solid #8886; }
-td > :first-child { margin-top: 0; }
-td > :last-child { margin-bottom: 0; }
-dt { font-weight: 600; margin-top: .5rem; }
-dd { margin-left: 0; }
-.operation { border-top: 1px solid #8884; padding-top: .5rem; margin-top: 1.25rem; }
-.method { font-family: ui-monospace, monospace; font-weight: 700; text-transform: uppercase; }
-footer { max-width: 44rem; margin: 2rem auto 0; padding: 1rem; border-top: 1px solid #8884; }
-`;
+
+export interface DocumentParts {
+  /** The page's heading, and its title in the browser tab (followed by the site's name). */
+  title: string;
+  body: string;
+  /** A whole <title> of its own, for pages whose heading is not a good title (the home page). */
+  documentTitle?: string;
+  signedInAs?: SignedInAs | null;
+  /** Where "Sign in" should bring the visitor back to (a path on this site). */
+  returnTo?: string;
+  meta?: PageMeta;
+  /** False when the body brings its own <h1>. */
+  heading?: boolean;
+  width?: 'wide' | 'narrow';
+  current?: NavSection;
+  /** The search box's text, on the search page. */
+  searchQuery?: string;
+  /** HTML above the heading (breadcrumbs). */
+  above?: string;
+  /** Loads the site's script (votes and follows without a reload); pages without such forms run none. */
+  script?: boolean;
+}
+
+/** The title in the tab: "Page · Launch Directory", never the site's name twice. */
+export function documentTitle(parts: Pick<DocumentParts, 'title' | 'documentTitle'>): string {
+  if (parts.documentTitle) return parts.documentTitle;
+  return parts.title === siteName ? siteName : `${parts.title} · ${siteName}`;
+}
+
+function header(parts: DocumentParts): string {
+  const returnTo = parts.returnTo && parts.returnTo !== '/' ? `?return_to=${encodeURIComponent(parts.returnTo)}` : '';
+  const account = parts.signedInAs
+    ? `<a href="/dashboard" title="Signed in as ${escapeHtml(parts.signedInAs.email)}">Dashboard</a>
+<form method="post" action="/sign-out">${csrfField(parts.signedInAs.csrfToken)}
+<button class="link" type="submit">Sign out</button></form>`
+    : `<a href="/sign-in${returnTo}">Sign in</a>`;
+  const links = navigation
+    .map(
+      ([section, href, label]) =>
+        `<li><a href="${href}"${section === parts.current ? ' aria-current="page"' : ''}>${label}</a></li>`,
+    )
+    .join('');
+  return `<header class="site-header"><div class="bar">
+<a class="brand" href="/"><span class="mark" aria-hidden="true">▲</span>${siteName}</a>
+<form class="site-search" role="search" method="get" action="/search">
+<label class="visually-hidden" for="site-search">Search products</label>
+<input id="site-search" type="search" name="q" maxlength="200" placeholder="Search products" value="${escapeHtml(
+    parts.searchQuery,
+  )}">
+<button type="submit">Search</button></form>
+<nav class="site-nav" aria-label="Site"><ul>${links}</ul></nav>
+<div class="account">${account}<a class="button" href="/submit">Submit</a></div>
+</div></header>`;
+}
+
+const footer = `<footer class="site-footer"><ul>
+<li><a href="/how-ranking-works">How ranking works</a></li>
+<li><a href="/launches">Launches</a></li>
+<li><a href="/leaderboards">Leaderboards</a></li>
+<li><a href="/awards">Past winners</a></li>
+<li><a href="/categories">Categories</a></li>
+<li><a href="/founders">Founders</a></li>
+<li><a href="/blog">Blog</a></li>
+<li><a href="/docs">API and MCP</a></li>
+</ul>
+<p>Listing and founder texts are written by their owners. Votes come only from people signed in on this site.</p>
+</footer>`;
+
+/** One JSON-LD block; `<` is escaped so no text inside can close the script element. */
+const jsonLdBlock = (data: object) =>
+  `<script type="application/ld+json">${JSON.stringify(data)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')}</script>`;
+
+function head(parts: DocumentParts): string {
+  const meta = parts.meta ?? {};
+  const title = documentTitle(parts);
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta.description ? `<meta name="description" content="${escapeHtml(meta.description)}">` : '',
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+    meta.canonicalUrl ? `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}">` : '',
+    meta.canonicalUrl
+      ? [
+          `<meta property="og:site_name" content="${siteName}">`,
+          `<meta property="og:type" content="${meta.openGraphType ?? 'website'}">`,
+          `<meta property="og:title" content="${escapeHtml(parts.documentTitle ?? parts.title)}">`,
+          meta.description ? `<meta property="og:description" content="${escapeHtml(meta.description)}">` : '',
+          `<meta property="og:url" content="${escapeHtml(meta.canonicalUrl)}">`,
+          meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+          `<meta name="twitter:card" content="summary">`,
+        ].join('\n')
+      : '',
+    ...(meta.jsonLd ?? []).map(jsonLdBlock),
+  ];
+  return `<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+${tags.filter(Boolean).join('\n')}
+<link rel="icon" href="${assetUrl('favicon.svg')}" type="image/svg+xml">
+<link rel="stylesheet" href="${assetUrl('site.css')}">${
+    parts.script ? `\n<script src="${assetUrl('site.js')}" defer></script>` : ''
+  }`;
+}
+
+/** The whole HTML document. `body` is HTML already; the title and meta are text. */
+export function pageDocument(parts: DocumentParts): string {
+  const heading = parts.heading === false ? '' : `<h1>${escapeHtml(parts.title)}</h1>\n`;
+  return `<!doctype html>
+<html lang="en">
+<head>${head(parts)}</head>
+<body>
+<a class="skip-link" href="#content">Skip to content</a>
+${header(parts)}
+<main id="content"${parts.width === 'narrow' ? ' class="narrow"' : ''}>
+${parts.above ?? ''}${heading}${parts.body}
+<p id="action-status" class="visually-hidden" role="status"></p>
+</main>
+${footer}
+</body>
+</html>`;
+}
+
+/**
+ * The CSP of every page: nothing but this site's own stylesheet (and script, where the page runs
+ * it), images from here or https, forms posting here unless told otherwise.
+ */
+export function contentSecurityPolicy(options: { formAction?: string | null; script?: boolean } = {}): string {
+  const formAction = options.formAction === undefined ? "'self'" : options.formAction;
+  return (
+    "default-src 'none'; style-src 'self'; img-src 'self' https:; " +
+    (options.script ? "script-src 'self'; connect-src 'self'; " : '') +
+    "frame-ancestors 'none'; base-uri 'none'" +
+    (formAction === null ? '' : `; form-action ${formAction}`)
+  );
+}
 
 export interface PageOptions {
   title: string;
   body: string;
-  /** The signed-in e-mail address, shown in the header with a sign-out button. */
-  signedInAs?: { email: string; csrfToken: string } | null;
+  /** The signed-in e-mail address and CSRF token: the header shows Dashboard and Sign out. */
+  signedInAs?: SignedInAs | null;
   status?: number;
   /**
    * Where the page's forms may post: the site itself unless told otherwise. The consent page leaves it
    * open, because its answer redirects to the client's redirect URI and browsers hold redirects to it.
    */
   formAction?: string | null;
+  /** The meta description. */
+  description?: string;
+  width?: 'wide' | 'narrow';
+  /** Runs the site's script (assets/site.js), for forms marked data-enhance; none by default. */
+  script?: boolean;
 }
 
+/** A private page (sign-in, account, checkout, dashboard): never cached, never framed. */
 export function sendPage(res: Response, options: PageOptions): void {
-  const account = options.signedInAs
-    ? `<form class="inline" method="post" action="/sign-out"><span>${escapeHtml(options.signedInAs.email)}</span>
-       <input type="hidden" name="csrf" value="${escapeHtml(options.signedInAs.csrfToken)}">
-       <button class="secondary" type="submit">Sign out</button></form>`
-    : '';
   res
     .status(options.status ?? 200)
     .set({
       'Cache-Control': 'no-store',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'" +
-        (options.formAction === null ? '' : `; form-action ${options.formAction ?? "'self'"}`),
+      'Content-Security-Policy': contentSecurityPolicy({ formAction: options.formAction, script: options.script }),
       'X-Frame-Options': 'DENY',
       // same-origin: the verify link's token never leaves the site, and form posts keep their Origin.
       'Referrer-Policy': 'same-origin',
@@ -94,31 +212,13 @@ export function sendPage(res: Response, options: PageOptions): void {
     })
     .type('html')
     .send(
-      pageDocument({ title: options.title, body: options.body, header: `<strong>Launch Directory</strong>${account}` }),
+      pageDocument({
+        title: options.title,
+        body: options.body,
+        signedInAs: options.signedInAs,
+        meta: { description: options.description, robots: 'noindex' },
+        width: options.width ?? 'narrow',
+        script: options.script,
+      }),
     );
 }
-
-/** The whole HTML document: `header` and `body` are HTML already, the title is text. */
-export function pageDocument(parts: {
-  title: string;
-  body: string;
-  header: string;
-  footer?: string;
-  siteName?: string;
-}): string {
-  return `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(parts.title)} · ${escapeHtml(parts.siteName ?? 'Launch Directory')}</title>
-<style>${css}</style></head>
-<body>
-<header>${parts.header}</header>
-<main>
-<h1>${escapeHtml(parts.title)}</h1>
-${parts.body}
-</main>
-${parts.footer ? `<footer>${parts.footer}</footer>\n` : ''}</body>
-</html>`;
-}
-
-export const csrfField = (token: string) => `<input type="hidden" name="csrf" value="${escapeHtml(token)}">`;

@@ -37,7 +37,8 @@ type TeamMember = { email: string; csrfToken: string };
 
 const nav =
   '<nav aria-label="Site team"><ul><li><a href="/site-team/tasks">Tasks</a></li>' +
-  '<li><a href="/site-team/prices">Prices</a></li><li><a href="/site-team/edits">Listing edits</a></li></ul></nav>';
+  '<li><a href="/site-team/prices">Prices</a></li><li><a href="/site-team/edits">Listing edits</a></li>' +
+  '<li><a href="/site-team/reviews">Reviews</a></li></ul></nav>';
 
 export function siteTeamPages(deps: WebDependencies): Router {
   const router = express.Router();
@@ -75,6 +76,7 @@ export function siteTeamPages(deps: WebDependencies): Router {
 <li><a href="/site-team/tasks">Tasks</a>: ${tasks.length} open (paid lines people deliver).</li>
 <li><a href="/site-team/prices">Prices</a>: every product's price and its history; set a new price.</li>
 <li><a href="/site-team/edits">Listing edits</a>: recent changes with before and after.</li>
+<li><a href="/site-team/reviews">Reviews</a>: mark a review not genuine (or genuine again).</li>
 </ul>`,
     });
   });

@@ -39,9 +39,10 @@ export type RankedLaunch = SummaryRow & { week_votes: number; relaunch: boolean 
 
 /**
  * The launches of a week ranked by community votes: for the current and past weeks the live
- * listings launched that week, and the live listings relaunched in it, by votes received during the
- * week; for a future week the listings scheduled for it by votes so far, and the relaunches booked
- * for it (no votes yet). Ties go to the slug, so pages are stable.
+ * listings launched that week, and the live listings relaunched in it, by counted votes received
+ * during the week (an owner's vote on their own listing is not counted, so neither this ranking nor
+ * the awards built on it include it); for a future week the listings scheduled for it by votes so
+ * far, and the relaunches booked for it (no votes yet). Ties go to the slug, so pages are stable.
  */
 export async function weekLaunches(
   db: Db,
@@ -61,7 +62,7 @@ export async function weekLaunches(
   const weekVotes = future
     ? sql<number>`case when l.status = 'scheduled' then l.vote_count else 0 end`
     : sql<number>`(select count(*)::int from votes v
-        where v.listing_id = l.id and v.created_at >= ${from} and v.created_at < ${to})`;
+        where v.listing_id = l.id and v.counted and v.created_at >= ${from} and v.created_at < ${to})`;
   const rows = await summaryQuery(db)
     .select([weekVotes.as('week_votes'), sql<boolean>`not ${firstLaunch}`.as('relaunch')])
     .where(inWeek)

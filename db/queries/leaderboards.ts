@@ -22,8 +22,9 @@ function aggregatedMetric(
   switch (board) {
     case 'community-weekly': {
       const { from, to } = weekBounds(week ?? '');
+      // Counted votes only: an owner's vote on their own listing is kept but never counted.
       return sql`(select listing_id, count(*)::float8 as metric from votes
-        where created_at >= ${from} and created_at < ${to} group by listing_id)`;
+        where counted and created_at >= ${from} and created_at < ${to} group by listing_id)`;
     }
     case 'billboard':
       return sql`(select listing_id, sum(amount_cents)::float8 as metric from billboard_contributions

@@ -213,8 +213,12 @@ async function loadProfile(
                    where fl.listing_id = l.id order by fl.position, f.name`).as('founders'),
     jsonRows(sql`select id, title, body, posted_at from listing_updates where listing_id = l.id
                    order by posted_at desc, id desc limit 5`).as('updates'),
-    sql`(select json_build_object('average', round(avg(rating)::numeric, 2)::float8, 'count', count(*)::int)
-           from reviews where listing_id = l.id and genuine)`.as('rating'),
+    // The community rating: genuine reviews by people who do not own the listing (app/engagement/reviews.ts).
+    sql`(select json_build_object('average', round(avg(r.rating)::numeric, 2)::float8, 'count', count(*)::int)
+           from reviews r where r.listing_id = l.id and r.genuine and not exists (
+             select 1 from listing_owners o where o.listing_id = r.listing_id and o.account_id = r.account_id))`.as(
+      'rating',
+    ),
     jsonRows(
       sql`select measured_on as date, value from domain_rating_history where listing_id = l.id order by measured_on`,
     ).as('history'),

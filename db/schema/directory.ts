@@ -120,6 +120,8 @@ export interface DirectoryTables {
     listing_id: number;
     account_id: string;
     created_at: Timestamp;
+    /** False while the voter owns the listing (set by triggers, migration 000050). */
+    counted: ReadOnly<boolean>;
   };
   follows: {
     listing_id: number;
@@ -141,6 +143,8 @@ export interface DirectoryTables {
     body: string | null;
     genuine: Defaulted<boolean>;
     created_at: Timestamp;
+    /** When the author last edited it (migration 000050). */
+    updated_at: NullableTimestamp;
   };
   awards: {
     week: string;

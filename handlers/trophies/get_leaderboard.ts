@@ -16,8 +16,10 @@ const metrics = {
 } as const;
 
 const notices: Record<string, string | null> = {
-  'community-weekly': 'Ranked by community votes cast this week by people on the site.',
-  'community-all-time': 'Ranked by all-time community votes from people on the site.',
+  'community-weekly':
+    'Ranked by community votes cast this week by people on the site; owners’ votes on their own listings do not count.',
+  'community-all-time':
+    'Ranked by all-time community votes from people on the site; owners’ votes on their own listings do not count.',
   billboard: 'Paid placement: ranked by money contributed, not by votes. Show this notice with the board.',
   'domain-rating': 'Third-party Domain Rating (0-100) of each product website; not a community ranking.',
   revenue: 'Ranked by the latest monthly revenue each listing reported.',

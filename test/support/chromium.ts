@@ -11,13 +11,14 @@ export interface Chromium {
 }
 
 export async function launchChromium(
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<Chromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'test-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     viewport: options.viewport,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
     // No background networking: this machine has no network but loopback.
     args: [
       '--headless',
