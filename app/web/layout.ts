@@ -158,8 +158,10 @@ export function pageDocument(parts: DocumentParts): string {
 <a class="skip-link" href="#content">Skip to content</a>
 ${header(parts)}
 <main id="content"${parts.width === 'narrow' ? ' class="narrow"' : ''}>
-${parts.above ?? ''}${heading}${parts.body}
-<p id="action-status" class="visually-hidden" role="status"></p>
+${parts.above ?? ''}${heading}${parts.body}${
+    // Where the script announces what a vote or follow did; pages without the script need none.
+    parts.script ? '\n<p id="action-status" class="visually-hidden" role="status"></p>' : ''
+  }
 </main>
 ${footer}
 </body>

@@ -1,6 +1,6 @@
 // What every dashboard page shares: the signed-in session (or the way to sign-in and back), the
-// dashboard's navigation and styles inside the site's page frame, the CSRF check of its forms, and
-// the one-line notice a page shows after a redirect.
+// dashboard's navigation inside the site's page frame (its styles are in assets/site.css), the CSRF
+// check of its forms, and the one-line notice a page shows after a redirect.
 import express from 'express';
 import type { Request, Response } from 'express';
 import { loadSession } from '../../auth/sessions.ts';
@@ -87,59 +87,6 @@ const navigation = [
   ['/account', 'API keys'],
 ] as const;
 
-// Scoped to the dashboard: the site's stylesheet (layout.ts) stays the frame.
-const style = `<style>
-body:has(.dashboard) > header, main:has(.dashboard) { max-width: 66rem; }
-.dashboard-nav ul { margin: 0 0 1rem; padding: .5rem 0; border-bottom: 1px solid #8884; }
-.dashboard-nav a[aria-current=page] { font-weight: 700; text-decoration: none; }
-.dashboard .field { margin-top: .75rem; }
-.dashboard .field label { margin-top: 0; }
-.dashboard textarea, .dashboard input[type=url], .dashboard input[type=date], .dashboard input[type=email],
-.dashboard select { width: 100%; max-width: 40rem; padding: .5rem; font: inherit; border: 1px solid #888;
-  border-radius: 4px; box-sizing: border-box; }
-.dashboard input[type=text] { box-sizing: border-box; }
-.dashboard .hint { margin: .1rem 0 .3rem; font-size: .9rem; color: #555; }
-.dashboard .field-error { margin: .25rem 0 0; color: #b00020; font-weight: 600; }
-.dashboard .invalid input, .dashboard .invalid textarea { border: 2px solid #b00020; }
-.dashboard .state { display: inline-block; padding: 0 .45rem; border-radius: 1rem; font-size: .8rem;
-  font-weight: 600; border: 1px solid currentColor; vertical-align: middle; margin-left: .4rem; }
-.dashboard .state-ai { color: #1d5e9e; } .dashboard .state-not_found { color: #6b6b6b; }
-.dashboard .state-edited, .dashboard .state-manual { color: #7a4d00; } .dashboard .state-override { color: #2a6b2a; }
-.dashboard .state-deleted { color: #b00020; }
-.dashboard .draft-field { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 1.25rem;
-  padding: 1rem 0; border-bottom: 1px solid #8884; }
-.dashboard .draft-field h3 { margin: 0 0 .4rem; font-size: 1.05rem; }
-.dashboard h3 .meta { font-weight: normal; }
-.dashboard .evidence { font-size: .9rem; }
-.dashboard .evidence h4 { margin: 0 0 .25rem; font-size: .9rem; }
-.dashboard .evidence ul { list-style: none; padding: 0; margin: 0; }
-.dashboard .evidence li { margin-bottom: .5rem; }
-.dashboard .evidence blockquote { margin: 0; }
-.dashboard .actions { display: flex; flex-wrap: wrap; gap: .5rem; }
-.dashboard .actions button { margin-top: .5rem; }
-.dashboard .next-step { padding: .75rem 1rem; border-left: 4px solid #2a5db0; background: #2a5db010; }
-.dashboard .next-step > :first-child { margin-top: 0; } .dashboard .next-step > :last-child { margin-bottom: 0; }
-.dashboard section { margin-top: 2rem; }
-.dashboard .rows td input, .dashboard .rows td textarea { width: 100%; box-sizing: border-box; }
-.dashboard details.section { margin-top: 1.5rem; border-top: 1px solid #8884; padding-top: .5rem; }
-.dashboard details.section > summary { cursor: pointer; }
-.dashboard details.section > summary h2 { display: inline; font-size: 1.35rem; }
-.dashboard .socials { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1rem; }
-.dashboard .contents { display: flex; flex-wrap: wrap; gap: .25rem 1rem; list-style: none; padding: 0;
-  margin: .5rem 0 0; }
-.dashboard .choices { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: 1.5rem; }
-.dashboard a.button { display: inline-block; padding: .45rem 1rem; border: 1px solid #245; border-radius: 4px;
-  background: #2a5db0; color: #fff; text-decoration: none; }
-.dashboard .warning { padding: .75rem; border: 2px solid #b36b00; border-radius: 4px; }
-@media (prefers-color-scheme: dark) {
-  .dashboard .hint { color: #bbb; } .dashboard .field-error { color: #ff8a80; }
-  .dashboard .state-ai { color: #8ab4f8; } .dashboard .state-not_found { color: #bbb; }
-  .dashboard .state-edited, .dashboard .state-manual { color: #f0c060; }
-  .dashboard .state-override { color: #8fd18f; } .dashboard .state-deleted { color: #ff8a80; }
-}
-@media (max-width: 50rem) { .dashboard .draft-field { grid-template-columns: 1fr; } }
-</style>`;
-
 export interface DashboardPage {
   title: string;
   body: string;
@@ -161,7 +108,8 @@ export function sendDashboardPage(req: Request, res: Response, session: SignedIn
     title: page.title,
     status: page.status,
     signedInAs: { email: session.email, csrfToken: session.csrfToken },
-    body: `${style}<nav class="dashboard-nav" aria-label="Dashboard"><ul>${links}</ul></nav>
+    width: 'wide',
+    body: `<nav class="dashboard-nav" aria-label="Dashboard"><ul>${links}</ul></nav>
 <div class="dashboard">${page.body}</div>`,
   });
 }
