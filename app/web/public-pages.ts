@@ -5,7 +5,7 @@ import express from 'express';
 import type { NextFunction, Request, Response, Router } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, SearchDatabase } from '../db/database.ts';
 import type { Handler, HandlerInput, OperationId } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
 import { requestIdText } from '../http/request-id.ts';
@@ -39,6 +39,7 @@ import {
 
 interface PageDependencies {
   db: Database;
+  searchDb: SearchDatabase;
   config: Config;
   log: Logger;
 }
@@ -55,6 +56,7 @@ function operation(deps: PageDependencies, req: Request) {
       {
         operationId,
         db: deps.db,
+        searchDb: deps.searchDb,
         config: deps.config,
         log: req.log ?? deps.log,
         requestId: requestIdText(req.id),
