@@ -10,36 +10,47 @@ language sql immutable strict parallel safe as $$
   select case when length(word) >= 9 then 2 when length(word) >= 5 then 1 else 0 end
 $$;
 
--- Optimal string alignment distance: Levenshtein where swapping two adjacent letters is one edit.
-create function search_osa_distance(a text, b text) returns integer
+-- Optimal string alignment distance (Levenshtein where swapping two adjacent letters is one
+-- edit), capped at max + 1: only cells within max of the diagonal are computed, and the rows stop
+-- once every cell exceeds max.
+create function search_osa_distance(a text, b text, max integer) returns integer
 language plpgsql immutable strict parallel safe as $$
 declare
+  x text[] := string_to_array(a, null);
+  y text[] := string_to_array(b, null);
   la integer := length(a);
   lb integer := length(b);
   w integer := lb + 1;  -- d(i, j) is d[i * w + j + 1]
+  far integer := max + 1;
   d integer[];
   v integer;
+  best integer;
 begin
-  d := array_fill(0, array[(la + 1) * w]);
-  for i in 0..la loop d[i * w + 1] := i; end loop;
-  for j in 0..lb loop d[j + 1] := j; end loop;
+  if abs(la - lb) > max then return far; end if;
+  d := array_fill(far, array[(la + 1) * w]);
+  for j in 0..least(lb, max) loop d[j + 1] := j; end loop;
   for i in 1..la loop
-    for j in 1..lb loop
+    if i <= max then d[i * w + 1] := i; end if;
+    best := d[i * w + 1];
+    for j in greatest(1, i - max)..least(lb, i + max) loop
       v := least(d[(i - 1) * w + j + 1] + 1, d[i * w + j] + 1,
-                 d[(i - 1) * w + j] + case when substr(a, i, 1) = substr(b, j, 1) then 0 else 1 end);
-      if i > 1 and j > 1 and substr(a, i, 1) = substr(b, j - 1, 1) and substr(a, i - 1, 1) = substr(b, j, 1) then
+                 d[(i - 1) * w + j] + case when x[i] = y[j] then 0 else 1 end);
+      if i > 1 and j > 1 and x[i] = y[j - 1] and x[i - 1] = y[j] then
         v := least(v, d[(i - 2) * w + j - 1] + 1);
       end if;
       d[i * w + j + 1] := v;
+      best := least(best, v);
     end loop;
+    if best > max then return far; end if;
   end loop;
-  return d[la * w + lb + 1];
+  return least(d[la * w + lb + 1], far);
 end $$;
 
 -- Whether `candidate` is within the typo allowance of the query word `word`. Levenshtein (in C)
 -- answers most pairs: within the allowance is within it here too, and a swap costs Levenshtein
--- two edits, so beyond twice the allowance is beyond it; only the pairs in between need the
--- slower exact distance.
+-- two edits, so beyond twice the allowance is beyond it. In between, t swaps and e other edits
+-- with t + e within the allowance need t >= levenshtein - allowance, so the lengths differ by
+-- at most e <= 2 * allowance - levenshtein; only the pairs left need the exact distance.
 create function search_within_typos(word text, candidate text) returns boolean
 language plpgsql immutable strict parallel safe as $$
 declare
@@ -47,8 +58,10 @@ declare
   levenshtein integer := levenshtein_less_equal(word, candidate, 2 * allowed);
 begin
   if levenshtein <= allowed then return true; end if;
-  if levenshtein > 2 * allowed then return false; end if;
-  return search_osa_distance(word, candidate) <= allowed;
+  if levenshtein > 2 * allowed or abs(length(word) - length(candidate)) > 2 * allowed - levenshtein then
+    return false;
+  end if;
+  return search_osa_distance(word, candidate, allowed) <= allowed;
 end $$;
 
 -- A word as one tsquery lexeme, quoted so that no character in it is read as an operator

@@ -65,6 +65,11 @@ const matchCountCap = 1000;
 const facetSample = matchCountCap + 1;
 const uncountedEstimate = 5 * matchCountCap;
 const largeSample = 250;
+// Candidate sets (above matchCountCap matches): how many listings in sort order the probe reads,
+// and what checking a listing on a walk costs per entry the GIN index reads (measured on the
+// benchmark directory: about 4).
+const probeListings = 400;
+const walkCostPerEntry = 4;
 const candidatesPerWord = 40;
 // Values per facet, most common first.
 const facetValues = 20;
@@ -148,20 +153,10 @@ export async function searchListings(db: SearchDatabase, request: SearchRequest)
     facets: SearchFacets | null;
     terms: SearchTerm[] | null;
     category_found: boolean;
-    large: LargeMatch | null;
+    large: QueryTexts | null;
   }>`${words.length === 0 ? browseStatement(request) : matchStatement(request, words)}`.execute(db);
   const [row] = rows;
-  let items = row.items;
-  if (row.large) {
-    const { rows: page } = await sql<{ items: SummaryJson[] | null }>`${candidateStatement(
-      request,
-      words,
-      row.large,
-      row.total,
-      row.large.directory,
-    )}`.execute(db);
-    items = page[0].items;
-  }
+  const items = row.large ? await rankCandidates(db, request, words, row.large, row.total) : row.items;
   return {
     rows: (items ?? []).map(summaryFromJson),
     total: row.total,
@@ -400,14 +395,15 @@ function candidateSets(request: SearchRequest, words: string[], queries: TextQue
  * Search with q, first statement. `w` holds the expanded words as tsqueries. When the planner
  * expects at most uncountedEstimate matches, `matched` holds the first facetSample matches the
  * GIN index yields: up to matchCountCap that is the whole matching set, counted, ranked and
- * faceted here. Otherwise (or when more match) `matched` is a sample of the matching set (for a
- * large set, the first in id order, found by walking the id index: reading every match from the
- * GIN index costs more), which gives the facets and each candidate set's share of the matches;
- * candidateStatement then ranks the candidates.
+ * faceted here, in one statement. Otherwise `total` is the planner's estimate, the facets come
+ * from a sample (those first matches, or for an estimate above uncountedEstimate the first
+ * largeSample matches in id order: reading every match from the GIN index costs more than
+ * walking the id index to them), and `large` hands the queries to candidateStatement, which
+ * ranks candidates.
  */
 function matchStatement(request: SearchRequest, words: string[]): Sql {
   const status = request.status === 'live' ? 'live' : 'scheduled';
-  // The queries as columns of `w`, joined where matched rows are ranked or sampled.
+  // The queries as columns of `w`, joined (one row) where listings are ranked.
   const queries: TextQueries = {
     any: sql`w.any_q`,
     all: sql`w.all_q`,
@@ -424,11 +420,10 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
   const filters = filterConditions(request, categoryChecked);
   const exact = sql`(select exact from counted_matches)`;
   const categoryIds = request.category ? sql`(select ids from scope)` : sql`null::int[]`;
-  const sets = candidateSets(request, words, queries).all;
   const asText = (query: string) => sql`${sql.ref(query)}::text`;
   return sql`with ${scopeCte(request)},
     words as (select t.word, t.ord from unnest(${words}::text[]) with ordinality as t(word, ord)),
-    expansion as (
+    expansion as materialized (
       select t.ord, t.word, search_lexeme(t.word, length(t.word) >= 3) as exact,
         exists (select 1 from search_words s
                 where s.word like t.word || case when length(t.word) >= 3 then '%' else '' end) as present,
@@ -468,19 +463,24 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
         ${request.domain === undefined ? null : normalizedDomain(request.domain)}) as n
       from w where w.any_q is not null
     ),
-    matched as materialized (
-      (select ${rankColumns} from listings l
+    matched_ids as materialized (
+      (select l.id from listings l
        where ${filters} and l.search_vector @@ ${anyQuery} and (select n from estimate) <= ${uncountedEstimate}
        limit ${facetSample})
       union all
-      (select ${rankColumns} from listings l
+      (select l.id from listings l
        where ${filters} and coalesce(l.search_vector @@ ${anyQuery}, false) and (select n from estimate) > ${uncountedEstimate}
-       order by l.id limit ${largeSample})
+       order by l.id limit ${request.facets ? largeSample : 0})
     ),
     counted_matches as (
       select count(*) as n, coalesce((select n from estimate) <= ${uncountedEstimate}, true)
         and count(*) <= ${matchCountCap} as exact
-      from matched
+      from matched_ids
+    ),
+    -- The matched listings' columns, read again (by id) only when they are ranked or faceted.
+    matched as materialized (
+      select ${rankColumns} from listings l
+      where l.id in (select id from matched_ids) and (${exact} or ${request.facets ?? false})
     ),
     total as (
       select case when ${exact} then (select n from counted_matches)
@@ -500,117 +500,159 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
       (select terms from w) as terms,
       ${request.category ? sql`(select root_id from scope) is not null` : sql`true`} as category_found,
       case when not ${exact} then (
-        select json_build_object(
-          'directory', (select n from directory),
-          'queries', json_build_object('any', ${asText('any_q')}, 'all', ${asText('all_q')}, 'best', ${asText('best_q')},
-            'all_exact', ${asText('all_exact_q')}, 'head_exact', ${asText('head_exact_q')},
-            'head_best', ${asText('head_best_q')}, 'word', word_q::text[], 'exact', exact_q::text[]),
-          'shares', (select json_build_object(${sql.join(
-            sets.map(
-              (set) =>
-                sql`${set.name}::text, count(*) filter (where coalesce(${set.condition('m')}, false))::float8 / count(*)`,
-            ),
-            sql`, `,
-          )}) from matched m cross join w))
+        select json_build_object('any', ${asText('any_q')}, 'all', ${asText('all_q')}, 'best', ${asText('best_q')},
+          'all_exact', ${asText('all_exact_q')}, 'head_exact', ${asText('head_exact_q')},
+          'head_best', ${asText('head_best_q')}, 'word', word_q::text[], 'exact', exact_q::text[])
         from w) end as large`;
 }
 
-/** What matchStatement returns for a matching set above matchCountCap. */
-interface LargeMatch {
-  queries: {
-    any: string;
-    all: string;
-    best: string;
-    all_exact: string | null;
-    head_exact: string | null;
-    head_best: string;
-    word: (string | null)[];
-    exact: (string | null)[];
-  };
-  /** Per candidate set, its share of the sampled matches. */
-  shares: Record<string, number>;
-  /** Listings of the requested status (a walk over a sort's index meets them all). */
-  directory: number;
+/** The expanded query as text, for candidateStatement (matchStatement's `large`). */
+interface QueryTexts {
+  any: string;
+  all: string;
+  best: string;
+  all_exact: string | null;
+  head_exact: string | null;
+  head_best: string;
+  word: (string | null)[];
+  exact: (string | null)[];
 }
 
 /**
  * Search with q above matchCountCap matches: the first `window` listings in sort order of each
- * candidate set, then these candidates ranked. A set is read by walking the sort's index and
- * checking each listing it meets, or through the GIN indexes, whichever should read less: a walk
- * meets a listing of a set of n every directory/n listings (checking one costs about twice what
- * the index costs per entry), and the GIN index reads the entries of the query's words, about as
- * many as the listings that match. The queries are constants here, so the planner sees the words.
+ * candidate set in `sets`, then these candidates (with `earlier` ones) ranked. A probe reads the
+ * first probeListings listings in sort order; a set with a page of members there is done. For the
+ * others the probe's share of members tells the cost of walking on along the sort's index
+ * (checking each listing) against reading the set through the GIN index (which reads every entry
+ * of the query's words, about as many as the listings that match, each for about a quarter of
+ * what checking a listing costs); the cheaper is taken. The queries are constants here, so the
+ * planner sees the words.
  */
 function candidateStatement(
   request: SearchRequest,
   words: string[],
-  large: LargeMatch,
+  queries: TextQueries,
+  sets: CandidateSet[],
+  gates: Map<CandidateSet, Sql>,
+  earlier: number[],
   total: number,
-  directory: number,
 ): Sql {
   const window = request.offset + request.limit;
-  const constant = (text: string | null) => (text === null ? sql`null::tsquery` : sql`${text}::tsquery`);
-  const queries: TextQueries = {
-    any: constant(large.queries.any),
-    all: constant(large.queries.all),
-    best: constant(large.queries.best),
-    allExact: constant(large.queries.all_exact),
-    headExact: constant(large.queries.head_exact),
-    headAny: constant(large.queries.any),
-    headBest: constant(large.queries.head_best),
-    word: (index) => constant(large.queries.word[index]),
-    exact: (index) => constant(large.queries.exact[index]),
-  };
-  const { best, everyWord, singleWords } = candidateSets(request, words, queries);
-  // Sets empty by construction (no variants, or a word no listing has) are left out.
-  const applies = (set: CandidateSet) => {
-    if (set.name === 'all_exact') return large.queries.all_exact !== null;
-    const word = /^(?:word|headline)_(\d+)$/.exec(set.name);
-    return !word || large.queries.word[Number(word[1]) - 1] !== null;
-  };
-  const filtersChecked = filterConditions(request, categoryChecked);
-  const fewer = (name: string) => sql`(select count(*) from ${sql.table(`c_${name}`)}) < ${window}`;
+  const filters = filterConditions(request, categoryChecked);
+  const order = (alias: string) => ordering(request.sort, request.status, alias);
+  const member = (set: CandidateSet) => sql.ref(`m_${set.name}`);
+  const hits = (set: CandidateSet) => sql`(select ${sql.ref(`h_${set.name}`)} from hits)`;
   // Every set lies within the matches (each condition implies a query word), so the match itself
   // need not be checked again.
-  const setCte = (set: CandidateSet, gate: Sql) => {
-    const size = Math.max(1, (large.shares[set.name] ?? 0) * total);
-    const walk = 2 * ((window * directory) / size) < total + size;
-    const read = walk
-      ? sql`select l.id from listings l
-          where ${filtersChecked} and coalesce(${set.condition('l')}, false) and ${gate}
-          order by ${ordering(request.sort, request.status, 'l')} limit ${window}`
-      : sql`select s.id from (
-            select l.id, l.slug, l.vote_count, l.launched_at, l.launch_week, l.trending_key, l.view_count, l.follow_count
-            from listings l where ${filtersChecked} and ${set.condition('l')} and ${gate} offset 0) s
-          order by ${ordering(request.sort, request.status, 's')} limit ${window}`;
-    return sql`${sql.table(`c_${set.name}`)} as materialized (${read})`;
+  const setCte = (set: CandidateSet) => {
+    const gate = gates.get(set) ?? sql`true`;
+    const walk = sql`${hits(set)}::float8 * ${total} > ${window * probeListings * walkCostPerEntry}`;
+    return sql`${sql.table(`c_${set.name}`)} as materialized (
+        (select id from probe where ${member(set)} and ${gate} limit ${window})
+        union
+        (select l.id from listings l
+         where ${filters} and coalesce(${set.condition('l')}, false) and ${gate}
+           and ${hits(set)} < ${window} and ${walk}
+         order by ${order('l')} limit ${window})
+        union
+        (select s.id from (
+           select l.id, l.slug, l.vote_count, l.launched_at, l.launch_week, l.trending_key, l.view_count, l.follow_count
+           from listings l
+           where ${filters} and ${set.condition('l')} and ${gate} and ${hits(set)} < ${window} and not ${walk}
+           offset 0) s
+         order by ${order('s')} limit ${window})
+      )`;
   };
-  const ctes: Sql[] = [];
-  const names: string[] = [];
-  const add = (sets: CandidateSet[], gate: Sql) => {
-    for (const set of sets.filter(applies)) {
-      ctes.push(setCte(set, gate));
-      names.push(set.name);
-    }
-  };
-  add(best, sql`true`);
-  add(everyWord, best.length > 0 ? fewer('best') : sql`true`);
-  add(singleWords, best.length > 0 ? sql`${fewer('best')} and ${fewer('all')}` : fewer('all'));
   // Names equal to the query or starting with it, through the name index.
   const named =
     request.sort === 'relevance'
       ? sql`union select l.id from listings l
-          where ${filtersChecked} and coalesce(l.search_vector @@ ${queries.any}, false)
+          where ${filters} and coalesce(l.search_vector @@ ${queries.any}, false)
             and unaccented_lower(l.name) like ${`${words.join(' ')}%`}`
       : sql``;
-  return sql`with ${request.category ? sql`${scopeCte(request)},` : sql``} ${sql.join(ctes, sql`, `)},
+  const candidates = sets.map((set) => sql`select id from ${sql.table(`c_${set.name}`)}`);
+  return sql`with ${request.category ? sql`${scopeCte(request)},` : sql``}
+    probe as materialized (
+      select l.id, ${sql.join(
+        sets.map((set) => sql`coalesce(${set.condition('l')}, false) as ${member(set)}`),
+        sql`, `,
+      )}
+      from listings l where ${filters} order by ${order('l')} limit ${probeListings}
+    ),
+    hits as (
+      select ${sql.join(
+        sets.map((set) => sql`count(*) filter (where ${member(set)}) as ${sql.ref(`h_${set.name}`)}`),
+        sql`, `,
+      )}
+      from probe
+    ),
+    ${sql.join(sets.map(setCte), sql`,\n    `)},
     ranked as (
       select l.id, ${rankPosition(request, words, queries, 'l')} as position from listings l
-      where l.id in (${sql.join(
-        names.map((name) => sql`select id from ${sql.table(`c_${name}`)}`),
-        sql` union `,
-      )} ${named})
+      where l.id in (${sql.join(candidates, sql` union `)} ${named} union select unnest(${earlier}::bigint[]))
     ),
     page as (select id, position from ranked order by position limit ${request.limit} offset ${request.offset})
-    select ${pageItems} as items`;
+    select ${pageItems} as items, array(${sql.join(candidates, sql` union `)}) as ids`;
+}
+
+/**
+ * Ranks the candidates of a matching set above matchCountCap: first the first group of candidate
+ * sets (for relevance the best tier; for other sorts the listings with every word); when that
+ * group has a page of listings, they (and the names starting with the query) are the page.
+ * Otherwise a second statement adds the other sets.
+ */
+async function rankCandidates(
+  db: SearchDatabase,
+  request: SearchRequest,
+  words: string[],
+  texts: QueryTexts,
+  total: number,
+): Promise<SummaryJson[] | null> {
+  const constant = (text: string | null) => (text === null ? sql`null::tsquery` : sql`${text}::tsquery`);
+  const queries: TextQueries = {
+    any: constant(texts.any),
+    all: constant(texts.all),
+    best: constant(texts.best),
+    allExact: constant(texts.all_exact),
+    headExact: constant(texts.head_exact),
+    headAny: constant(texts.any),
+    headBest: constant(texts.head_best),
+    word: (index) => constant(texts.word[index]),
+    exact: (index) => constant(texts.exact[index]),
+  };
+  const window = request.offset + request.limit;
+  const { best, everyWord, singleWords } = candidateSets(request, words, queries);
+  // Sets empty by construction (no variants, or a word no listing has) are left out.
+  const applies = (set: CandidateSet) => {
+    if (set.name === 'all_exact') return texts.all_exact !== null;
+    const word = /^(?:word|headline)_(\d+)$/.exec(set.name);
+    return !word || texts.word[Number(word[1]) - 1] !== null;
+  };
+  const [first, ...others] = [...best, ...everyWord].filter(applies);
+  const firstRows = await sql<{ items: SummaryJson[] | null; ids: number[] }>`${candidateStatement(
+    request,
+    words,
+    queries,
+    [first],
+    new Map(),
+    [],
+    total,
+  )}`.execute(db);
+  const { items, ids } = firstRows.rows[0];
+  if (ids.length >= window) return items;
+  // Single words matter only when fewer than a page of listings have every word.
+  const all = others.find((set) => set.name === 'all');
+  const fewerWithAll = all ? sql`(select count(*) from c_all) < ${window}` : sql`true`;
+  const rest = [...others, ...singleWords.filter(applies)];
+  const gates = new Map(singleWords.map((set) => [set, fewerWithAll] as const));
+  const { rows } = await sql<{ items: SummaryJson[] | null }>`${candidateStatement(
+    request,
+    words,
+    queries,
+    rest,
+    gates,
+    ids,
+    total,
+  )}`.execute(db);
+  return rows[0].items;
 }
