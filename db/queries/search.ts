@@ -123,26 +123,20 @@ const categoryChecked = sql`coalesce((select true from listing_categories fc
   where fc.listing_id = l.id and fc.category_id = any((select ids from scope)::int[]) limit 1), false)`;
 const categoryMembers = sql`l.id in (select listing_id from members)`;
 
-/**
- * `scope`: the category filter's subtree and its root (null when no category has the slug);
- * `directory`: the number of listings of the requested status (a walk over a sort's index meets
- * them all).
- */
+/** `scope`: the category filter's subtree and its root (null when no category has the slug). */
 function scopeCte(request: SearchRequest): Sql {
-  const status = request.status === 'live' ? 'live' : 'scheduled';
-  const scope = request.category
-    ? sql`scope as (
-        select root.id as root_id,
-          array(with recursive tree as (
-                  select root.id as id union all select c.id from categories c join tree on c.parent_id = tree.id)
-                select id from tree) as ids
-        from (select (select id from categories where slug = ${request.category}) as id) root
-      ),`
-    : sql``;
-  return sql`${scope} directory as (
-    select coalesce((select b.listings from browse_counts b
-      where b.status = ${status} and b.scope_id = 0 and b.facet = 'total' and b.value = ''), 0) as n
+  return sql`scope as (
+    select root.id as root_id,
+      array(with recursive tree as (
+              select root.id as id union all select c.id from categories c join tree on c.parent_id = tree.id)
+            select id from tree) as ids
+    from (select (select id from categories where slug = ${request.category ?? null}) as id) root
   )`;
+}
+
+/** A statement's leading CTEs: `scope` when the request has a category. */
+function withScope(request: SearchRequest): Sql {
+  return request.category ? sql`${scopeCte(request)},` : sql``;
 }
 
 export async function searchListings(db: SearchDatabase, request: SearchRequest): Promise<SearchResult> {
@@ -151,7 +145,7 @@ export async function searchListings(db: SearchDatabase, request: SearchRequest)
     total: number;
     items: SummaryJson[] | null;
     facets: SearchFacets | null;
-    terms: SearchTerm[] | null;
+    known: { word: string; variants: string[] }[] | null;
     category_found: boolean;
     large: QueryTexts | null;
   }>`${words.length === 0 ? browseStatement(request) : matchStatement(request, words)}`.execute(db);
@@ -160,7 +154,11 @@ export async function searchListings(db: SearchDatabase, request: SearchRequest)
   return {
     rows: (items ?? []).map(summaryFromJson),
     total: row.total,
-    terms: row.terms ?? [],
+    // Highlights match the words the directory has (as a prefix from 3 letters) and their variants.
+    terms: (row.known ?? []).flatMap(({ word, variants }) => [
+      { term: word, prefix: word.length >= 3 },
+      ...variants.map((variant) => ({ term: variant, prefix: false })),
+    ]),
     facets: request.facets ? (row.facets ?? emptyFacets()) : undefined,
     categoryFound: row.category_found,
   };
@@ -281,7 +279,12 @@ function browseStatement(request: SearchRequest): Sql {
         where fc.category_id = any((select ids from scope)::int[]) and ${counted ? sql`not ${walk}` : sql`true`}
       ),`
     : sql``;
-  return sql`with ${scopeCte(request)},
+  return sql`with ${withScope(request)}
+    directory as (
+      -- Listings of this status: a walk along a sort's index meets them all.
+      select coalesce((select b.listings from browse_counts b
+        where b.status = ${status} and b.scope_id = 0 and b.facet = 'total' and b.value = ''), 0) as n
+    ),
     bound as (select ${bound} as n),
     ${members}
     size as (select ${sizeExpression} as n),
@@ -291,7 +294,7 @@ function browseStatement(request: SearchRequest): Sql {
       ${sortedPage(filterConditions(request, categoryMembers), sql`${found} and not ${walk}`)}
     )
     select (select n from size)::int as total, ${pageItems} as items, ${facets} as facets,
-      null::json as terms, ${found} as category_found, null::json as large`;
+      null::json as known, ${found} as category_found, null::json as large`;
 }
 
 /** The expanded query as tsqueries: over the whole query, and per query word (null: unknown word). */
@@ -421,7 +424,7 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
   const exact = sql`(select exact from counted_matches)`;
   const categoryIds = request.category ? sql`(select ids from scope)` : sql`null::int[]`;
   const asText = (query: string) => sql`${sql.ref(query)}::text`;
-  return sql`with ${scopeCte(request)},
+  return sql`with ${withScope(request)}
     words as (select t.word, t.ord from unnest(${words}::text[]) with ordinality as t(word, ord)),
     expansion as materialized (
       select t.ord, t.word, search_lexeme(t.word, length(t.word) >= 3) as exact,
@@ -434,11 +437,12 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
               where search_within_typos(t.word, c.word)) as variants
       from words t
     ),
-    forms as (
-      -- Words found nowhere in the directory (not even with a typo) cannot narrow the result.
-      select e.*, array_to_string(e.exact || array(select search_lexeme(v, false) from unnest(e.variants) v), ' | ')
-        as any_form
-      from expansion e where e.present or cardinality(e.variants) > 0
+    forms as materialized (
+      -- Words found nowhere in the directory (not even with a typo) cannot narrow the result:
+      -- they have no forms.
+      select e.*, case when e.present or cardinality(e.variants) > 0 then array_to_string(
+               e.exact || array(select search_lexeme(v, false) from unnest(e.variants) v), ' | ') end as any_form
+      from expansion e
     ),
     w as (
       select
@@ -446,15 +450,15 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
         string_agg('(' || any_form || ')', ' & ')::tsquery as all_q,
         (string_agg('(' || any_form || ')', ' & ')
           || coalesce(' & ' || string_agg(exact, ' & ') filter (where present), ''))::tsquery as best_q,
-        case when bool_and(present) and bool_or(cardinality(variants) > 0)
-             then string_agg(exact, ' & ')::tsquery end as all_exact_q,
+        case when bool_and(present) filter (where any_form is not null)
+               and bool_or(cardinality(variants) > 0) filter (where any_form is not null)
+             then string_agg(exact, ' & ') filter (where any_form is not null)::tsquery end as all_exact_q,
         string_agg(exact, ' | ') filter (where present)::tsquery as head_exact_q,
         coalesce(string_agg(exact, ' | ') filter (where present), string_agg(any_form, ' | '))::tsquery as head_best_q,
-        array(select (select f.any_form::tsquery from forms f where f.ord = t.ord) from words t order by t.ord) as word_q,
-        array(select (select f.exact::tsquery from forms f where f.ord = t.ord) from words t order by t.ord) as exact_q,
-        coalesce(jsonb_agg(jsonb_build_object('term', word, 'prefix', length(word) >= 3)), '[]')
-          || coalesce((select jsonb_agg(jsonb_build_object('term', v, 'prefix', false))
-                       from forms f cross join unnest(f.variants) v), '[]') as terms
+        array_agg(any_form::tsquery order by ord) as word_q,
+        array_agg(case when any_form is not null then exact::tsquery end order by ord) as exact_q,
+        json_agg(json_build_object('word', word, 'variants', variants) order by ord)
+          filter (where any_form is not null) as known
       from forms
     ),
     estimate as (
@@ -497,7 +501,7 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
           ? facetsJson(sql`not ${exact}`, sql`(select n from total)::float8 / (select n from counted_matches)`)
           : sql`null::json`
       } as facets,
-      (select terms from w) as terms,
+      (select known from w) as known,
       ${request.category ? sql`(select root_id from scope) is not null` : sql`true`} as category_found,
       case when not ${exact} then (
         select json_build_object('any', ${asText('any_q')}, 'all', ${asText('all_q')}, 'best', ${asText('best_q')},
@@ -571,7 +575,7 @@ function candidateStatement(
             and unaccented_lower(l.name) like ${`${words.join(' ')}%`}`
       : sql``;
   const candidates = sets.map((set) => sql`select id from ${sql.table(`c_${set.name}`)}`);
-  return sql`with ${request.category ? sql`${scopeCte(request)},` : sql``}
+  return sql`with ${withScope(request)}
     probe as materialized (
       select l.id, ${sql.join(
         sets.map((set) => sql`coalesce(${set.condition('l')}, false) as ${member(set)}`),
