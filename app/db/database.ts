@@ -80,7 +80,7 @@ export function openDatabase(connectionString: string, options: { max?: number }
     // Kysely only ends a pool it has used, so end them here too.
     close: async () => {
       await Promise.all([db.destroy(), searchDb.destroy()]);
-      await Promise.all([pool, searchPool].map((each) => (each.ended ? undefined : each.end())));
+      for (const each of [pool, searchPool]) if (!each.ended) await each.end();
     },
   };
 }

@@ -473,7 +473,8 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
        limit ${facetSample})
       union all
       (select l.id from listings l
-       where ${filters} and coalesce(l.search_vector @@ ${anyQuery}, false) and (select n from estimate) > ${uncountedEstimate}
+       where ${filters} and coalesce(l.search_vector @@ ${anyQuery}, false)
+         and (select n from estimate) > ${uncountedEstimate}
        order by l.id limit ${request.facets ? largeSample : 0})
     ),
     counted_matches as (

@@ -297,7 +297,7 @@ async function main(): Promise<void> {
   const slugPaths = sample.map((row) => `/v1/listings/${row.slug}`);
   const searchPaths = queries.map((query) => `/v1/listings?q=${encodeURIComponent(query.q)}`);
   const results: LoadResult[] = [];
-  let http: Series = { runs: [], load: '' };
+  let http: Series;
   const readLatencies: [string, number[]][] = [];
   const ratios: number[] = [];
 
@@ -478,7 +478,8 @@ async function main(): Promise<void> {
     ),
   );
   console.log(
-    `(p50/p95/p99 over requests of each request's median of ${searchRounds} runs; "fastest run": each request's fastest.)`,
+    `(p50/p95/p99 over requests of each request's median of ${searchRounds} runs; ` +
+      `"fastest run": each request's fastest.)`,
   );
   console.log(`MiniSearch loaded the ${anchor.documents} live listings in ${anchor.loadSeconds.toFixed(1)} s.`);
   console.log();

@@ -32,7 +32,10 @@ const typoQueryCount = Number(process.env.BENCH_QUERIES || 300);
 const browseRequests = 70;
 const artifacts = path.join(projectRoot, 'test-artifacts', 'bench');
 
-type OldSearch = (db: Kysely<DB>, request: Omit<SearchRequest, 'category'> & { categoryIds?: number[] }) => Promise<{
+type OldSearch = (
+  db: Kysely<DB>,
+  request: Omit<SearchRequest, 'category'> & { categoryIds?: number[] },
+) => Promise<{
   rows: { slug: string }[];
   total: number;
 }>;
@@ -125,7 +128,8 @@ async function main(): Promise<void> {
     typoQueryCount,
   ).map((query) => query.q);
   const { rows: categories } = await sql<{ slug: string; ids: number[] }>`
-    select c.slug, array(with recursive tree as (select c.id union all select k.id from categories k join tree on k.parent_id = tree.id)
+    select c.slug, array(with recursive tree as (
+                           select c.id union all select k.id from categories k join tree on k.parent_id = tree.id)
                          select id from tree) as ids
     from categories c order by c.slug`.execute(db);
 
@@ -171,7 +175,15 @@ async function main(): Promise<void> {
       await runOld(request);
       await runNew(request);
     }
-    const part: Part = { name, loadBefore: loadAverage(), loadAfter: '', requests: requests.length, old: [], new: [], sameFirstPage: 0 };
+    const part: Part = {
+      name,
+      loadBefore: loadAverage(),
+      loadAfter: '',
+      requests: requests.length,
+      old: [],
+      new: [],
+      sameFirstPage: 0,
+    };
     for (const request of requests) {
       const oldSamples: Sample[] = [];
       const newSamples: Sample[] = [];
@@ -198,7 +210,11 @@ async function main(): Promise<void> {
   await mkdir(artifacts, { recursive: true });
   await writeFile(
     path.join(artifacts, 'compare-search.json'),
-    JSON.stringify({ date: new Date().toISOString(), baseline: baseline.commit, rounds, live, parts: results }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), baseline: baseline.commit, rounds, live, parts: results },
+      null,
+      2,
+    ),
   );
 }
 
@@ -207,7 +223,11 @@ function slugs(result: { rows: { slug: string }[] }): string {
 }
 
 function report(parts: Part[], commit: string): void {
-  const figures = (samples: Sample[][], pick: (values: number[]) => number, of: (sample: Sample) => number | undefined) => {
+  const figures = (
+    samples: Sample[][],
+    pick: (values: number[]) => number,
+    of: (sample: Sample) => number | undefined,
+  ) => {
     const perRequest = samples.map((rounds) => pick(rounds.map((s) => of(s) ?? Number.NaN)));
     return [50, 95, 99].map((p) => ms(percentile(perRequest, p))).join(' / ');
   };
@@ -220,13 +240,20 @@ function report(parts: Part[], commit: string): void {
       rows.push([
         `${part.name}: ${side}`,
         figures(samples, median, (s) => s.wall),
-        figures(samples, (values) => Math.min(...values), (s) => s.wall),
+        figures(
+          samples,
+          (values) => Math.min(...values),
+          (s) => s.wall,
+        ),
         figures(samples, median, (s) => s.cpu),
         figures(samples, median, (s) => s.waiting),
       ]);
     }
   }
-  console.log(`\nsearch_listings, ${new Date().toISOString().slice(0, 10)}, one request at a time (p50 / p95 / p99 over requests)\n`);
+  console.log(
+    `\nsearch_listings, ${new Date().toISOString().slice(0, 10)}, one request at a time ` +
+      `(p50 / p95 / p99 over requests)\n`,
+  );
   console.log(
     table(
       ['requests: side', 'median of rounds', 'fastest of rounds', 'backend CPU (median)', 'backend waiting for a core'],
@@ -236,10 +263,19 @@ function report(parts: Part[], commit: string): void {
   console.log();
   console.log(
     table(
-      ['requests', 'load average (1/5/15 min) before -> after', 'new/old per request: median (p10-p90)', 'sum new / sum old', 'same first page'],
+      [
+        'requests',
+        'load average (1/5/15 min) before -> after',
+        'new/old per request: median (p10-p90)',
+        'sum new / sum old',
+        'same first page',
+      ],
       parts.map((part) => {
-        const ratios = part.new.map((samples, i) => median(samples.map((s) => s.wall)) / median(part.old[i].map((s) => s.wall)));
-        const sum = (samples: Sample[][]) => samples.reduce((total, rounds) => total + median(rounds.map((s) => s.wall)), 0);
+        const ratios = part.new.map(
+          (samples, i) => median(samples.map((s) => s.wall)) / median(part.old[i].map((s) => s.wall)),
+        );
+        const sum = (samples: Sample[][]) =>
+          samples.reduce((total, rounds) => total + median(rounds.map((s) => s.wall)), 0);
         return [
           part.name,
           `${part.loadBefore} -> ${part.loadAfter}`,

@@ -134,14 +134,16 @@ export async function anchorLatencies(
 /** Category-filtered browsing (no q, relevance sort, facets on): `count` requests over the categories. */
 export async function categoryBrowseRequests(db: SearchDatabase, count: number): Promise<(() => Promise<unknown>)[]> {
   const categories = await db.selectFrom('categories').select('slug').orderBy('slug').execute();
-  return Array.from({ length: count }, (_, i) => () =>
-    searchListings(db, {
-      category: categories[i % categories.length].slug,
-      status: 'live',
-      sort: 'relevance',
-      limit: pageSize,
-      offset: 0,
-      facets: true,
-    }),
+  return Array.from(
+    { length: count },
+    (_, i) => () =>
+      searchListings(db, {
+        category: categories[i % categories.length].slug,
+        status: 'live',
+        sort: 'relevance',
+        limit: pageSize,
+        offset: 0,
+        facets: true,
+      }),
   );
 }

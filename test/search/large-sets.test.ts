@@ -39,7 +39,7 @@ const get = (path: string) => request(testApp.app).get(`/v1${path}`).expect(200)
 const rows = async <T>(text: string, values: unknown[] = []) =>
   (await testApp.database.pool.query(text, values)).rows as T[];
 
-test('above 1,000 matches, total is an estimate and facets are estimated from a sample, marked approximate', async () => {
+test('above 1,000 matches, total is an estimate, facets are estimated from a sample and say so', async () => {
   const [{ live }] = await rows<{ live: number }>(`select count(*)::int as live from listings where status = 'live'`);
   const res = await get('/listings?q=tools&facets=true&per_page=5');
   expect(live).toBeGreaterThan(1000);
@@ -65,7 +65,8 @@ test('above 1,000 matches, the first pages are in relevance order, as ranking ev
   // "data" (4 letters: no typo variants) is a word of every listing, as a prefix of some names.
   const expected = await rows<{ slug: string }>(
     `select slug from listings l where status = 'live' and search_vector @@ $1::tsquery
-     order by case when unaccented_lower(name) = 'data' then 0 when unaccented_lower(name) like 'data%' then 1 else 2 end,
+     order by case when unaccented_lower(name) = 'data' then 0 when unaccented_lower(name) like 'data%' then 1
+                   else 2 end,
        case when headline_words @@ $1::tsquery then 0 else 2 end, vote_count desc, slug
      limit 40`,
     [`'data':*`],
@@ -101,25 +102,30 @@ const countedFromListings = `
     where l.status in ('live', 'scheduled')
     union
     select l.id, l.status, l.stage, l.pricing_model, l.country, cl.scope_id
-    from listings l join listing_categories lc on lc.listing_id = l.id join closure cl on cl.category_id = lc.category_id
+    from listings l join listing_categories lc on lc.listing_id = l.id
+    join closure cl on cl.category_id = lc.category_id
     where l.status in ('live', 'scheduled')
   )
   select status, scope_id, facet, value, n from (
     select status, scope_id, 'total' as facet, '' as value, count(*)::int as n from scoped group by 1, 2
-    union all select status, scope_id, 'stage', stage, count(*)::int from scoped where stage is not null group by 1, 2, 4
+    union all select status, scope_id, 'stage', stage, count(*)::int from scoped
+      where stage is not null group by 1, 2, 4
     union all select status, scope_id, 'pricing_model', lower(pricing_model), count(*)::int from scoped
       where pricing_model is not null group by 1, 2, 4
-    union all select status, scope_id, 'country', country, count(*)::int from scoped where country is not null group by 1, 2, 4
+    union all select status, scope_id, 'country', country, count(*)::int from scoped
+      where country is not null group by 1, 2, 4
     union all select s.status, s.scope_id, 'category', lc.category_id::text, count(*)::int
       from scoped s join listing_categories lc on lc.listing_id = s.id group by 1, 2, 4
   ) counted order by 1, 2, 3, 4`;
-const kept = `select status, scope_id, facet, value, listings as n from browse_counts where listings > 0 order by 1, 2, 3, 4`;
+const kept = `select status, scope_id, facet, value, listings as n from browse_counts
+  where listings > 0 order by 1, 2, 3, 4`;
 
-test('browse counts stay what the listings give through changes of status, facets, categories and the tree', async () => {
+test('browse counts stay what the listings give through changes of status, facets, categories, tree', async () => {
   expect(await rows(kept)).toEqual(await rows(countedFromListings));
   const [a, b] = await rows<{ id: number }>(`select id from listings where status = 'live' order by id limit 2`);
   const [other] = await rows<{ id: number }>(
-    `select id from categories where id not in (select category_id from listing_categories where listing_id = $1) limit 1`,
+    `select id from categories
+     where id not in (select category_id from listing_categories where listing_id = $1) limit 1`,
     [a.id],
   );
   await rows(`update listings set status = 'unpublished' where id = $1`, [b.id]);

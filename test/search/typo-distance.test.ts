@@ -83,7 +83,8 @@ test('search_within_typos: the allowance of the longer word, a swap counting onc
     ['hnadwritting', 'handwriting', true], // a swap and a doubled letter
   ];
   const { rows } = await database.pool.query<{ within: boolean }>(
-    `select search_within_typos(w, c) as within from unnest($1::text[], $2::text[]) with ordinality as p(w, c, n) order by n`,
+    `select search_within_typos(w, c) as within
+     from unnest($1::text[], $2::text[]) with ordinality as p(w, c, n) order by n`,
     [cases.map(([word]) => word), cases.map(([, candidate]) => candidate)],
   );
   expect(rows.map((row) => row.within)).toEqual(cases.map(([, , within]) => within));
