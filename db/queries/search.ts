@@ -1,11 +1,12 @@
-// search_listings in PostgreSQL, one statement per search. A listing's words (name, tagline,
-// keywords, category names, tags, descriptions) are a GIN-indexed tsvector; for typos, each query
-// word is expanded inside the statement to the distinct indexed words (search_words, trigram
-// index) within its typo allowance. A listing matches when it has at least one query word (or an
-// expansion of one), and more words matched rank first. The statement also counts the matches
-// (exactly up to matchCountCap), ranks them, and counts facets; browsing without q reads its total
-// and facets from browse_counts, which triggers keep. It runs on the search pool, whose
-// connections carry the planner settings (app/db/database.ts).
+// search_listings in PostgreSQL. A listing's words (name, tagline, keywords, category names,
+// tags, descriptions) are a GIN-indexed tsvector; for typos, each query word is expanded to the
+// distinct indexed words (search_words, trigram index) within its typo allowance, inside the
+// search's statement. A listing matches when it has at least one query word (or an expansion of
+// one), and more words matched rank first. Up to matchCountCap matches, one statement expands the
+// words, counts, ranks and facets the matches; above that, one or two more statements rank
+// candidates with the expanded words as constants. Browsing without q is one statement that reads
+// its total and facets from browse_counts, which triggers keep. Searches run on the search pool,
+// whose connections carry the planner settings (app/db/database.ts).
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { SearchDatabase } from '../../app/db/database.ts';
