@@ -70,9 +70,10 @@ export interface paths {
          *       filter is `category` (or none); with `q` or other filters, when at most 1,000 listings
          *       match.
          *     - `true` (more than 1,000 match): estimates from a sample of the matching set: the value's
-         *       count among the first 1,001 matching listings the database reads (when its statistics
-         *       predict more than 5,000 matches: the first 250 in id order), multiplied by
-         *       `total` / the sample's size and rounded (at least 1). Neither sample is random: rare
+         *       count in the sample multiplied by `total` / the sample's size, rounded, at least 1.
+         *       With `q` the sample is 250 matching listings: the first the search index yields, or
+         *       when the database's statistics predict more than 10,000 matches, the first in id
+         *       order; without `q` it is the first 1,001 the filters yield. No sample is random: rare
          *       values can be missing, and a count can be off by a fifth or more.
          *
          *     With `q`, `total` is exact up to 1,000 matching listings. Above that, it is the

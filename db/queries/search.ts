@@ -58,13 +58,15 @@ export interface SearchResult {
 }
 
 // search_listings counts matches (and facets) exactly up to matchCountCap and ranks them all;
-// above it `total` is the planner's estimate, facets are scaled from a sample of the matches, and
-// only candidates are ranked (see the README's Search section). Counting costs a read of every
-// match from the GIN index, so above uncountedEstimate expected matches nothing is counted and
-// the sample is the first largeSample matches in id order.
+// above it `total` is the planner's estimate, facets are scaled from a sample of largeSample
+// matches, and only candidates are ranked (see the README's Search section). Counting costs a
+// read of every match from the GIN index, so above uncountedEstimate expected matches nothing is
+// counted; with facets, up to facetsCountedEstimate (there reading the GIN index still costs less
+// than walking the id index to a sample).
 const matchCountCap = 1000;
 const facetSample = matchCountCap + 1;
 const uncountedEstimate = 5 * matchCountCap;
+const facetsCountedEstimate = 10 * matchCountCap;
 const largeSample = 250;
 // Candidate sets (above matchCountCap matches): how many listings in sort order the probe reads,
 // and what checking a listing on a walk costs per entry the GIN index reads (measured on the
@@ -397,13 +399,13 @@ function candidateSets(request: SearchRequest, words: string[], queries: TextQue
 
 /**
  * Search with q, first statement. `w` holds the expanded words as tsqueries. When the planner
- * expects at most uncountedEstimate matches, `matched` holds the first facetSample matches the
- * GIN index yields: up to matchCountCap that is the whole matching set, counted, ranked and
- * faceted here, in one statement. Otherwise `total` is the planner's estimate, the facets come
- * from a sample (those first matches, or for an estimate above uncountedEstimate the first
- * largeSample matches in id order: reading every match from the GIN index costs more than
- * walking the id index to them), and `large` hands the queries to candidateStatement, which
- * ranks candidates.
+ * expects at most uncountedEstimate matches (facetsCountedEstimate with facets), `matched_ids`
+ * holds the first facetSample matches the GIN index yields: up to matchCountCap that is the whole
+ * matching set, counted, ranked and faceted here, in one statement. Otherwise `total` is the
+ * planner's estimate, the facets come from a sample (the first largeSample of those matches, or
+ * for a larger estimate the first largeSample matches in id order: reading every match from the
+ * GIN index costs more than walking the id index to them), and `large` hands the queries to
+ * rankCandidates.
  */
 function matchStatement(request: SearchRequest, words: string[]): Sql {
   const status = request.status === 'live' ? 'live' : 'scheduled';
@@ -423,6 +425,7 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
   const anyQuery = sql`(select any_q from w)`;
   const filters = filterConditions(request, categoryChecked);
   const exact = sql`(select exact from counted_matches)`;
+  const counted = request.facets ? facetsCountedEstimate : uncountedEstimate;
   const categoryIds = request.category ? sql`(select ids from scope)` : sql`null::int[]`;
   const asText = (query: string) => sql`${sql.ref(query)}::text`;
   return sql`with ${withScope(request)}
@@ -470,23 +473,25 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
     ),
     matched_ids as materialized (
       (select l.id from listings l
-       where ${filters} and l.search_vector @@ ${anyQuery} and (select n from estimate) <= ${uncountedEstimate}
+       where ${filters} and l.search_vector @@ ${anyQuery} and (select n from estimate) <= ${counted}
        limit ${facetSample})
       union all
       (select l.id from listings l
        where ${filters} and coalesce(l.search_vector @@ ${anyQuery}, false)
-         and (select n from estimate) > ${uncountedEstimate}
+         and (select n from estimate) > ${counted}
        order by l.id limit ${request.facets ? largeSample : 0})
     ),
     counted_matches as (
-      select count(*) as n, coalesce((select n from estimate) <= ${uncountedEstimate}, true)
+      select count(*) as n, coalesce((select n from estimate) <= ${counted}, true)
         and count(*) <= ${matchCountCap} as exact
       from matched_ids
     ),
-    -- The matched listings' columns, read again (by id) only when they are ranked or faceted.
+    -- The matched listings' columns, read again (by id) when they are ranked, or a sample of them
+    -- when they are faceted.
     matched as materialized (
       select ${rankColumns} from listings l
-      where l.id in (select id from matched_ids) and (${exact} or ${request.facets ?? false})
+      where l.id in (select id from matched_ids limit case when ${exact} then ${facetSample}::int else ${largeSample}::int end)
+        and (${exact} or ${request.facets ?? false})
     ),
     total as (
       select case when ${exact} then (select n from counted_matches)
@@ -500,7 +505,7 @@ function matchStatement(request: SearchRequest, words: string[]): Sql {
     select (select n from total)::int as total, ${pageItems} as items,
       ${
         request.facets
-          ? facetsJson(sql`not ${exact}`, sql`(select n from total)::float8 / (select n from counted_matches)`)
+          ? facetsJson(sql`not ${exact}`, sql`(select n from total)::float8 / (select count(*) from matched)`)
           : sql`null::json`
       } as facets,
       (select known from w) as known,

@@ -300,6 +300,7 @@ async function main(): Promise<void> {
   let http: Series;
   const readLatencies: [string, number[]][] = [];
   const ratios: number[] = [];
+  let ratioLoad: string;
 
   const app = await startApp(appPort);
   try {
@@ -347,11 +348,13 @@ async function main(): Promise<void> {
       `${bareBase}/v1/listings/${target.slug}`,
     );
     try {
+      ratioLoad = loadAverage();
       for (let round = 0; round < ratioRounds; round++) {
         const ceilingRun = await load('ceiling', bareBase, slugPaths, ratioSeconds);
         const appRun = await load('app', appBase, slugPaths, ratioSeconds);
         ratios.push(appRun.requestsPerSecond / ceilingRun.requestsPerSecond);
       }
+      ratioLoad += ` -> ${loadAverage()}`;
     } finally {
       await stopProcess(ratioBare);
     }
@@ -449,7 +452,7 @@ async function main(): Promise<void> {
     `\nget_listing: the app serves ${share.toFixed(0)}% of the bare ceiling in the 10 s runs above; ` +
       `alternating ${ratioRounds} x (${ratioSeconds} s ceiling, ${ratioSeconds} s app): median ` +
       `${pct(percentile(sortedRatios, 50))}, spread ${pct(sortedRatios[0])}-${pct(sortedRatios.at(-1) ?? 0)} ` +
-      `(${sortedRatios.map(pct).join(', ')}) (goal >= 50%).`,
+      `(${sortedRatios.map(pct).join(', ')}) (goal >= 50%); load average ${ratioLoad}.`,
   );
   console.log();
   console.log(
