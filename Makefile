@@ -3,7 +3,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 NODE := node --disable-warning=ExperimentalWarning
 
-.PHONY: chromium demo seed-bench bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench set-price site-setting
+.PHONY: chromium demo seed-bench bench-compare bench-drafting start test verify lint format generate check-generated migrate worker db-stop install api-key bench set-price site-setting
 
 install: node_modules/.install-stamp
 
@@ -86,6 +86,10 @@ set-price: install
 
 worker: install
 	$(NODE) scripts/worker.ts
+
+## bench-compare: search_listings against the search code of BASELINE (a git ref), alternating per request; medians, fastest of ROUNDS, backend CPU; needs `make seed-bench`
+bench-compare: install
+	BASELINE="$(BASELINE)" ROUNDS="$(ROUNDS)" $(NODE) scripts/bench/compare-search.ts
 
 ## bench: typo-search (and facets, category browse) latency, relevance set score, MiniSearch anchor, get_listing/search_listings load against a bare node:http + pg ceiling; needs `make seed-bench N=100000`
 bench: install

@@ -44,14 +44,14 @@ function listen(app: RequestListener, port: number): Promise<Server> {
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
-  const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
+  const { db, searchDb, pool, close } = openDatabase(await resolveDatabaseUrl(config));
   const { applied } = await migrate(pool);
   for (const name of applied) log.info({ migration: name }, 'applied migration');
   // An empty directory gets the demo data, so a fresh `make start` has something to browse.
   const demo = await loadDemoData(db);
   if (demo) process.stdout.write(`Loaded the demo directory: ${describeDemo(demo)}.\n`);
 
-  const server = await listen(await buildApp({ db, config, log }), config.port);
+  const server = await listen(await buildApp({ db, searchDb, config, log }), config.port);
   const worker = config.runWorkerInProcess ? await startWorker(pool, { db, config, log }) : undefined;
 
   // The banner is for the person at the terminal, next to the JSON log lines.

@@ -63,14 +63,29 @@ export interface paths {
          *
          *     With `q`, each item has `highlights`: the words of its name and tagline that matched, as
          *     code point offsets (plain data, never markup: escape the text, then mark the ranges).
-         *     `facets=true` adds `facets`, the counts of the whole matching set (every page) per
-         *     category (each of a listing's categories, primary and extra), stage, pricing model
-         *     (lowercased) and country, the 20 most common values of each, most common first.
+         *     `facets=true` adds `facets`, counts of the whole matching set (every page) per category
+         *     (each of a listing's categories, primary and extra), stage, pricing model (lowercased)
+         *     and country, the 20 most common values of each, most common first. `facets.approximate`
+         *     says what the counts are:
+         *     - `false`: exact counts of the matching set. Always so without `q` when the only other
+         *       filter is `category` (or none); with `q` or other filters, when at most 1,000 listings
+         *       match.
+         *     - `true` (more than 1,000 match): estimates from a sample of the matching set: the value's
+         *       count in the sample multiplied by `total` / the sample's size, rounded, at least 1.
+         *       With `q` the sample is 250 matching listings: the first the search index yields, or
+         *       when the database's statistics predict more than 10,000 matches, the first in id
+         *       order; without `q` it is the first 1,001 the filters yield. No sample is random: rare
+         *       values can be missing, and a count can be off by a fifth or more.
          *
-         *     With `q`, `total` is exact up to 1,000 matching listings. Above that, and when the
-         *     database's statistics predict more than 5,000 matches, it is an estimate from those
-         *     statistics (then `has_more` can be true on the last page: stop at the first page with
-         *     fewer than `per_page` items). Without `q`, `total` is exact.
+         *     With `q`, `total` is exact up to 1,000 matching listings. Above that, it is the
+         *     database's estimate from its statistics (at least 1,001; then `has_more` can be true on
+         *     the last page: stop at the first page with fewer than `per_page` items), and only
+         *     candidates are ranked: the names starting with the query, and the first `page` ×
+         *     `per_page` listings in sort order of the best relevance tier (every query word, the
+         *     words the directory has as typed matched as typed, and one of those in the name or
+         *     tagline) and, when it has fewer, of a few sets holding the other tiers. The order is
+         *     exact when the best tier fills the pages; otherwise a listing that only a lower tier's
+         *     set holds can be missing. Without `q`, `total` is exact.
          *     Statuses: 200; 304 when `If-None-Match` matches; 400 for invalid parameters; 429.
          */
         get: operations["search_listings"];
@@ -1129,8 +1144,10 @@ export interface components {
             per_page: number;
             total: number;
             has_more: boolean;
-            /** @description Present with `facets=true`: counts of the whole matching set, at most 20 values per facet, most common first (ties by value). */
+            /** @description Present with `facets=true`: counts of the whole matching set, at most 20 values per facet, most common first (ties by value); `approximate` says whether they are counted or estimated. */
             facets?: {
+                /** @description false: exact counts. true (more than 1,000 listings match, with q or with a filter other than category): each count is the value's count in a sample of the matching set multiplied by total / the sample's size, rounded, at least 1; see the search_listings description for the sample. */
+                approximate: boolean;
                 /** @description Each of a listing's categories (primary and extra) counts. */
                 category: {
                     slug: components["schemas"]["Slug"];
@@ -2432,7 +2449,7 @@ export interface operations {
                 status?: "live" | "upcoming";
                 /** @description Sort order; see the operation description (trending halves each vote's weight every 48 hours). */
                 sort?: "relevance" | "newest" | "votes" | "trending" | "most_viewed" | "most_followed";
-                /** @description `true` adds `facets`: counts of the matching listings (all pages) per category, stage, pricing model and country. */
+                /** @description `true` adds `facets`: counts of the matching listings (all pages) per category, stage, pricing model and country; `facets.approximate` says whether they are exact counts or estimates from a sample (see the operation description). */
                 facets?: boolean;
                 /** @description Page number, starting at 1. */
                 page?: components["parameters"]["Page"];

@@ -29,9 +29,9 @@ function runScenario(url: string, scenario: string): Promise<number> {
 
 const config = { ...loadConfig(), logLevel: 'warn' as const, runWorkerInProcess: false };
 const log = createLogger(config);
-const { db, pool, close } = openDatabase(await resolveDatabaseUrl(config));
+const { db, searchDb, pool, close } = openDatabase(await resolveDatabaseUrl(config));
 await migrate(pool);
-const app = await buildApp({ db, config, log });
+const app = await buildApp({ db, searchDb, config, log });
 const server = app.listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const url = `http://localhost:${(server.address() as AddressInfo).port}/mcp`;

@@ -13,6 +13,17 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type Database = Kysely<DB>;
 
+/**
+ * Connections for search_listings only, with its planner settings given at connect time (no
+ * transaction and no SET per search): the trigram similarity floor for typo candidates; no
+ * sequential scans (every search predicate is indexed, yet with a LIMIT and a common word the
+ * planner's estimates can favour reading all the wide listings rows); and index reads costed as
+ * what they are here, reads from memory. The brand keeps other connections out of search.
+ */
+export type SearchDatabase = Kysely<DB> & { readonly searchSettings: true };
+
+const searchSettings = '-c pg_trgm.similarity_threshold=0.2 -c enable_seqscan=off -c random_page_cost=1.1';
+
 export async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
@@ -38,27 +49,38 @@ export async function resolveDatabaseUrl(config: Config): Promise<string> {
 
 export interface OpenDatabase {
   db: Database;
+  /** A second pool for search_listings, connecting only when a search runs. */
+  searchDb: SearchDatabase;
   /** The same connections, for pg-level work (migrations, graphile-worker). */
   pool: pg.Pool;
   close: () => Promise<void>;
 }
 
-export function openDatabase(connectionString: string, options: { max?: number } = {}): OpenDatabase {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+/** A pool whose errors on idle or broken connections are reported, never fatal. */
+function connectionPool(connectionString: string, max: number, settings?: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, options: settings });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   // Said on stderr: scripts and tests open databases too, without a logger.
   pool.on('error', (error) => process.stderr.write(`idle PostgreSQL connection failed: ${error.message}\n`));
   pool.on('connect', (client) =>
     client.on('error', (error) => process.stderr.write(`PostgreSQL connection failed: ${error.message}\n`)),
   );
+  return pool;
+}
+
+export function openDatabase(connectionString: string, options: { max?: number } = {}): OpenDatabase {
+  const pool = connectionPool(connectionString, options.max ?? 10);
+  const searchPool = connectionPool(connectionString, options.max ?? 10, searchSettings);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const searchDb = new Kysely<DB>({ dialect: new PostgresDialect({ pool: searchPool }) }) as SearchDatabase;
   return {
     db,
+    searchDb,
     pool,
-    // Kysely only ends a pool it has used, so end it here too.
+    // Kysely only ends a pool it has used, so end them here too.
     close: async () => {
-      await db.destroy();
-      if (!pool.ended) await pool.end();
+      await Promise.all([db.destroy(), searchDb.destroy()]);
+      for (const each of [pool, searchPool]) if (!each.ended) await each.end();
     },
   };
 }

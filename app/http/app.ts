@@ -7,7 +7,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import YAML from 'yaml';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, SearchDatabase } from '../db/database.ts';
 import type { OpenApiDocument } from '../spec.ts';
 import { specDocument } from '../spec.ts';
 import { mountIdentity } from '../auth/index.ts';
@@ -36,6 +36,7 @@ import { refuseMalformedUrls, refuseNulInBody } from './nul-guard.ts';
 
 export interface AppDependencies {
   db: Database;
+  searchDb: SearchDatabase;
   config: Config;
   log: Logger;
 }

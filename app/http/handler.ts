@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { operations } from '../../generated/api.d.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, SearchDatabase } from '../db/database.ts';
 import { notImplemented } from './problem.ts';
 
 export type OperationId = keyof operations;
@@ -41,6 +41,8 @@ export interface Principal {
 export interface HandlerContext {
   operationId: OperationId;
   db: Database;
+  /** search_listings' own pool (its planner settings on every connection). */
+  searchDb: SearchDatabase;
   config: Config;
   log: Logger;
   requestId: string;

@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { operationTable } from '../../generated/operations.ts';
 import type { OperationRoute } from '../../generated/operations.ts';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, SearchDatabase } from '../db/database.ts';
 import { httpMethods } from '../spec.ts';
 import type { OpenApiDocument } from '../spec.ts';
 import type { HandlerContext, HandlerInput, Principal } from './handler.ts';
@@ -68,6 +68,7 @@ export type Authenticator = (request: KernelRequest) => Promise<Principal | null
 export interface KernelDependencies {
   document: OpenApiDocument;
   db: Database;
+  searchDb: SearchDatabase;
   config: Config;
   log: Logger;
   /** Resolves credentials (app/auth/authenticator.ts in the app). */
@@ -267,6 +268,7 @@ export async function createKernel(deps: KernelDependencies): Promise<Kernel> {
     const context: HandlerContext = {
       operationId: route.operationId,
       db: deps.db,
+      searchDb: deps.searchDb,
       config: deps.config,
       log: request.log,
       requestId: request.requestId,

@@ -8,6 +8,7 @@ import express from 'express';
 import type { Request, Response, Router } from 'express';
 import { loadSession } from '../auth/sessions.ts';
 import type { WebSession } from '../auth/sessions.ts';
+import type { SearchDatabase } from '../db/database.ts';
 import type { Principal } from '../http/handler.ts';
 import { ProblemError, invalidField, notFound } from '../http/problem.ts';
 import { requestIdText } from '../http/request-id.ts';
@@ -39,7 +40,8 @@ const sessionPrincipal = (accountId: string): Principal => ({
   grant: { method: 'oauth', clientId: 'site-checkout-page' },
 });
 
-export function checkoutPages(deps: WebDependencies): Router {
+/** The order pages run get_order's handler, with a whole handler context. */
+export function checkoutPages(deps: WebDependencies & { searchDb: SearchDatabase }): Router {
   const router = express.Router();
   router.use('/checkout', express.urlencoded({ extended: false, limit: '4kb' }));
   const stripe = deps.config.stripe;
@@ -54,6 +56,7 @@ export function checkoutPages(deps: WebDependencies): Router {
         {
           operationId: 'get_order',
           db: deps.db,
+          searchDb: deps.searchDb,
           config: deps.config,
           log: req.log ?? deps.log,
           requestId: requestIdText(req.id),

@@ -4,7 +4,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, SearchDatabase } from '../db/database.ts';
 import { loadSession } from '../auth/sessions.ts';
 import type { Handler, HandlerInput, OperationId } from '../http/handler.ts';
 import { ProblemError } from '../http/problem.ts';
@@ -17,6 +17,7 @@ import type { ButtonContext, PublicPage, Viewer } from './public-layout.ts';
 
 export interface PageDependencies {
   db: Database;
+  searchDb: SearchDatabase;
   config: Config;
   log: Logger;
 }
@@ -56,6 +57,7 @@ export function caller(deps: PageDependencies, req: Request): OperationCaller {
       {
         operationId,
         db: deps.db,
+        searchDb: deps.searchDb,
         config: deps.config,
         log: req.log ?? deps.log,
         requestId: requestIdText(req.id),

@@ -26,18 +26,6 @@ export async function categoriesWithCounts(db: Db): Promise<CategoryWithCount[]>
   return rows;
 }
 
-/** The category and all categories below it. */
-export async function categorySubtreeIds(db: Db, slug: string): Promise<number[] | undefined> {
-  const { rows } = await sql<{ id: number }>`
-    with recursive tree as (
-      select id from categories where slug = ${slug}
-      union all
-      select c.id from categories c join tree on c.parent_id = tree.id
-    )
-    select id from tree`.execute(db);
-  return rows.length > 0 ? rows.map((row) => row.id) : undefined;
-}
-
 export async function findCategory(db: Db, slug: string) {
   return db.selectFrom('categories').selectAll().where('slug', '=', slug).executeTakeFirst();
 }

@@ -42,6 +42,24 @@ export function summaryQuery(db: Db) {
     ]);
 }
 
+/**
+ * The summary fields of listing `l` with its primary category `pc`, as one JSON object (for
+ * statements that return a page as one value); `summaryFromJson` reads it back.
+ */
+export const summaryJson = sql<SummaryJson>`json_build_object(
+  'id', l.id, 'slug', l.slug, 'name', l.name, 'tagline', l.tagline, 'url', l.url, 'logo_url', l.logo_url,
+  'stage', l.stage, 'pricing_model', l.pricing_model, 'country', l.country, 'status', l.status,
+  'launch_week', l.launch_week, 'launched_at', l.launched_at, 'vote_count', l.vote_count,
+  'view_count', l.view_count, 'follow_count', l.follow_count,
+  'category_slug', pc.slug, 'category_name', pc.name)`;
+
+/** A summary as JSON carries its timestamp as text. */
+export type SummaryJson = Omit<SummaryRow, 'launched_at'> & { launched_at: string | null };
+
+export function summaryFromJson(row: SummaryJson): SummaryRow {
+  return { ...row, launched_at: row.launched_at === null ? null : new Date(row.launched_at) };
+}
+
 export interface SummaryRow {
   id: number;
   slug: string;

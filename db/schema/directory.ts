@@ -93,6 +93,8 @@ export interface DirectoryTables {
     trending_key: ReadOnly<number | null>;
     search_vector: ReadOnly<string>;
     headline_words: ReadOnly<string>;
+    /** The listing's categories (primary and extra), sorted; kept by the listing_categories triggers. */
+    category_ids: ReadOnly<number[]>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };

@@ -4,22 +4,24 @@ import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { notFound } from '../../app/http/problem.ts';
 import { searchListings } from '../../db/queries/search.ts';
-import { categoriesWithCounts, categorySubtreeIds, findCategory } from '../../db/queries/categories.ts';
+import { categoriesWithCounts, findCategory } from '../../db/queries/categories.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 
-export const handler: Handler<'get_category'> = async ({ path, query }, { db, config }) => {
+export const handler: Handler<'get_category'> = async ({ path, query }, { db, searchDb, config }) => {
   const category = await findCategory(db, path.slug);
   if (!category) throw notFound(`Category "${path.slug}"`);
   const page = pageRequest(query);
-  const [all, subtree] = await Promise.all([categoriesWithCounts(db), categorySubtreeIds(db, category.slug)]);
+  const [all, listings] = await Promise.all([
+    categoriesWithCounts(db),
+    searchListings(searchDb, {
+      category: category.slug,
+      status: 'live',
+      sort: 'votes',
+      limit: page.perPage,
+      offset: page.offset,
+    }),
+  ]);
   const parent = all.find((c) => c.id === category.parent_id);
-  const listings = await searchListings(db, {
-    categoryIds: subtree,
-    status: 'live',
-    sort: 'votes',
-    limit: page.perPage,
-    offset: page.offset,
-  });
   return {
     status: 200,
     body: {

@@ -7,7 +7,7 @@ import { searchListings } from '../../db/queries/search.ts';
 import { launchedBetween, upcomingLaunches } from '../../db/queries/launches.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 
-export const handler: Handler<'list_launches'> = async ({ query }, { db, config }) => {
+export const handler: Handler<'list_launches'> = async ({ query }, { db, searchDb, config }) => {
   const section = query.section ?? 'this-week';
   const page = pageRequest(query);
   const window = { limit: page.perPage, offset: page.offset };
@@ -33,7 +33,7 @@ export const handler: Handler<'list_launches'> = async ({ query }, { db, config 
           'most-followed': 'most_followed',
         } as const
       )[section];
-      result = await searchListings(db, { status: 'live', sort, ...window });
+      result = await searchListings(searchDb, { status: 'live', sort, ...window });
     }
   }
   return {

@@ -4,24 +4,14 @@ import type { Handler } from '../../app/http/handler.ts';
 import { pageOf, pageRequest } from '../../app/http/pagination.ts';
 import { invalidField } from '../../app/http/problem.ts';
 import { highlightWords } from '../../app/search/highlight.ts';
-import { categorySubtreeIds } from '../../db/queries/categories.ts';
 import { toSummary } from '../../db/queries/listings.ts';
 import { searchListings } from '../../db/queries/search.ts';
 
-export const handler: Handler<'search_listings'> = async ({ query }, { db, config }) => {
+export const handler: Handler<'search_listings'> = async ({ query }, { searchDb, config }) => {
   const page = pageRequest(query);
-  let categoryIds: number[] | undefined;
-  if (query.category) {
-    categoryIds = await categorySubtreeIds(db, query.category);
-    if (!categoryIds)
-      throw invalidField(
-        '/query/category',
-        `No category has the slug "${query.category}"; list_categories shows them.`,
-      );
-  }
-  const result = await searchListings(db, {
+  const result = await searchListings(searchDb, {
     q: query.q,
-    categoryIds,
+    category: query.category,
     stage: query.stage,
     country: query.country,
     pricingModel: query.pricing_model,
@@ -32,6 +22,8 @@ export const handler: Handler<'search_listings'> = async ({ query }, { db, confi
     offset: page.offset,
     facets: query.facets ?? false,
   });
+  if (!result.categoryFound)
+    throw invalidField('/query/category', `No category has the slug "${query.category}"; list_categories shows them.`);
   const withQuery = (query.q ?? '').trim().length > 0;
   const items = result.rows.map((row) => {
     const summary = toSummary(row, config.publicUrl);

@@ -4,12 +4,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { SearchDatabase } from '../../app/db/database.ts';
 import MiniSearch from 'minisearch';
 import { resetClock, setClock } from '../../app/clock.ts';
 import { createDatabaseIfMissing, openDatabase } from '../../app/db/database.ts';
 import { migrate } from '../../app/db/migrate.ts';
 import { loadDemoData } from '../../app/demo/load.ts';
-import { categorySubtreeIds } from '../../db/queries/categories.ts';
 import { searchListings } from '../../db/queries/search.ts';
 import type { DB } from '../../db/schema.ts';
 import { relevanceSet, scoreRelevance } from './relevance-set.ts';
@@ -85,7 +85,7 @@ export async function relevanceOnDemo(databaseUrl: string, name: string): Promis
     await loadDemoData(demo.db);
     const service: string[][] = [];
     for (const query of relevanceSet) {
-      const result = await searchListings(demo.db, {
+      const result = await searchListings(demo.searchDb, {
         q: query.q,
         status: 'live',
         sort: 'relevance',
@@ -131,15 +131,19 @@ export async function anchorLatencies(
   return { latencies, withResults, loadSeconds, documents: documents.length };
 }
 
-/** Category-filtered browsing (no q, relevance sort, facets on), one request at a time over the categories. */
-export async function categoryBrowseLatencies(db: Kysely<DB>, requests: number): Promise<number[]> {
+/** Category-filtered browsing (no q, relevance sort, facets on): `count` requests over the categories. */
+export async function categoryBrowseRequests(db: SearchDatabase, count: number): Promise<(() => Promise<unknown>)[]> {
   const categories = await db.selectFrom('categories').select('slug').orderBy('slug').execute();
-  const subtrees: number[][] = [];
-  for (const { slug } of categories) subtrees.push((await categorySubtreeIds(db, slug)) ?? []);
-  const browse = (categoryIds: number[]) =>
-    searchListings(db, { categoryIds, status: 'live', sort: 'relevance', limit: pageSize, offset: 0, facets: true });
-  for (const categoryIds of subtrees) await browse(categoryIds);
-  const latencies: number[] = [];
-  for (let i = 0; i < requests; i++) latencies.push(await timed(() => browse(subtrees[i % subtrees.length])));
-  return latencies;
+  return Array.from(
+    { length: count },
+    (_, i) => () =>
+      searchListings(db, {
+        category: categories[i % categories.length].slug,
+        status: 'live',
+        sort: 'relevance',
+        limit: pageSize,
+        offset: 0,
+        facets: true,
+      }),
+  );
 }

@@ -122,6 +122,7 @@ describe('the MCP door', () => {
     const kernel = await createKernel({
       document: specDocument(),
       db,
+      searchDb: testApp.database.searchDb,
       config,
       log,
       authenticate: createAuthenticator({ db, config, verifyAccessToken: async () => null }),

@@ -27,6 +27,7 @@ describe('rate limits', () => {
       setClock('2026-11-23T10:00:15Z');
       const second = await buildApp({
         db: testApp.database.db,
+        searchDb: testApp.database.searchDb,
         config: testApp.config,
         log: createLogger(testApp.config),
       });

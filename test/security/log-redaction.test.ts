@@ -22,7 +22,7 @@ beforeAll(async () => {
       done();
     },
   });
-  app = await buildApp({ db: database.db, config, log: pino({ level: 'info' }, sink) });
+  app = await buildApp({ db: database.db, searchDb: database.searchDb, config, log: pino({ level: 'info' }, sink) });
 });
 afterAll(() => database.drop());
 

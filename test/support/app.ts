@@ -31,7 +31,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     crawlsPerHostPerHour: 100_000,
     ...overrides,
   };
-  const app = await buildApp({ db: database.db, config, log: createLogger(config) });
+  const app = await buildApp({ db: database.db, searchDb: database.searchDb, config, log: createLogger(config) });
   return { app, database, config, close: () => database.drop() };
 }
 
