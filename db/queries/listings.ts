@@ -51,7 +51,8 @@ export const summaryJson = sql<SummaryJson>`json_build_object(
   'stage', l.stage, 'pricing_model', l.pricing_model, 'country', l.country, 'status', l.status,
   'launch_week', l.launch_week, 'launched_at', l.launched_at, 'vote_count', l.vote_count,
   'view_count', l.view_count, 'follow_count', l.follow_count,
-  'category_slug', pc.slug, 'category_name', pc.name)`;
+  'category_slug', pc.slug, 'category_name', pc.name,
+  'relaunch_week', (select max(r.week) from relaunches r where r.listing_id = l.id))`;
 
 /** A summary as JSON carries its timestamp as text. */
 export type SummaryJson = Omit<SummaryRow, 'launched_at'> & { launched_at: string | null };
