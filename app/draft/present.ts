@@ -8,7 +8,8 @@ import { completenessOf, storedFields } from './profile.ts';
 type DraftBody = components['schemas']['Draft'];
 type DraftSummaryBody = components['schemas']['DraftSummary'];
 
-const storyMembers = [
+/** The members of a founder story, in the contract's order. */
+export const storyMembers = [
   'title',
   'story',
   'why_started',

@@ -144,14 +144,22 @@ ${payForm}`,
     render(res, signed, order);
   });
 
-  router.post('/checkout/:number/pay', async (req, res) => {
-    const number = String(req.params.number);
+  /** The buyer's order a checkout form posts about, or undefined once the answer is sent. */
+  async function postedOrder(req: Request, res: Response, number: string) {
     const session = await loadSession(deps.db, deps.config, req);
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
+    if (!checkedForm(deps, req, session)) return void sendForbiddenForm(res);
     if (!session?.accountId || !session.email) return void signInFirst(res, number);
     const signed = { ...session, accountId: session.accountId, email: session.email };
     const order = await orderOfAccount(deps.db, signed.accountId, number);
-    if (!order) return notFoundPage(res, signed);
+    if (!order) return void notFoundPage(res, signed);
+    return { signed, order };
+  }
+
+  router.post('/checkout/:number/pay', async (req, res) => {
+    const number = String(req.params.number);
+    const posted = await postedOrder(req, res, number);
+    if (!posted) return;
+    const { signed, order } = posted;
     const form = req.body as Record<string, unknown>;
     const billingName = typeof form.billing_name === 'string' ? form.billing_name.trim() : '';
     const log = req.log ?? deps.log;
@@ -186,12 +194,9 @@ ${payForm}`,
 
   router.post('/checkout/:number/cancel', async (req, res) => {
     const number = String(req.params.number);
-    const session = await loadSession(deps.db, deps.config, req);
-    if (!checkedForm(deps, req, session)) return sendForbiddenForm(res);
-    if (!session?.accountId || !session.email) return void signInFirst(res, number);
-    const signed = { ...session, accountId: session.accountId, email: session.email };
-    const order = await orderOfAccount(deps.db, signed.accountId, number);
-    if (!order) return notFoundPage(res, signed);
+    const posted = await postedOrder(req, res, number);
+    if (!posted) return;
+    const { signed, order } = posted;
     // Cancelling an order that is no longer pending (a second click) changes nothing.
     await endUnpaidOrder(deps, order.id, {
       to: 'cancelled',

@@ -2,32 +2,15 @@
 // words, and a posted field form as update_draft's body (only what changed, so an untouched field
 // keeps its state).
 import type { components } from '../../../generated/api.d.ts';
+import { profileFields } from '../../draft/fields.ts';
 import { textLines } from './forms.ts';
 
 type Draft = components['schemas']['Draft'];
 export type FieldName = keyof Draft['fields'];
 type FieldState = NonNullable<Draft['fields'][FieldName]['state']>;
 
-export const fieldNames = [
-  'name',
-  'tagline',
-  'short_description',
-  'description',
-  'stage',
-  'categories',
-  'tags',
-  'pricing_model',
-  'pricing_summary',
-  'country',
-  'city',
-  'founded_year',
-  'features',
-  'usps',
-  'keywords',
-  'contact_email',
-  'demo_video_url',
-  'logo_url',
-] as const satisfies readonly FieldName[];
+/** The draft's profile fields, in the order the contract lists them. */
+export const fieldNames = profileFields satisfies readonly FieldName[];
 export const isFieldName = (value: string): value is FieldName => (fieldNames as readonly string[]).includes(value);
 
 export const listFields = new Set<FieldName>(['categories', 'tags', 'features', 'usps', 'keywords']);

@@ -2,6 +2,7 @@
 // inputs, and the posted form read back into the operation's JSON. Repeating entries are rows
 // named `<section>.<index>.<member>`; empty rows are dropped, and a form shown again after a
 // refusal shows the rows as sent, so an error's index names the row it is about.
+import { storyMembers } from '../../draft/present.ts';
 import type { components } from '../../../generated/api.d.ts';
 import { escapeHtml } from '../layout.ts';
 import { fieldText, input } from './forms.ts';
@@ -129,17 +130,6 @@ export function socialInputs(section: string, links: SocialLinks, errors: FormEr
 }
 
 // ------------------------------------------------------------------ founder story
-const storyMembers = [
-  'title',
-  'story',
-  'why_started',
-  'problem',
-  'journey',
-  'challenges',
-  'achievements',
-  'lessons',
-  'whats_next',
-] as const;
 const storyLabels: Record<(typeof storyMembers)[number], string> = {
   title: 'Title',
   story: 'The story',
