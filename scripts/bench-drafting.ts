@@ -73,6 +73,10 @@ async function main(): Promise<void> {
   const config = {
     ...base,
     crawler: { ...base.crawler, allowLoopback: true },
+    // One account drafts every corpus site, all served from 127.0.0.1: the abuse limits per
+    // account and per host would stop the bench after a few dozen drafts.
+    crawlsPerHostPerHour: 100_000,
+    draftsPerAccountPerHour: 100_000,
     anthropic: undefined,
     workerConcurrency: 4,
   };
