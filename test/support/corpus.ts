@@ -8,7 +8,8 @@ import { projectRoot } from '../../app/config.ts';
 import type { Answer, FixtureSite } from './fixture-sites/sites.ts';
 
 export const corpusRoot = path.join(projectRoot, 'test/drafting-corpus');
-export type CorpusSet = 'dev' | 'held-out-v2';
+/** A set is a directory under the corpus root: `dev` or a held-out set such as `held-out-v3`. */
+export type CorpusSet = string;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
