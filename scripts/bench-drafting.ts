@@ -1,5 +1,5 @@
 // make bench-drafting: drafts every site of the drafting corpus (test/drafting-corpus: the dev set,
-// tuned against, and the held-out set v2, only scored; a set whose directory is absent is skipped)
+// tuned against, and the held-out sets v3 and v4, only scored; a set whose directory is absent is skipped)
 // through the real job pipeline: a graphile-worker on a scratch database holding the demo taxonomy,
 // the built-in drafter, each site served from its files on 127.0.0.1 by the fixture server, which logs
 // every request. Per set it prints recall, precision, invented values, values whose quotes do not
