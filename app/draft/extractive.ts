@@ -307,16 +307,30 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
   return [];
 }
 
-function itemsWithQuotes(site: Site, items: string[], page: ReadPage): DraftedValue | undefined {
-  const quoted = items.filter((item) => site.quote(item, [page], true));
-  const evidence = dedupe(quoted.map((item) => site.quote(item, [page], true)!));
+/** The items a page states, each with its quote: from the visible text, or from markup (alt text) when `inMarkup`. */
+function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup = false): DraftedValue | undefined {
+  const quoted = items.filter((item) => site.quote(item, [page], !inMarkup));
+  const evidence = dedupe(quoted.map((item) => site.quote(item, [page], !inMarkup)!));
   return quoted.length ? { value: quoted.map((item) => clip(item, 200)), evidence: evidence.slice(0, 5) } : undefined;
 }
 
-const uspHeading =
-  /^why\b|\bbenefits\b|what makes|\bwhy (choose|teams|people|customers|shops|couples)\b|advantages|reasons to/i;
-const featureHeading =
-  /\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} does|everything you need|capabilities/i;
+// Headings that introduce a product's advantages or its features, in the languages sites are
+// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese).
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'i');
+const uspHeading = anyOf(
+  String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
+  String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
+  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que)\b`,
+  String.raw`\b(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens)\b`,
+);
+const featureHeading = anyOf(
+  String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
+  String.raw`^everything\b|capabilities`,
+  String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
+  String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+);
+/** A section named for features in its markup: id="features", data-framer-name="Features". */
+const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit/i;
 
 function draftUsps(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
@@ -326,13 +340,107 @@ function draftUsps(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+const headingTags = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+const level = (element: Element) => (headingTags.includes(element.tagName) ? Number(element.tagName[1]) : 7);
+const plainItem = (item: string) =>
+  item.length > 2 && item.length <= 80 && !item.endsWith('?') && !/[$€£]\s?\d/.test(item);
+
+/** The elements that make up a heading's section: what follows it, up to the next heading as high. */
+function sectionAfter(heading: Element): Element[] {
+  let anchor: Element = heading;
+  // A heading wrapped in its own block (a builder's rich-text box): its section follows the block.
+  while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
+    anchor = anchor.parentElement;
+  }
+  const top = level(heading);
+  const higher = headingTags.filter((tag) => Number(tag[1]) <= top).join(', ');
+  const members: Element[] = [];
+  for (let element = anchor.nextElementSibling; element; element = element.nextElementSibling) {
+    if (level(element) <= top || element.querySelector(higher)) break;
+    members.push(element);
+  }
+  return members;
+}
+
+/** Whether a sentence or more follows an item's title inside its card, or right after it. */
+function described(title: Element): boolean {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
+  const next = title.nextElementSibling;
+  if (next && !/^H[1-6]$/.test(next.tagName) && words(text(next)) >= 4) return true;
+  const card = title.parentElement;
+  const alone = card?.querySelectorAll('h2, h3, h4, h5').length === 1;
+  return !!card && alone && words(text(card).replace(text(title), '')) >= 4;
+}
+
+/**
+ * The items of a section as people read them: the titles of its cards (each a heading one level
+ * down with a sentence under it, however deep the builder nests them), else its screenshots' alt texts
+ * written "Name: what it does", as quotable names.
+ */
+function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }> {
+  const members = sectionAfter(heading);
+  const deeper = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5).join(', ');
+  const titles = members.flatMap((member) => [
+    ...(member.matches(deeper) ? [member] : []),
+    ...Array.from(member.querySelectorAll(deeper)),
+  ]);
+  const items = titles.filter((title) => !title.closest(quotedContext) && described(title)).map(text);
+  if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
+  const alts = members
+    .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))
+    .map((image) => /^([^:]{3,40}):\s+\S+(?:\s+\S+){2,}/.exec(oneLine(image.getAttribute('alt') ?? ''))?.[1] ?? '');
+  if (alts.length >= 3 && alts.every((alt) => alt && plainItem(alt))) {
+    return alts.map((item) => ({ item, inMarkup: true }));
+  }
+  return [];
+}
+
+/** Features listed in JSON-LD: SoftwareApplication featureList, as an array or a comma/line list. */
+function featureList(site: Site): DraftedValue | undefined {
+  for (const { node, page } of site.ofType(...apps)) {
+    const list = [node.featureList]
+      .flat()
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(/\n|,\s*(?=\p{Lu})|;\s*/u) : []))
+      .map((entry) => entry.trim())
+      .filter(plainItem);
+    const evidence = dedupe(list.map((item) => site.quote(item, [page])).filter((quote) => quote !== undefined));
+    if (list.length >= 2 && evidence.length) return { value: list.slice(0, 20), evidence: evidence.slice(0, 5) };
+  }
+  return undefined;
+}
+
+/** Sections on a page that announce features, by their heading's words or their markup's name. */
+function featureHeadings(page: ReadPage): Element[] {
+  return Array.from(page.document.querySelectorAll('h1, h2, h3')).filter((heading) => {
+    if (heading.closest(quotedContext)) return false;
+    if (featureHeading.test(text(heading))) return true;
+    const named = heading.closest('section, [id], [data-framer-name]');
+    const label = ['id', 'class', 'data-framer-name'].map((name) => named?.getAttribute(name) ?? '').join(' ');
+    return featureSection.test(label) && heading === named?.querySelector('h1, h2, h3');
+  });
+}
+
 function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
-  const pages = site.pagesLike(/feature|product|how-it-works|tour/).filter((page) => !blogPages.test(page.path));
+  const pages = site
+    .pagesLike(/feature|product|how-it-works|tour|funktion/)
+    .filter((page) => !blogPages.test(page.path));
   for (const page of pages) {
+    for (const heading of featureHeadings(page)) {
+      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+      if (cards.length >= 3)
+        return itemsWithQuotes(
+          site,
+          cards.map(({ item }) => item),
+          page,
+          cards[0].inMarkup,
+        );
+    }
     const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
     if (items.length) return itemsWithQuotes(site, items, page);
   }
+  const listed = featureList(site);
+  if (listed) return listed;
   for (const page of site.pagesOf(/feature|product|tour/)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       .filter((heading) => !heading.closest(quotedContext))
@@ -341,7 +449,20 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
     if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
   }
   const grid = headingGrid(site.home, exclude);
-  return grid.length ? itemsWithQuotes(site, grid, site.home) : undefined;
+  if (grid.length) return itemsWithQuotes(site, grid, site.home);
+  // The homepage's first section of described cards (or captioned screenshots) is what the product does.
+  for (const heading of Array.from(site.home.document.querySelectorAll('h2'))) {
+    if (heading.closest(quotedContext) || uspHeading.test(text(heading))) continue;
+    const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+    if (cards.length >= 3)
+      return itemsWithQuotes(
+        site,
+        cards.map(({ item }) => item),
+        site.home,
+        cards[0].inMarkup,
+      );
+  }
+  return undefined;
 }
 
 function draftKeywords(site: Site): DraftedValue | undefined {
