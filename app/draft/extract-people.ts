@@ -141,7 +141,7 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         continue;
       }
       // "I'm Lena Sørensen, Plainfig's founder and only developer."
-      const self = /\b(?:I'm|I am|my name is)\s+(.+)$/i.exec(sentence);
+      const self = /\b(?:I['’]m|I am|my name is)\s+(.+)$/i.exec(sentence);
       const word = /\b(co-?\s?founder|founder)\b/i.exec(sentence);
       if (self && word && !notFounderRole.test(sentence) && !foundedSomethingElse(sentence, productWords)) {
         const name = namesIn(self[1], productWords)[0];
@@ -161,7 +161,8 @@ function addSocial(socials: Socials, href: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!/^https?:$/.test(url.protocol) || url.href.length > 500) return undefined;
+  // A profile has a path: the network's own homepage (or its GitHub Pages site) is nobody's account.
+  if (!/^https?:$/.test(url.protocol) || url.href.length > 500 || url.pathname.length < 2) return undefined;
   const host = url.hostname.toLowerCase();
   let key = socialHosts.find(([pattern]) => pattern.test(host))?.[1];
   if (!key && /(^|\.)youtube\.com$/.test(host) && /^\/(@|c\/|channel\/|user\/)/.test(url.pathname)) key = 'youtube';
@@ -169,6 +170,23 @@ function addSocial(socials: Socials, href: string): string | undefined {
   socials[key] = url.href;
   return key;
 }
+
+/** Letters only, accents removed: how a name is written inside a handle ("Yuki Tanabe" in "yukitanabe_dev"). */
+const handleLetters = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[^\p{L}]/gu, '')
+    .toLowerCase();
+
+/** Whether a profile link is this person's own: its handle spells their full name. */
+function personsProfile(href: string, name: string): boolean {
+  const letters = handleLetters(name);
+  return letters.length >= 6 && handleLetters(new URL(href).pathname).includes(letters);
+}
+
+/** Fewer path segments first: an account's profile before a repository or a post inside it. */
+const profileFirst = (a: string, b: string) =>
+  new URL(a).pathname.split('/').filter(Boolean).length - new URL(b).pathname.split('/').filter(Boolean).length;
 
 /** The smallest block around a person's name that holds links: their card. */
 function cardOf(page: ReadPage, name: string, others: string[]): Element | undefined {
@@ -181,6 +199,19 @@ function cardOf(page: ReadPage, name: string, others: string[]): Element | undef
     if (holder.querySelector('a[href]')) return holder;
   }
   return undefined;
+}
+
+/** The page's links to other sites, absolute. */
+function offSiteLinks(page: ReadPage): string[] {
+  const host = new URL(page.url).host;
+  return Array.from(page.document.querySelectorAll('a[href]')).flatMap((anchor) => {
+    try {
+      const url = new URL(anchor.getAttribute('href')!, page.url);
+      return /^https?:$/.test(url.protocol) && url.host !== host ? [url.href] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export function draftPeople(site: Site, productName: string | undefined): People {
@@ -237,9 +268,17 @@ export function draftPeople(site: Site, productName: string | undefined): People
         addSocial(founderSocials, new URL(anchor.getAttribute('href')!, page.url).href);
       }
     }
+    // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is the
+    // page author's X account (twitter:creator) when it does.
+    const creator = site.home.statements.find((line) => line.startsWith('twitter:creator: @'));
+    const authored = creator ? [`https://x.com/${creator.slice('twitter:creator: @'.length).trim()}`] : [];
+    for (const href of [...site.pages.flatMap(offSiteLinks), ...authored].sort(profileFirst)) {
+      if (personsProfile(href, primary.name)) addSocial(founderSocials, href);
+    }
   }
 
   const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };
+  const companyLinks: string[] = [];
   for (const page of site.pages) {
     for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) {
       let href: string;
@@ -248,15 +287,19 @@ export function draftPeople(site: Site, productName: string | undefined): People
       } catch {
         continue;
       }
-      // Not the company's: a person's profile (on a team card, a LinkedIn /in/ page), a customer's
-      // (in a testimonial), or a "share this" link.
-      const card = anchor.closest('li, article, figure, div, section');
+      // Not the company's: a person's profile (on a team card, a LinkedIn /in/ page, a handle that
+      // spells a founder's name), a customer's (in a testimonial), or a "share this" link.
+      // A card is small; a page-wide wrapper that names a founder somewhere is not one.
+      const holder = anchor.closest('li, article, figure, div, section');
+      const card = holder && elementText(holder).length <= 400 ? holder : undefined;
       const personal =
-        /linkedin\.com\/in\//i.test(href) || names.some((name) => card && elementText(card).includes(name));
+        /linkedin\.com\/in\//i.test(href) ||
+        names.some((name) => (card && elementText(card).includes(name)) || personsProfile(href, name));
       const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');
-      if (!personal && !quoted && !sharing.test(href)) addSocial(companySocials, href);
+      if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
     }
   }
+  for (const href of companyLinks.sort(profileFirst)) addSocial(companySocials, href);
   for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
     for (const link of [node.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(companySocials, link);
   }

@@ -41,6 +41,7 @@ const metaStatements = [
   'og:video:url',
   'og:video:secure_url',
   'twitter:site',
+  'twitter:creator',
   'twitter:title',
   'twitter:description',
   'twitter:image',
@@ -286,6 +287,8 @@ function read(source: SourcePage): ReadPage {
   for (const hidden of removeUnseen(document)) {
     if (addressedToMachines(hidden)) warnings.push(warning(source.url, hidden, 'hidden'));
   }
+  // What a site strikes through (a former price, a dropped plan) no longer holds: never a source.
+  for (const struck of Array.from(document.querySelectorAll('body s, body strike, body del'))) struck.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   const visible = [
     document.title.trim(),
