@@ -19,14 +19,16 @@ export interface CrawledPage {
   text: string;
 }
 
-// Pages chosen by what they add to a profile; the path (or the link's words) decides the kind.
+// Pages chosen by what they add to a profile; the path (or the link's words) decides the kind, in
+// the languages sites are commonly written in (English, German, French, Spanish, Italian, Dutch,
+// Portuguese).
 const pageKinds: Array<[RegExp, number]> = [
-  [/pricing|plans|price/, 10],
-  [/about|company|our-story|story/, 10],
-  [/features|product|how-it-works/, 9],
-  [/faq|questions|help/, 9],
-  [/team|founders|people/, 8],
-  [/contact/, 7],
+  [/pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os/, 10],
+  [/about|company|our-story|story|[uü]ber-uns|unternehmen|a-propos|propos|sobre|chi-siamo|over-ons|nosotros/, 10],
+  [/features|product|how-it-works|funktionen|fonctionnalit|funciones|funzionalit|functies|recursos/, 9],
+  [/faq|questions|help|fragen|hilfe|aide|preguntas|ayuda|domande|vragen|perguntas/, 9],
+  [/team|founders|people|[eé]quipe|equipo|mitarbeiter/, 8],
+  [/contact|kontakt|contatti|contato/, 7],
   [/^\/?(blog|news|updates|changelog)\/?$/, 5],
 ];
 const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|txt|ico)$/i;
