@@ -24,7 +24,10 @@ export interface CrawledPage {
 // Portuguese).
 const pageKinds: Array<[RegExp, number]> = [
   [/pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os/, 10],
-  [/about|company|our-story|story|[uü]ber-uns|unternehmen|a-propos|propos|sobre|chi-siamo|over-ons|nosotros/, 10],
+  [
+    /about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo|over-ons|nosotros/,
+    10,
+  ],
   [/features|product|how-it-works|funktionen|fonctionnalit|funciones|funzionalit|functies|recursos/, 9],
   [/faq|questions|help|fragen|hilfe|aide|preguntas|ayuda|domande|vragen|perguntas/, 9],
   [/team|founders|people|[eé]quipe|equipo|mitarbeiter/, 8],

@@ -11,18 +11,24 @@ import { blogPages, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
-const companyPages = /about|company|story|team|contact|imprint|impressum|legal|who|us\b/;
+const companyPages = new RegExp(
+  String.raw`about|company|story|team|contact|imprint|impressum|legal|who|us\b` +
+    String.raw`|(ue|ü|u)ber[- ]uns|propos|nosotros|chi-siamo|over-ons|sobre`,
+);
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
 const foundingVerb = new RegExp(
-  String.raw`\b(?:co-?founded|founded|established|started|began|incorporated|set up|created)\b` +
+  String.raw`\b(?:co-?founded|founded|established|started|began|incorporated|set up|created` +
+    String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet)(?![\p{L}])` +
     String.raw`[^.!?]{0,80}?\b((?:18|19|20)\d{2})\b`,
-  'i',
+  'iu',
 );
+/** German and Dutch put the year before the verb: "Belegwerk wurde 2019 in Hamburg gegründet". */
+const yearThenVerb = /\b((?:18|19|20)\d{2})\b[^.!?]{0,80}?\b(?:gegr[üu]ndet|opgericht)(?![\p{L}])/iu;
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;
-const aboutUs = /\b(we|our|us|i|the company|the business|the team)\b/i;
+const aboutUs = /\b(we|our|us|i|the company|the business|the team|wir|unser\w*|nous|notre|nosotros|noi|wij|ons)\b/i;
 const placeCue = new RegExp(
   String.raw`\b(based|headquartered|located|hq|offices?|made|built|work(?:ing)? from|live|lives|registered|founded` +
     String.raw`|started|company|team|studio|startup|business)\b`,
@@ -57,7 +63,7 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
   for (const { line, page } of proseLines(site)) {
     for (const sentence of sentences(line)) {
       const aboutThem = aboutUs.test(sentence) || (product !== undefined && mentions(comparable(sentence), product));
-      const verb = foundingVerb.exec(sentence);
+      const verb = foundingVerb.exec(sentence) ?? yearThenVerb.exec(sentence);
       const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".

@@ -26,8 +26,14 @@ const socialHosts: Array<[RegExp, string]> = [
 ];
 
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
-const peoplePages = /team|about|founder|people|company|story|who|crew|us\b/;
-const founderRole = /\b(co-?\s?founders?|founders?|founding (ceo|cto|partner))\b/i;
+const peoplePages =
+  /team|about|founder|people|company|story|who|crew|us\b|(ue|ü|u)ber[- ]uns|propos|nosotros|equip|over-ons/;
+// Founder in English, German, French, Spanish, Italian, Dutch and Portuguese ("Mitgründerin", "cofondatrice").
+const founderRole = new RegExp(
+  String.raw`\b(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
+    String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?)(?![\p{L}])`,
+  'iu',
+);
 const notFounderRole =
   /\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|\badvis[oe]r\b|\binvestor\b/i;
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
@@ -123,7 +129,13 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   return founders;
 }
 
-const foundingBy = /\b(?:co-?founded|founded|started|created|built|set up|launched)\b.*?\bby\b(.*)$/i;
+const foundingBy = new RegExp(
+  String.raw`\b(?:co-?founded|founded|started|created|built|set up|launched|fond[ée]e?|fundad[oa]|fondat[oa]|opgericht)\b` +
+    String.raw`.*?\b(?:by|par|por|da|door)\b(.*)$`,
+  'i',
+);
+/** German word order: "... wurde 2019 in Hamburg von Lea Brandt und Deniz Yılmaz gegründet". */
+const byThenFounded = /\bvon\b(.+?)\bgegr[üu]ndet(?![\p{L}])/iu;
 
 /** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
 function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
@@ -132,7 +144,7 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   for (const line of page.lines) {
     if (quoted.has(line)) continue;
     for (const sentence of sentences(line)) {
-      const by = foundingBy.exec(sentence);
+      const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence);
       if (by) {
         for (const name of namesIn(by[1], productWords)) {
           const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]{2,40})\\)`).exec(by[1]);

@@ -19,7 +19,7 @@ interface Plan {
 
 const period =
   String.raw`(?:\s*(?:\/|per|a|an)\s*(?:[a-z]+\s*(?:\/|per)\s*)?` +
-  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member)s?\b)?`;
+  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member|monat|jahr|mois|mes|mese|maand|jaar|m[eê]s)s?\b)?`;
 const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 const priceText = new RegExp(
   String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)|\b(?:${codes})\s?\d[\d.,]*)${period}` +
@@ -27,7 +27,7 @@ const priceText = new RegExp(
   'i',
 );
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const pricingPages = /pric|plans|buy|cost|subscri/;
+const pricingPages = /pric|plans|buy|cost|subscri|preise|tarif|prix|precio|prezz|prijz|pre[cç]o/;
 
 const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
 /** A plan's name: short, no question, no amount (a plan may be called "Free"). */

@@ -509,6 +509,18 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
 const videoLink =
   /^https?:\/\/(www\.|player\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|loom\.com\/(share|embed))/i;
 
+/** A YouTube or Loom player's URL without its display options (?autoplay=0&controls=1): the video itself.
+ * Vimeo's player parameters can carry the key of a private video, so its URLs stay as written. */
+function withoutPlayerOptions(url: string): string {
+  const parsed = new URL(url);
+  if (!/(youtube(-nocookie)?\.com|loom\.com)$/.test(parsed.hostname) || !parsed.pathname.startsWith('/embed/')) {
+    return url;
+  }
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.href;
+}
+
 function draftDemoVideo(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
     const embed = page.statements.find((line) => /^embed: /.test(line) && videoLink.test(line.slice(7)));
@@ -519,8 +531,14 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
     const line = link ?? embed;
     if (line) {
       const url = line.replace(/^(link|embed): /, '').split(' ')[0];
-      return { value: url, evidence: [{ quote: line, url: page.url }] };
+      return { value: withoutPlayerOptions(url), evidence: [{ quote: line, url: page.url }] };
     }
+  }
+  // A video the site describes in JSON-LD (VideoObject embedUrl, contentUrl or url).
+  for (const { node, page } of site.ofType('VideoObject')) {
+    const url = [node.embedUrl, node.contentUrl, node.url].map(str).find((found) => found && videoLink.test(found));
+    const quote = url ? site.quote(url, [page]) : undefined;
+    if (url && quote) return { value: url, evidence: [quote] };
   }
   return undefined;
 }
