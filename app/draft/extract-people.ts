@@ -130,7 +130,8 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
 }
 
 const foundingBy = new RegExp(
-  String.raw`\b(?:co-?founded|founded|started|created|built|set up|launched|fond[ée]e?|fundad[oa]|fondat[oa]|opgericht)\b` +
+  String.raw`\b(?:co-?founded|founded|started|created|built|set up|launched` +
+    String.raw`|fond[ée]e?|fundad[oa]|fondat[oa]|opgericht)\b` +
     String.raw`.*?\b(?:by|par|por|da|door)\b(.*)$`,
   'i',
 );
