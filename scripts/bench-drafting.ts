@@ -6,7 +6,8 @@
 // state them, injection strings in values, requests to pages robots.txt forbids, and submit-to-ready
 // p50/p95.
 //
-//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v3,held-out-v4  BENCH_SITE=name  BENCH_VERBOSE=1 (misses too)
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v3,held-out-v4  BENCH_SITE=name
+//   BENCH_VERBOSE=1 (misses too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import robotsParserModule from 'robots-parser';
