@@ -102,7 +102,8 @@ export function priceTokens(text: unknown): Set<string> {
   const tokens = new Set<string>();
   const source = asText(text);
   const pattern = new RegExp(
-    String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b`,
+    // An amount ends with a digit: "$9.99, Pro" is 9.99, not "9.99," (which is no number).
+    String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d(?:[\d.,]*\d)?)|(\d(?:[\d.,]*\d)?)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b`,
     'gi',
   );
   for (const match of source.matchAll(pattern)) {
