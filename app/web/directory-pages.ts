@@ -326,6 +326,10 @@ ${pager('/founders', { q: q || undefined }, founders)}`,
         const path = founderPath(founder.slug);
         const image = founderImage(founder, publicUrl);
         const sameAs = Object.values(founder.socials).flatMap((url) => (externalHref(url) ? [url] : []));
+        const trail = [
+          { name: 'Founders', path: '/founders' },
+          { name: founder.name, path },
+        ];
         return {
           title: founder.name,
           heading: false,
@@ -344,16 +348,10 @@ ${pager('/founders', { q: q || undefined }, founders)}`,
                 image,
                 sameAs,
               }),
-              breadcrumbList(publicUrl, [
-                { name: 'Founders', path: '/founders' },
-                { name: founder.name, path },
-              ]),
+              breadcrumbList(publicUrl, trail),
             ],
           },
-          above: breadcrumbs([
-            { name: 'Founders', path: '/founders' },
-            { name: founder.name, path },
-          ]),
+          above: breadcrumbs(trail),
           body: `<div class="listing-head">${imageTile(image, founder.name, 'large round')}<div>
 <h1>${escapeHtml(founder.name)}</h1>
 <p class="lede">${escapeHtml([founder.title, founder.country].filter(Boolean).join(' · '))}</p>
@@ -432,6 +430,10 @@ ${pager('/blog', {}, posts)}`,
         );
         const updated = post.updated_at ? ` · updated ${formatDate(post.updated_at)}` : '';
         const path = blogPath(post.slug);
+        const trail = [
+          { name: 'Blog', path: '/blog' },
+          { name: post.title, path },
+        ];
         return {
           title: post.title,
           width: 'narrow',
@@ -448,16 +450,10 @@ ${pager('/blog', {}, posts)}`,
                 published: post.published_at,
                 updated: post.updated_at,
               }),
-              breadcrumbList(publicUrl, [
-                { name: 'Blog', path: '/blog' },
-                { name: post.title, path },
-              ]),
+              breadcrumbList(publicUrl, trail),
             ],
           },
-          above: breadcrumbs([
-            { name: 'Blog', path: '/blog' },
-            { name: post.title, path },
-          ]),
+          above: breadcrumbs(trail),
           body: `<p class="meta">By ${escapeHtml(post.author.name)} · ${formatDate(post.published_at)}${updated}</p>
 ${tagChips(post.tags)}
 <article class="prose">${renderMarkdown(markdown, { headingOffset: 1 })}</article>

@@ -263,6 +263,10 @@ ${hasNext ? `<a href="${path}?week=${next}" rel="next">Week after →</a>` : '<s
         const noticeClass = about.kind === 'paid' ? 'paid' : about.kind === 'third-party' ? 'third' : '';
         const title = `${about.title}${titleSuffix}`;
         const canonical = `${path}${result.week && req.query.week ? `?week=${result.week.start}` : ''}`;
+        const trail = [
+          { name: 'Leaderboards', path: '/leaderboards' },
+          { name: about.title, path },
+        ];
         return {
           title,
           current: 'leaderboards',
@@ -276,16 +280,10 @@ ${hasNext ? `<a href="${path}?week=${next}" rel="next">Week after →</a>` : '<s
                 result.items.map((item) => item.listing),
                 (result.page - 1) * result.per_page,
               ),
-              breadcrumbList(publicUrl, [
-                { name: 'Leaderboards', path: '/leaderboards' },
-                { name: about.title, path },
-              ]),
+              breadcrumbList(publicUrl, trail),
             ],
           },
-          above: breadcrumbs([
-            { name: 'Leaderboards', path: '/leaderboards' },
-            { name: about.title, path },
-          ]),
+          above: breadcrumbs(trail),
           body: `<p>${kindLabel(board)}</p>
 <p class="notice-box ${noticeClass}">${escapeHtml(about.summary)}</p>
 ${weekNav}

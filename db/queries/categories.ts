@@ -1,5 +1,5 @@
 // The category tree with live counts (a listing counts once per category it is in, including
-// the parents of those categories, as category_live_counts keeps them).
+// the parents of those categories, as browse_counts keeps them).
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../schema.ts';
@@ -18,10 +18,11 @@ export interface CategoryWithCount {
 }
 
 export async function categoriesWithCounts(db: Db): Promise<CategoryWithCount[]> {
-  // Counted by the triggers of migration 000007 whenever a listing's status or categories change.
+  // Counted by the triggers of migration 000045 whenever a listing's status or categories change.
   const { rows } = await sql<CategoryWithCount>`
-    select c.id, c.parent_id, c.slug, c.name, c.description, coalesce(n.live_count, 0) as live_count
-    from categories c left join category_live_counts n on n.category_id = c.id
+    select c.id, c.parent_id, c.slug, c.name, c.description, coalesce(n.listings, 0) as live_count
+    from categories c
+    left join browse_counts n on n.status = 'live' and n.scope_id = c.id and n.facet = 'total' and n.value = ''
     order by c.position, c.name`.execute(db);
   return rows;
 }

@@ -101,10 +101,10 @@ const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 export function priceTokens(text: unknown): Set<string> {
   const tokens = new Set<string>();
   const source = asText(text);
-  const pattern = new RegExp(
-    String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b`,
-    'gi',
-  );
+  // An amount ends with a digit: "$9.99, Pro" is 9.99, not "9.99," (which is no number).
+  const amount = String.raw`(\d(?:[\d.,]*\d)?)`;
+  const currency = String.raw`([$€£¥₹]|\b(?:${codes})\b)`;
+  const pattern = new RegExp(String.raw`${currency}\s?${amount}|${amount}\s?${currency}|\b(free)\b`, 'gi');
   for (const match of source.matchAll(pattern)) {
     if (match[5]) {
       tokens.add('free');
