@@ -32,7 +32,9 @@ const yearWord = new RegExp(
   String.raw`\b(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.|start(ed)?|began|begun` +
     String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up` +
     // The same words in German, French, Spanish, Italian, Dutch and Portuguese.
-    String.raw`|gegründet|gründung|seit|fond[ée]e?s?|depuis|fundad[oa]s?|desde|fondat[oa]|opgericht|sinds)\b`,
+    String.raw`|gegründet|gründung|seit|fond[ée]e?s?|depuis|fundad[oa]s?|desde|fondat[oa]|opgericht|sinds` +
+    String.raw`|(?:est|sont) n[ée]e?s?)(?![\p{L}\p{N}])`,
+  'u',
 );
 
 // Currency symbols and codes a price is written with; a symbol shared by several ($) counts as one.

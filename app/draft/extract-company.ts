@@ -18,7 +18,7 @@ const companyPages = new RegExp(
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
 const foundingVerb = new RegExp(
   String.raw`\b(?:co-?founded|founded|established|started|began|incorporated|set up|created` +
-    String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet)(?![\p{L}])` +
+    String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?)(?![\p{L}])` +
     String.raw`[^.!?]{0,80}?\b((?:18|19|20)\d{2})\b`,
   'iu',
 );

@@ -120,10 +120,13 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     const previous = lines[index - 1] ?? '';
     const previousName = namesIn(previous, productWords)[0] === previous ? previous : undefined;
     const name = inlineName ?? previousName;
-    const title = inlineName ? inline![2] : line;
+    // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
+    const title = (inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0];
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
-    const bio = next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) ? next : null;
+    // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
+    const aboutOther = namesIn(next, productWords).some((other) => other !== name);
+    const bio = next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) && !aboutOther ? next : null;
     founders.push({ name, title, bio });
   });
   return founders;

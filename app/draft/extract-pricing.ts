@@ -29,7 +29,16 @@ const priceText = new RegExp(
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 const pricingPages = /pric|plans|buy|cost|subscri|preise|tarif|prix|precio|prezz|prijz|pre[cç]o/;
 
-const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+// A former price is history, not a price: "(was £199)", "previously $29", "statt 24 €", "au lieu de 24 €".
+const formerPrice = new RegExp(
+  String.raw`\(?\b(?:was|previously|formerly|regularly|statt|vorher|avant|au lieu de|antes|prima|eerder|voorheen` +
+    String.raw`|f[öo]re)` +
+    String.raw`\s*:?\s*(?:[$€£¥₹]|[A-Z]{1,3}\$)?\s?\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)?\)?`,
+  'giu',
+);
+const withoutFormerPrices = (value: string) => oneLine(value.replace(formerPrice, ' '));
+const text = (element: Element | null | undefined) =>
+  element ? withoutFormerPrices(oneLine(elementText(element))) : '';
 /** A plan's name: short, no question, no amount (a plan may be called "Free"). */
 const planName = (name: string) =>
   name.length > 0 &&
@@ -38,10 +47,13 @@ const planName = (name: string) =>
   !/\d/.test(name) &&
   !/^(price|cost|monthly|yearly|per month|per year)\b/i.test(name);
 /** A short cell or line with prices is the price as written ("$6/month or $60/year"); else the first price. */
-const priceOf = (value: string) => (value.length <= 40 ? value : firstPrice(value)!);
+const priceOf = (value: string) => {
+  const current = withoutFormerPrices(value);
+  return current.length <= 40 ? current : firstPrice(current)!;
+};
 
 function firstPrice(value: string): string | undefined {
-  return priceText.exec(value)?.[0].trim();
+  return priceText.exec(withoutFormerPrices(value))?.[0].trim();
 }
 
 /** A plan sold on request ("Enterprise: Custom pricing", "Talk to sales") has a price all the same. */

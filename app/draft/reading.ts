@@ -49,6 +49,21 @@ const metaStatements = [
 ];
 const urlMeta = new Set(['og:image', 'og:video', 'og:video:url', 'og:video:secure_url', 'twitter:image']);
 
+/** Struck-through text: <s>, <del>, a line-through style, or a class naming a former price. */
+const struckThrough = [
+  'body s',
+  'body strike',
+  'body del',
+  'body [style*="line-through" i]',
+  ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through'].flatMap((name) => [
+    `body [class$="-${name}" i]`,
+    `body [class$="_${name}" i]`,
+    `body [class*="-${name} " i]`,
+    `body [class*="_${name} " i]`,
+    `body [class~="${name}" i]`,
+  ]),
+].join(', ');
+
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
 const clipped = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -288,7 +303,7 @@ function read(source: SourcePage): ReadPage {
     if (addressedToMachines(hidden)) warnings.push(warning(source.url, hidden, 'hidden'));
   }
   // What a site strikes through (a former price, a dropped plan) no longer holds: never a source.
-  for (const struck of Array.from(document.querySelectorAll('body s, body strike, body del'))) struck.remove();
+  for (const struck of Array.from(document.querySelectorAll(struckThrough))) struck.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   const visible = [
     document.title.trim(),
