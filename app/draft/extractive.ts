@@ -608,8 +608,31 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
       ],
     };
   }
+  // Without a story heading, an about page opens with how the company began: its first paragraphs.
+  for (const page of site.pagesOf(aboutPages).filter((candidate) => !blogPages.test(candidate.path))) {
+    const paragraphs = describingParagraphs(page, 80).slice(0, 2);
+    const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
+    if (!paragraphs.some((paragraph) => narrative.test(paragraph)) || evidence.some((quote) => !quote)) continue;
+    return {
+      story: { story: clip(paragraphs.join('\n\n'), 8000) },
+      evidence: [{ section: 'story', key: 'story', evidence: evidence.filter((quote) => !!quote) }],
+    };
+  }
   return { story: {}, evidence: [] };
 }
+
+/** A paragraph that tells how something began: a year or a verb in the past, in the common languages. */
+const narrative = new RegExp(
+  String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
+    String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
+    String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]|begon|opgericht` +
+    String.raw`|startade|grundade)(?![\p{L}])`,
+  'iu',
+);
+
+/** About pages, in the languages sites are commonly written in. */
+const aboutPages =
+  /about|our-story|story|company|(ue|ü|u)ber[- ]uns|propos|nosotros|sobre|over-ons|chi-siamo|who-we-are/;
 
 const milestoneHeading = /\b(milestones?|timeline|history|our journey|how we got here|so far)\b/i;
 
