@@ -625,7 +625,8 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
 const narrative = new RegExp(
   String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
     String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
-    String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]|begon|opgericht` +
+    String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]` +
+    String.raw`|begon|opgericht` +
     String.raw`|startade|grundade)(?![\p{L}])`,
   'iu',
 );
