@@ -16,7 +16,7 @@ const faqHeading =
   /\b(faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas|questions fr[eé]quentes)\b/i;
 const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, strong, b, [class*="question" i], [class*="faq-q" i], ' +
-  '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i]';
+  '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i]';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
 const text = (element: Element | null | undefined) =>
@@ -68,6 +68,17 @@ function answerInParagraph(bold: Element): string | undefined {
   return rest || undefined;
 }
 
+/** A question in a table cell ("Q." | question): the answer is the cell below it, or beside it. */
+function answerInTable(question: Element): string | undefined {
+  const cell = question.closest('td, th');
+  const row = cell?.parentElement;
+  if (!cell || !row || row.tagName !== 'TR') return undefined;
+  const beside = cell.nextElementSibling;
+  if (beside && !isQuestion(text(beside)) && text(beside)) return elementText(beside).trim();
+  const below = row.nextElementSibling?.children[Array.from(row.children).indexOf(cell)];
+  return below && !isQuestion(text(below)) ? elementText(below).trim() || undefined : undefined;
+}
+
 function fromMarkup(page: ReadPage): Faq[] {
   const faqs: Faq[] = [];
   const document = page.document;
@@ -93,9 +104,10 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (!onQuestionPage && !inFaqSection(element)) continue;
     const answer = element.matches('dt')
       ? text(element.nextElementSibling?.tagName === 'DD' ? element.nextElementSibling : null)
-      : element.matches('strong, b')
-        ? (answerInParagraph(element) ?? answerTo(element.parentElement ?? element))
-        : answerTo(element);
+      : (answerInTable(element) ??
+        (element.matches('strong, b')
+          ? (answerInParagraph(element) ?? answerTo(element.parentElement ?? element))
+          : answerTo(element)));
     if (answer) faqs.push({ question, answer });
   }
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.

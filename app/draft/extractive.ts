@@ -277,7 +277,9 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
     items.length || subHeadings.length || !section
       ? []
       : Array.from(section.querySelectorAll(titleClasses))
-          .filter((element) => element !== heading && !element.querySelector('div, p, li, h2, h3, h4'))
+          // Another section's heading is not an item of this one.
+          .filter((element) => element !== heading && !/^H[1-3]$/.test(element.tagName))
+          .filter((element) => !element.querySelector('div, p, li, h2, h3, h4'))
           .map(text)
           .filter((title) => title.length <= 80);
   return (items.length ? items : subHeadings.length ? subHeadings : titled)
@@ -328,6 +330,9 @@ const featureHeading = anyOf(
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+  // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
+  String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
+  String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit/i;
@@ -395,6 +400,17 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
   return [];
 }
 
+/** A table headed by a row that names features: each later row's last cell ("✔ | Cashbook") is one. */
+function tableItems(page: ReadPage): string[] {
+  for (const table of Array.from(page.document.querySelectorAll('table'))) {
+    const [head, ...rows] = Array.from(table.querySelectorAll('tr'));
+    if (!head || !featureHeading.test(text(head)) || rows.length < 3) continue;
+    const items = rows.map((row) => text(row.lastElementChild));
+    if (items.every(plainItem)) return items;
+  }
+  return [];
+}
+
 /** Features listed in JSON-LD: SoftwareApplication featureList, as an array or a comma/line list. */
 function featureList(site: Site): DraftedValue | undefined {
   for (const { node, page } of site.ofType(...apps)) {
@@ -438,6 +454,8 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
     }
     const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
     if (items.length) return itemsWithQuotes(site, items, page);
+    const ticked = tableItems(page).filter((item) => !exclude.has(item));
+    if (ticked.length) return itemsWithQuotes(site, ticked, page);
   }
   const listed = featureList(site);
   if (listed) return listed;

@@ -76,6 +76,33 @@ describe('features, however a site builder writes them', () => {
     for (const evidence of drafted.fields.features!.evidence) expect(evidence.quote).toContain('Dive log:');
   });
 
+  test('a list under "Ce que fait …", and a table headed "What … does" with a tick in each row', () => {
+    const listed = [
+      page(
+        '/',
+        '<h1>Devis sans soirées perdues</h1><h2>Ce que fait Kelpnote</h2><ul><li><p>Devis sur mobile</p></li>' +
+          '<li><p>Signature électronique du devis</p></li><li><p>Relances automatiques</p></li></ul>',
+      ),
+    ];
+    expect(draft(listed).fields.features?.value).toEqual([
+      'Devis sur mobile',
+      'Signature électronique du devis',
+      'Relances automatiques',
+    ]);
+    const ticked = [
+      page(
+        '/',
+        '<h1>Farm accounts made simple</h1><table><tr><td colspan="2"><b>What Kelpnote does</b></td></tr>' +
+          '<tr><td>&#10004;</td><td>Cashbook and bank reconciliation</td></tr>' +
+          '<tr><td>&#10004;</td><td>VAT returns</td></tr><tr><td>&#10004;</td><td>Budget reports</td></tr></table>',
+      ),
+    ];
+    expect(draft(ticked).fields.features).toEqual({
+      value: ['Cashbook and bank reconciliation', 'VAT returns', 'Budget reports'],
+      evidence: [quote('✔ Cashbook and bank reconciliation'), quote('✔ VAT returns'), quote('✔ Budget reports')],
+    });
+  });
+
   test('a JSON-LD featureList when the page shows no features', () => {
     const site = [
       page(
@@ -175,6 +202,33 @@ describe('sites in other languages', () => {
     ]) {
       expect(readPage(page('/', `<p>${copy}</p>`)).text).toContain(copy);
     }
+  });
+});
+
+describe('FAQs in more shapes', () => {
+  test('questions in table rows ("Q." | question, "A." | answer) and in Framer accordion layers', () => {
+    const site = [
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/faq',
+        '<h2>Frequently Asked Questions</h2><table>' +
+          '<tr><td><b>Q.</b></td><td><b>Will Kelpnote run on Windows 11?</b></td></tr>' +
+          '<tr><td>A.</td><td>Yes, on Windows 10 and 11.</td></tr></table>' +
+          '<section data-framer-name="FAQ"><div data-framer-name="Accordion">' +
+          '<div data-framer-name="Question"><p>Who counts as an active user?</p></div>' +
+          '<div data-framer-name="Answer"><p>Anyone who logs a dive in a month.</p></div></div></section>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: 'Will Kelpnote run on Windows 11?', answer: 'Yes, on Windows 10 and 11.' },
+      { question: 'Who counts as an active user?', answer: 'Anyone who logs a dive in a month.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: 'Will Kelpnote run on Windows 11?',
+      evidence: [quote('Q. Will Kelpnote run on Windows 11?', '/faq'), quote('A. Yes, on Windows 10 and 11.', '/faq')],
+    });
   });
 });
 
