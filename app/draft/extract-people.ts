@@ -132,6 +132,43 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   return founders;
 }
 
+/** A heading over the founders' cards: "Founders", "Fundadores", "L'équipe fondatrice", "Gründerteam". */
+const foundersHeading = new RegExp(
+  String.raw`^(?:(?:our|the|meet the|meet our|l['’]|la|die|os|las|los|i|de)\s*)?(?:co-?founders?|founders?` +
+    String.raw`|founding team|gr[üu]nder\p{L}*|gr[üu]ndungsteam|fondat\p{L}*|[ée]quipe fondatrice|fundador\p{L}*` +
+    String.raw`|equipo fundador|equipe fundadora|oprichters)(?![\p{L}])`,
+  'iu',
+);
+
+/** People under a heading that calls them founders: a name line, then their role on the next line. */
+function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const founders: DraftFounder[] = [];
+  for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4'))) {
+    if (!foundersHeading.test(oneLine(elementText(heading)))) continue;
+    let anchor: Element = heading;
+    while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
+      anchor = anchor.parentElement;
+    }
+    const level = Number(heading.tagName[1]);
+    const sameOrHigher = ['H1', 'H2', 'H3', 'H4'].filter((tag) => Number(tag[1]) <= level);
+    const lines: string[] = [];
+    // The section ends at the next heading as high; card generators may title each card with an h1.
+    for (let element = anchor.nextElementSibling; element; element = element.nextElementSibling) {
+      if (sameOrHigher.includes(element.tagName) || element.querySelector(heading.tagName)) break;
+      lines.push(...elementText(element).split('\n').map(oneLine).filter(Boolean));
+    }
+    lines.forEach((line, index) => {
+      // "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends.
+      const role = (lines[index + 1] ?? '').replace(/\s+@\s+.*$/, '');
+      const isName = (value: string) => namesIn(value, productWords)[0] === value;
+      const namesSomeone = namesIn(role, productWords).length > 0;
+      if (!isName(line) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role)) return;
+      founders.push({ name: line, title: role, bio: null });
+    });
+  }
+  return founders;
+}
+
 const foundingBy = new RegExp(
   String.raw`\b(?:co-?founded|founded|started|created|built|set up|launched` +
     String.raw`|fond[ée]e?|fundad[oa]|fondat[oa]|opgericht)\b` +
@@ -217,6 +254,18 @@ function cardOf(page: ReadPage, name: string, others: string[]): Element | undef
   return undefined;
 }
 
+/** Whether a link sits on a person's card: a small block (a few levels up at most) that names them. */
+function onCardOf(anchor: Element, name: string): boolean {
+  let holder = anchor.parentElement;
+  for (let level = 0; holder && holder.tagName !== 'BODY' && level < 5; level++, holder = holder.parentElement) {
+    const written = elementText(holder);
+    // A page-wide wrapper that names a founder somewhere is not a card.
+    if (written.length > 400) return false;
+    if (written.includes(name)) return true;
+  }
+  return false;
+}
+
 /** The page's links to other sites, absolute. */
 function offSiteLinks(page: ReadPage): string[] {
   const host = new URL(page.url).host;
@@ -236,7 +285,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
   const jsonLd = fromJsonLd(site);
   candidates.push(...jsonLd);
   const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
-  for (const page of pages) candidates.push(...fromCards(page, productWords));
+  for (const page of pages)
+    candidates.push(...fromCards(page, productWords), ...fromFoundersSection(page, productWords));
   for (const page of pages) candidates.push(...fromProse(page, productWords));
 
   // One entry per person (accents and case aside); later sources fill what earlier ones lacked.
@@ -305,12 +355,14 @@ export function draftPeople(site: Site, productName: string | undefined): People
       }
       // Not the company's: a person's profile (on a team card, a LinkedIn /in/ page, a handle that
       // spells a founder's name), a customer's (in a testimonial), or a "share this" link.
-      // A card is small; a page-wide wrapper that names a founder somewhere is not one.
-      const holder = anchor.closest('li, article, figure, div, section');
-      const card = holder && elementText(holder).length <= 400 ? holder : undefined;
+      // A team member's card (class "member", "profile", "person", "author") holds their own accounts.
+      const memberCard = anchor.closest(
+        '[class*="member" i], [class*="profile" i], [class*="person" i], [class*="teammate" i], [class*="author" i]',
+      );
       const personal =
+        !!memberCard ||
         /linkedin\.com\/in\//i.test(href) ||
-        names.some((name) => (card && elementText(card).includes(name)) || personsProfile(href, name));
+        names.some((name) => onCardOf(anchor, name) || personsProfile(href, name));
       const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');
       if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
     }

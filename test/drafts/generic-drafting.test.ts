@@ -278,6 +278,34 @@ describe('whose account is whose', () => {
   });
 });
 
+describe('founders under a heading that calls them founders', () => {
+  test("each name with the role on the line below it, whatever the role's words; their cards' links are theirs", () => {
+    const member = (name: string, role: string, handle: string) =>
+      `<article class="profile"><img src="https://github.com/${handle}.png" alt="${name}">` +
+      `<h1 class="name">${name}</h1>` +
+      `<p class="affiliation"><span>${role}</span><span> @ </span><span>Kelpnote</span></p>` +
+      `<a href="https://github.com/${handle}" aria-label="github">GitHub</a></article>`;
+    const site = [
+      page('/', '<h1>Notes for divers</h1><a href="https://github.com/kelpnote-dev/kelpnote">Source</a>'),
+      page(
+        '/sobre/equipe',
+        '<div class="doc"><h2>Fundadores</h2></div><div class="members">' +
+          member('Ana Lima', 'Criadora e CEO', 'analima') +
+          '</div><div class="doc"><h2>Mantenedores</h2></div><div class="members">' +
+          member('Thiago Mendes', 'Mantenedor', 'thiagomendes') +
+          '</div>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.founders).toEqual([{ name: 'Ana Lima', title: 'Criadora e CEO', bio: null }]);
+    expect(drafted.founder_socials).toEqual({ github: 'https://github.com/analima' });
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      github: 'https://github.com/kelpnote-dev/kelpnote',
+    });
+  });
+});
+
 describe('video and story', () => {
   test('a YouTube embed without its player options, else a JSON-LD VideoObject', () => {
     const embedded = [
