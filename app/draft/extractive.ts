@@ -145,6 +145,20 @@ function draftStage(site: Site): DraftedValue | undefined {
     [/\bearly access\b/i, () => 'Early access'],
     [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta'],
     [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha'],
+    // Funding, as the company states it: "we raised a Series A", "seed-funded", "bootstrapped".
+    [
+      /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
+      (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
+    ],
+    [/\bseed[- ](?:funded|round|stage|funding)\b/i, () => 'Seed'],
+    [
+      new RegExp(
+        String.raw`(?<![\p{L}])(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
+          String.raw`|autofinanziat[oa])(?![\p{L}])`,
+        'iu',
+      ),
+      (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)}`,
+    ],
   ];
   const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
   for (const [pattern, value] of stages) {

@@ -232,6 +232,20 @@ describe('FAQs in more shapes', () => {
   });
 });
 
+describe('stage', () => {
+  test('the funding the company states: a Series round it raised, seed funding, bootstrapped in any language', () => {
+    const stageOf = (sentence: string) =>
+      draft([page('/', '<h1>Notes for divers</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
+    expect(stageOf('In 2024 we raised a Series A led by Square Peg.')).toEqual({
+      value: 'Series A',
+      evidence: [quote('In 2024 we raised a Series A led by Square Peg.', '/about')],
+    });
+    expect(stageOf('Kelpnote is seed-funded and profitable.')?.value).toBe('Seed');
+    expect(stageOf('L’entreprise est autofinancée : pas d’investisseurs.')?.value).toBe('Autofinancée');
+    expect(stageOf('Our favourite TV series is about divers.')).toBeUndefined();
+  });
+});
+
 describe('former prices are not prices', () => {
   test('struck through by element, style or class, or written as "was"', () => {
     const site = [
