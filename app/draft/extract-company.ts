@@ -31,10 +31,20 @@ const longStanding = /\b(in business|around|serving|operating|trading|family[- ]
 const aboutUs = /\b(we|our|us|i|the company|the business|the team|wir|unser\w*|nous|notre|nosotros|noi|wij|ons)\b/i;
 const placeCue = new RegExp(
   String.raw`\b(based|headquartered|located|hq|offices?|made|built|work(?:ing)? from|live|lives|registered|founded` +
-    String.raw`|started|company|team|studio|startup|business)\b`,
-  'i',
+    String.raw`|started|company|team|studio|startup|business` +
+    // The same cues in German, French, Spanish, Italian, Dutch and Portuguese.
+    String.raw`|gegründet|gemacht|ansässig|sitz|bas[ée]e?|situ[ée]e?|install[ée]e?|fond[ée]e?|n[ée]e` +
+    String.raw`|entreprise|[ée]quipe` +
+    String.raw`|fundad[oa]|hech[oa]|hecho en|con sede|ubicad[oa]|empresa|equipo|sediad[oa]|feito|fatto|sede` +
+    String.raw`|gevestigd|opgericht|gemaakt)(?![\p{L}])`,
+  'iu',
 );
-const notOurPlace = /\b(stored|hosted|servers?|data cent(?:er|re)s?|regions?|probes?|customers?|clients?|users?)\b/i;
+const notOurPlace = new RegExp(
+  String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|regions?|probes?|customers?|clients?|users?` +
+    String.raw`|gespeichert|rechenzentr\p{L}*|server\p{L}*|kund\p{L}*|h[ée]berg\p{L}*|donn[ée]es|serveurs?` +
+    String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios)(?![\p{L}])`,
+  'iu',
+);
 
 /** Lines of non-blog pages, company pages first, without testimonials. */
 function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
