@@ -41,9 +41,11 @@ const yearWord = new RegExp(
 const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 const currencyOf: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
 const pricePattern = new RegExp(
-  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)|\b(free)\b` +
+  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)` +
+    // "Free" in English, German, French, Spanish, Italian, Dutch and Portuguese.
+    String.raw`|\b(free|gratis|grátis|gratuit[eao]?s?|kostenlos|gratuita)(?![\p{L}])` +
     String.raw`|\bprice:\s*(\d[\d.,]*)`,
-  'gi',
+  'giu',
 );
 
 /** The prices a text names, as "usd29" (a zero price and the word free are both "free"). */

@@ -12,7 +12,7 @@ import { comparable } from './terms.ts';
 const questionPages =
   /faq|question|help|support|pricing|prices|plans|hilfe|aide|fragen|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os/;
 const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
-const faqHeading =
+export const faqHeading =
   /\b(faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas|questions fr[eé]quentes)\b/i;
 const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, strong, b, [class*="question" i], [class*="faq-q" i], ' +

@@ -4,6 +4,7 @@
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
+import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { clip, dedupe, oneLine, sentences, str } from './site.ts';
@@ -23,8 +24,8 @@ const period =
 const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
 const priceText = new RegExp(
   String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)|\b(?:${codes})\s?\d[\d.,]*)${period}` +
-    String.raw`|\bfree\b`,
-  'i',
+    String.raw`|\b(?:free|gratis|grátis|gratuit[eao]?s?|kostenlos|gratuita)(?![\p{L}])`,
+  'iu',
 );
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 const pricingPages = /pric|plans|buy|cost|subscri|preise|tarif|prix|precio|prezz|prijz|pre[cç]o/;
@@ -53,6 +54,8 @@ const priceOf = (value: string) => {
 };
 
 function firstPrice(value: string): string | undefined {
+  // A question ("Kann ich … kostenlos testen?", "Is there a free plan?") asks; it states no price.
+  if (value.trim().endsWith('?')) return undefined;
   return priceText.exec(withoutFormerPrices(value))?.[0].trim();
 }
 
@@ -139,7 +142,8 @@ function cards(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4, h5'))) {
     const name = text(heading);
-    if (!planName(name)) continue;
+    // "Häufige Fragen" over "Kann ich … kostenlos testen?" is a section of questions, not a free plan.
+    if (!planName(name) || faqHeading.test(name)) continue;
     let block: Element | null = heading.parentElement;
     for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
       if (block.querySelectorAll(heading.tagName).length > 1) break;

@@ -259,6 +259,23 @@ describe('stage', () => {
   });
 });
 
+describe('free in other languages', () => {
+  test('"Grátis" next to paid plans is freemium; a question under an FAQ heading is not a free plan', () => {
+    const site = [
+      page('/', '<h1>Testes de API</h1>'),
+      page(
+        '/precos',
+        '<h1>Preços</h1><table><tr><th>Plano</th><th>Preço</th></tr><tr><td>Open source</td><td>Grátis</td></tr>' +
+          '<tr><td>Cloud</td><td>R$ 49/mês</td></tr></table>' +
+          '<h2>Perguntas frequentes</h2><h3>A Cloud tem um teste grátis?</h3><p>Sim, 14 dias.</p>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.pricing_model?.value).toBe('Freemium');
+    expect(drafted.fields.pricing_summary?.value).toBe('Open source: Grátis; Cloud: R$ 49/mês');
+  });
+});
+
 describe('former prices are not prices', () => {
   test('struck through by element, style or class, or written as "was"', () => {
     const site = [
