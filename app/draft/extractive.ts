@@ -139,6 +139,12 @@ function draftDescription(site: Site): DraftedValue | undefined {
   return { value: clip(kept.join('\n\n'), 20000), evidence: dedupe(evidence.filter((item) => !!item)) };
 }
 
+// "is", "we're", "est", "ist", "es", "è", "zijn", "jest", "är" (and "still", "fully", "100%" after them).
+const copula =
+  String.raw`(?<![\p{L}])(?:is|are|['’]re|am|remains?|stays?|est|sommes|sont|ist|sind|es|somos|son|è|siamo|sono` +
+  String.raw`|zijn|jest|jeste[śs]my|s[ąa]|är)\s+(?:(?:still|fully|entirely|completely|100\s?%|entièrement|komplett` +
+  String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
+
 function draftStage(site: Site): DraftedValue | undefined {
   const stages: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
@@ -150,10 +156,12 @@ function draftStage(site: Site): DraftedValue | undefined {
       /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
       (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
     ],
-    [/\bseed[- ](?:funded|round|stage|funding)\b/i, () => 'Seed'],
+    // Funding is a stage only when the site says so of itself ("Keelvault is seed-funded", "we're
+    // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
+    [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b|\bseed[- ](?:round|funding)\b`, 'iu'), () => 'Seed'],
     [
       new RegExp(
-        String.raw`(?<![\p{L}])(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
+        String.raw`${copula}(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
           String.raw`|autofinanziat[oa])(?![\p{L}])`,
         'iu',
       ),
