@@ -398,3 +398,34 @@ describe('video and story', () => {
     expect(draft(present).story).toEqual({});
   });
 });
+
+describe('topics in other languages', () => {
+  test('"X es la plataforma de Y para Z" gives topic Y and audience Z; slogans and page names are no topics', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Tu academia, también online</h1><p>Kelpnote es la plataforma de cursos online para academias.</p>',
+        '<meta name="description" content="Kelpnote es la plataforma de cursos online para academias.">',
+        'Kelpnote — Tu academia, también online | Inicio',
+      ),
+    ];
+    const drafted = draft(site);
+    const sentence = quote('Kelpnote es la plataforma de cursos online para academias.');
+    expect(drafted.fields.keywords).toEqual({ value: ['cursos online'], evidence: [sentence] });
+    expect(drafted.fields.tags).toEqual({ value: ['cursos online', 'academias'], evidence: [sentence] });
+  });
+
+  test('an Italian title enumerates its topics with "e"; German "per App" is a means, not an audience', () => {
+    const italian = draft([page('/', '<h1>Kelpnote</h1>', '', 'Kelpnote - Prenotazioni e fatture per agriturismi')]);
+    expect(italian.fields.tags?.value).toEqual(['prenotazioni', 'fatture']);
+    expect(italian.fields.keywords?.value).toEqual(['Prenotazioni', 'fatture']);
+    const german = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1>',
+        '<meta name="description" content="Kelpnote sammelt Ihre Belege per App, E-Mail und Bankabgleich.">',
+      ),
+    ]);
+    expect(german.fields.tags).toBeUndefined();
+  });
+});
