@@ -429,3 +429,67 @@ describe('topics in other languages', () => {
     expect(german.fields.tags).toBeUndefined();
   });
 });
+
+describe('FAQs by structure, in any language', () => {
+  test('accordion answers hidden until their control opens them; a toggle title in an <a> without href', () => {
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/ayuda',
+        '<h1>Preguntas frecuentes</h1>' +
+          '<button aria-expanded="false" aria-controls="a1"><div>¿Necesito tarjeta para la prueba?</div></button>' +
+          '<div id="a1" hidden><div>No, la prueba dura 14 días.</div></div>' +
+          '<div role="button" aria-expanded="false" aria-controls="a2">' +
+          '<a class="toggle-title">¿Hay descuento?</a></div>' +
+          '<div id="a2" style="display:none"><p>Sí, un 20% para asociaciones.</p></div>' +
+          '<div id="a3" hidden><p>Texto oculto sin control.</p></div>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: '¿Necesito tarjeta para la prueba?', answer: 'No, la prueba dura 14 días.' },
+      { question: '¿Hay descuento?', answer: 'Sí, un 20% para asociaciones.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: '¿Hay descuento?',
+      evidence: [quote('¿Hay descuento?', '/ayuda'), quote('Sí, un 20% para asociaciones.', '/ayuda')],
+    });
+    expect(readPage(site[1]).text).not.toMatch(/Texto oculto/);
+  });
+
+  test('three questions each with its answer are FAQs on any page; a heading in Polish names an FAQ section', () => {
+    const answered = (question: string, answer: string) => `<h3>${question}</h3><p>${answer}</p>`;
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/getting-started/',
+        '<h2>Before you start</h2>' +
+          answered('Does it need a server?', 'No, it runs in the browser.') +
+          answered('Do pings count against my plan?', 'No, only checks do.') +
+          answered('How fast are alerts?', 'Within a minute.'),
+      ),
+      page(
+        '/produkt/',
+        '<section><h2>Częste pytania</h2>' +
+          `${answered('Czy mogę zapłacić przelewem?', 'Tak, w planach rocznych.')}</section>`,
+      ),
+      page('/about/', '<h2>Our story</h2>' + answered('Why did we start?', 'Because logs were a mess.')),
+    ];
+    expect(draft(site).faqs.map((faq) => faq.question)).toEqual([
+      'Does it need a server?',
+      'Do pings count against my plan?',
+      'How fast are alerts?',
+      'Czy mogę zapłacić przelewem?',
+    ]);
+  });
+
+  test('the crawler picks Polish pricing and product pages and a docs start page', () => {
+    const home = parseHtml(
+      '<nav><a href="/cennik/">Cennik</a><a href="/produkt/">Produkt</a><a href="/docs/">Docs</a>' +
+        '<a href="/polityka-prywatnosci/">Polityka</a></nav>',
+      `${origin}/`,
+    );
+    expect(chooseLinks(home, `${origin}/`, 6)).toEqual([`${origin}/cennik/`, `${origin}/produkt/`, `${origin}/docs/`]);
+  });
+});
