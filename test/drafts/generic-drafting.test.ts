@@ -493,3 +493,34 @@ describe('FAQs by structure, in any language', () => {
     expect(chooseLinks(home, `${origin}/`, 6)).toEqual([`${origin}/cennik/`, `${origin}/produkt/`, `${origin}/docs/`]);
   });
 });
+
+describe('founders on person cards in more languages', () => {
+  test('a Polish co-founder and a CTO are founders; a support lead is not', () => {
+    const site = [
+      page('/', '<h1>Kelpnote</h1><a href="/o-nas/">O nas</a>'),
+      page(
+        '/o-nas/',
+        '<h1>O nas</h1><div class="card"><h3>Zofia Wrona</h3><p>Współzałożycielka i prezeska</p></div>' +
+          '<div class="card"><h3>Bartosz Kamiński</h3><p>CTO</p></div>' +
+          '<div class="card"><h3>Ewa Lis</h3><p>Obsługa klienta</p></div>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Zofia Wrona', title: 'Współzałożycielka i prezeska' },
+      { name: 'Bartosz Kamiński', title: 'CTO' },
+    ]);
+    expect(drafted.section_evidence.filter(({ section }) => section === 'founders')).toEqual([
+      {
+        section: 'founders',
+        key: 'Zofia Wrona',
+        evidence: [quote('Zofia Wrona', '/o-nas/'), quote('Współzałożycielka i prezeska', '/o-nas/')],
+      },
+      {
+        section: 'founders',
+        key: 'Bartosz Kamiński',
+        evidence: [quote('Bartosz Kamiński', '/o-nas/'), quote('CTO', '/o-nas/')],
+      },
+    ]);
+  });
+});
