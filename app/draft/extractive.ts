@@ -339,25 +339,30 @@ function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup =
 }
 
 // Headings that introduce a product's advantages or its features, in the languages sites are
-// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese).
-const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'i');
+// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech,
+// Swedish, Danish, Turkish, Finnish).
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'iu');
 const uspHeading = anyOf(
   String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
-  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que)\b`,
-  String.raw`\b(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens)\b`,
+  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi)(?![\p{L}])`,
+  String.raw`^pro[cč](?![\p{L}])`,
+  String.raw`(?<![\p{L}])(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens|zalety|korzy[sś]ci|v[ýy]hody` +
+    String.raw`|f[öo]rdelar)(?![\p{L}])`,
 );
 const featureHeading = anyOf(
   String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+  String.raw`(?<![\p{L}])(funkcje|funkcjonalno[sś]ci|mo[żz]liwo[sś]ci|funkce|funktioner|[öo]zellikler` +
+    String.raw`|ominaisuudet)(?![\p{L}])`,
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
   String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
   String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
-const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit/i;
+const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
 
 function draftUsps(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {

@@ -524,3 +524,30 @@ describe('founders on person cards in more languages', () => {
     ]);
   });
 });
+
+describe('advantages and features under headings in more languages', () => {
+  test('a list under "Dlaczego …?" is the USPs; cards under "Funkcje" are the features', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1><section><h2>Funkcje</h2>' +
+          '<div class="card"><h3>Maile o porzuconym koszyku</h3><p>Wysyłane same po porzuceniu koszyka.</p></div>' +
+          '<div class="card"><h3>Rejestr zgód RODO</h3><p>Każda zgoda zapisana z datą i źródłem.</p></div>' +
+          '<div class="card"><h3>Edytor przeciągnij i upuść</h3><p>Bez kodu, na telefonie i komputerze.</p></div>' +
+          '</section><section><h2>Dlaczego Kelpnote?</h2><ul><li>Wsparcie po polsku, przez ludzi</li>' +
+          '<li>Dane przechowywane w Polsce</li></ul></section>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.usps).toEqual({
+      value: ['Wsparcie po polsku, przez ludzi', 'Dane przechowywane w Polsce'],
+      evidence: [quote('Wsparcie po polsku, przez ludzi'), quote('Dane przechowywane w Polsce')],
+    });
+    expect(drafted.fields.features?.value).toEqual([
+      'Maile o porzuconym koszyku',
+      'Rejestr zgód RODO',
+      'Edytor przeciągnij i upuść',
+    ]);
+    expect(drafted.fields.features?.evidence).toContainEqual(quote('Rejestr zgód RODO'));
+  });
+});
