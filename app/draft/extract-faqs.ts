@@ -21,9 +21,11 @@ export const faqHeading = new RegExp(
     String.raw`(?![\p{L}])`,
   'iu',
 );
+// Besides headings and controls, the parts builders name for a toggle's visible row: "notion-toggle__summary",
+// "accordion-title", "toggle-heading".
 const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
-  '[class*="faq-q" i], ' +
+  '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i]';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
@@ -104,7 +106,8 @@ function fromMarkup(page: ReadPage): Faq[] {
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
     if (element.matches('summary') || element.closest('nav, footer, a[href]:not([href^="#"])')) continue;
-    const question = text(element);
+    // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
+    const question = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.
     if (!isQuestion(question) || element.querySelector('a[href]:not([href^="#"])')) continue;
     // A question inside a question element (h4 > button) is read once, from the outer one.

@@ -484,6 +484,31 @@ describe('FAQs by structure, in any language', () => {
     ]);
   });
 
+  test("a builder's toggle row (icon, then the question) over its content, under a Questions heading", () => {
+    const toggle = (question: string, answer: string) =>
+      '<div class="notion-toggle closed"><div class="notion-toggle__summary"><div><span>‣</span></div>' +
+      `<span>${question}</span></div><div class="notion-toggle__content"><p>${answer}</p></div></div>`;
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/pricing',
+        '<h2>Questions</h2>' +
+          toggle('Is Kelpnote free for students?', 'Yes, with a school email address.') +
+          toggle('Does it work offline?', 'Yes, the library is cached.'),
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: 'Is Kelpnote free for students?', answer: 'Yes, with a school email address.' },
+      { question: 'Does it work offline?', answer: 'Yes, the library is cached.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: 'Does it work offline?',
+      evidence: [quote('Does it work offline?', '/pricing'), quote('Yes, the library is cached.', '/pricing')],
+    });
+  });
+
   test('the crawler picks Polish pricing and product pages and a docs start page', () => {
     const home = parseHtml(
       '<nav><a href="/cennik/">Cennik</a><a href="/produkt/">Produkt</a><a href="/docs/">Docs</a>' +
