@@ -411,7 +411,9 @@ function described(title: Element): boolean {
  */
 function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }> {
   const members = sectionAfter(heading);
-  const deeper = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5).join(', ');
+  // A definition list's terms, each described by its <dd>, are card titles as much as headings are.
+  const lower = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5);
+  const deeper = [...lower, 'DT'].join(', ');
   const titles = members.flatMap((member) => [
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),

@@ -550,6 +550,26 @@ describe('founders on person cards in more languages', () => {
   });
 });
 
+describe('features as a definition list', () => {
+  test('the terms of a <dl> under "What you get", each described by its <dd>, are the features', () => {
+    const term = (title: string, sentence: string) => `<dt>${title}</dt><dd>${sentence}</dd>`;
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1><h2>What you get</h2><dl>' +
+          term('Realtime dashboard', 'Visitors and pages on one screen, updated every few seconds.') +
+          term('Campaign tracking', 'UTM tags are picked up automatically for every visit.') +
+          term('Weekly email reports', 'A short email every Monday with last week’s numbers.') +
+          '</dl>',
+      ),
+    ];
+    expect(draft(site).fields.features).toEqual({
+      value: ['Realtime dashboard', 'Campaign tracking', 'Weekly email reports'],
+      evidence: [quote('Realtime dashboard'), quote('Campaign tracking'), quote('Weekly email reports')],
+    });
+  });
+});
+
 describe('advantages and features under headings in more languages', () => {
   test('a list under "Dlaczego …?" is the USPs; cards under "Funkcje" are the features', () => {
     const site = [
