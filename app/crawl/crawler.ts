@@ -21,18 +21,28 @@ export interface CrawledPage {
 
 // Pages chosen by what they add to a profile; the path (or the link's words) decides the kind, in
 // the languages sites are commonly written in (English, German, French, Spanish, Italian, Dutch,
-// Portuguese).
+// Portuguese, Polish, Swedish, Czech). Docs' first pages often hold the FAQ.
 const pageKinds: Array<[RegExp, number]> = [
-  [/pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os/, 10],
+  [/pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os|cennik|ceny|cen[ií]k|priser/, 10],
   [
-    /about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo|over-ons|nosotros/,
+    new RegExp(
+      String.raw`about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo` +
+        String.raw`|over-ons|nosotros|o-nas|om-oss|o-n[aá]s`,
+    ),
     10,
   ],
-  [/features|product|how-it-works|funktionen|fonctionnalit|funciones|funzionalit|functies|recursos/, 9],
-  [/faq|questions|help|fragen|hilfe|aide|preguntas|ayuda|domande|vragen|perguntas/, 9],
-  [/team|founders|people|[eé]quipe|equipo|mitarbeiter/, 8],
+  [
+    new RegExp(
+      String.raw`features|product|how-it-works|funktionen|fonctionnalit|funciones|funzionalit|functies|recursos` +
+        String.raw`|prodott|produkt|produit|producto|produto|funkcje|funkce`,
+    ),
+    9,
+  ],
+  [/faq|questions|help|fragen|hilfe|aide|preguntas|ayuda|domande|vragen|perguntas|pytania|pomoc|hj[äa]lp|aiuto/, 9],
+  [/team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]/, 8],
   [/contact|kontakt|contatti|contato/, 7],
   [/^\/?(blog|news|updates|changelog)\/?$/, 5],
+  [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];
 const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|txt|ico)$/i;
 

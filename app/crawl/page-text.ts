@@ -175,8 +175,22 @@ export function removeUnseen(document: Document): string[] {
       // A selector jsdom cannot parse hides nothing we can see.
     }
   }
+  // A disclosure panel (an accordion's answer, a tab) is hidden only until people use its control.
+  const disclosed = new Set(
+    Array.from(body.querySelectorAll('[aria-controls][aria-expanded]')).flatMap((control) =>
+      (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean),
+    ),
+  );
   for (const element of Array.from(body.querySelectorAll('*'))) {
     if (!element.isConnected || !(hidden.has(element) || hiddenByAttributes(element))) continue;
+    if (element.id && disclosed.has(element.id) && element.tagName !== 'TEMPLATE') {
+      // Opened, as a person opens it: nothing on the panel itself hides it any more.
+      element.removeAttribute('hidden');
+      element.removeAttribute('aria-hidden');
+      if (hidesContent(element.getAttribute('style') ?? '')) element.removeAttribute('style');
+      element.classList.remove(...hidingClasses);
+      continue;
+    }
     const content = element.tagName === 'TEMPLATE' ? (element as HTMLTemplateElement).content : element;
     removed.push(content.textContent ?? '');
     element.remove();

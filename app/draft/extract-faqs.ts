@@ -9,13 +9,23 @@ import { clip, dedupe, oneLine, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
-const questionPages =
-  /faq|question|help|support|pricing|prices|plans|hilfe|aide|fragen|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os/;
+const questionPages = new RegExp(
+  String.raw`faq|question|help|support|pricing|prices|plans|hilfe|aide|fragen|preise|tarif|prix|precios|prezzi` +
+    String.raw`|prijzen|pre[cç]os|ayuda|aiuto|ajuda|hulp|pomoc|hj[äa]lp|pytania|domande|preguntas|perguntas|vragen` +
+    String.raw`|cennik|cenik|priser|prezzi`,
+);
 const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
-export const faqHeading =
-  /\b(faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas|questions fr[eé]quentes)\b/i;
+export const faqHeading = new RegExp(
+  String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +
+    String.raw`|pytania|ot[áa]zky|fr[åa]gor|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk\p{L}*|よくある質問|常见问题)` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
+// Besides headings and controls, the parts builders name for a toggle's visible row: "notion-toggle__summary",
+// "accordion-title", "toggle-heading".
 const questionish =
-  'h2, h3, h4, h5, h6, summary, dt, button, strong, b, [class*="question" i], [class*="faq-q" i], ' +
+  'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
+  '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i]';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
@@ -92,24 +102,28 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (question && answer) faqs.push({ question, answer });
   }
   const onQuestionPage = questionPages.test(page.path);
+  const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
-    if (element.matches('summary') || element.closest('nav, footer, a')) continue;
-    const question = text(element);
+    // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
+    if (element.matches('summary') || element.closest('nav, footer, a[href]:not([href^="#"])')) continue;
+    // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
+    const question = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.
-    if (!isQuestion(question) || element.querySelector('a:not([href^="#"])')) continue;
+    if (!isQuestion(question) || element.querySelector('a[href]:not([href^="#"])')) continue;
     // A question inside a question element (h4 > button) is read once, from the outer one.
     if (element.parentElement?.closest(questionish) && isQuestion(text(element.parentElement.closest(questionish)))) {
       continue;
     }
-    if (!onQuestionPage && !inFaqSection(element)) continue;
     const answer = element.matches('dt')
       ? text(element.nextElementSibling?.tagName === 'DD' ? element.nextElementSibling : null)
       : (answerInTable(element) ??
         (element.matches('strong, b')
           ? (answerInParagraph(element) ?? answerTo(element.parentElement ?? element))
           : answerTo(element)));
-    if (answer) faqs.push({ question, answer });
+    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element) });
   }
+  // Three or more questions, each followed by its answer, are a section of questions whatever its heading.
+  faqs.push(...asked.filter(({ inSection }) => inSection || asked.length >= 3).map(({ faq }) => faq));
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
   for (const term of Array.from(document.querySelectorAll('dt'))) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
@@ -128,7 +142,7 @@ export function draftFaqs(site: Site): { faqs: Faq[]; evidence: SectionEvidence[
       candidates.push({ faq: { question, answer: oneLine(written.replace(/<[^>]*>/g, ' ')) }, page });
     }
   }
-  for (const page of site.pagesLike(questionPages)) {
+  for (const page of site.pages) {
     if (notQuestionPages.test(page.path)) continue;
     for (const faq of fromMarkup(page)) candidates.push({ faq, page });
     // Answers a framework ships as data for the questions the page shows (reading.ts).

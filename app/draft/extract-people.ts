@@ -26,12 +26,18 @@ const socialHosts: Array<[RegExp, string]> = [
 ];
 
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
-const peoplePages =
-  /team|about|founder|people|company|story|who|crew|us\b|(ue|ü|u)ber[- ]uns|propos|nosotros|equip|over-ons/;
-// Founder in English, German, French, Spanish, Italian, Dutch and Portuguese ("Mitgründerin", "cofondatrice").
+const peoplePages = new RegExp(
+  String.raw`team|about|founder|people|company|story|who|crew|us\b|(ue|ü|u)ber[- ]uns|propos|nosotros|equip` +
+    String.raw`|over-ons|o-nas|om-oss`,
+);
+// Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
+// Turkish, Finnish, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
+// chief executive or technology officer a small company's card names beside them.
 const founderRole = new RegExp(
-  String.raw`\b(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
-    String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
+    String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
+    String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
+    String.raw`|ceo|cto|chief (executive|technology) officer)(?![\p{L}])|創業者|創業|创始人|联合创始人`,
   'iu',
 );
 const notFounderRole =
@@ -108,6 +114,9 @@ function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
   );
 }
 
+/** "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends. */
+const withoutOrganisation = (role: string) => role.replace(/\s+@\s+.*$/, '');
+
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -121,7 +130,7 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     const previousName = namesIn(previous, productWords)[0] === previous ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
-    const title = (inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0];
+    const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
     // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
@@ -158,8 +167,7 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
       lines.push(...elementText(element).split('\n').map(oneLine).filter(Boolean));
     }
     lines.forEach((line, index) => {
-      // "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends.
-      const role = (lines[index + 1] ?? '').replace(/\s+@\s+.*$/, '');
+      const role = withoutOrganisation(lines[index + 1] ?? '');
       const isName = (value: string) => namesIn(value, productWords)[0] === value;
       const namesSomeone = namesIn(role, productWords).length > 0;
       if (!isName(line) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role)) return;

@@ -186,6 +186,24 @@ function offers(site: Site): Plan[] {
   );
 }
 
+// A plan the site marks as retired ("Starter (legacy)", "no longer offered", "ancienne offre", "nicht mehr
+// erhältlich", "wycofany") is not a current price, whatever its card looks like.
+const retiredPlan = new RegExp(
+  String.raw`(?<![\p{L}])(?:legacy|discontinued|retired|deprecated|grandfathered|archived` +
+    String.raw`|no longer (?:offered|available|sold)|not (?:offered|available|sold) (?:any ?more|to new)` +
+    String.raw`|for existing (?:customers|users) only|ancien(?:ne)?s? (?:offre|formule|tarif|plan)\p{L}*` +
+    String.raw`|plus (?:propos|disponible|commercialis)\p{L}*|descontinuad\p{L}*|heredad[oa]` +
+    String.raw`|ya no (?:se (?:ofrece|vende)|est[áa] disponible|disponible)` +
+    String.raw`|nicht mehr (?:erh[äa]ltlich|verf[üu]gbar|angeboten|buchbar)|altvertrag\p{L}*|alttarif\p{L}*` +
+    String.raw`|non pi[ùu] (?:disponibil|offert)\p{L}*|dismess\p{L}*|niet meer (?:beschikbaar|leverbaar)|verouderd` +
+    String.raw`|wycofan\p{L}*|niedost[eę]pn\p{L}*|n[ãa]o (?:est[áa] )?mais dispon[íi]ve\p{L}*|utg[åa](?:tt|ngen)` +
+    String.raw`|\((?:old|alt|ancien|antiguo|vecchio|oud|stary|gammal)\))(?![\p{L}])`,
+  'iu',
+);
+/** The plans still sold: neither the name nor the line that states the price marks the plan retired. */
+const current = (plans: Plan[]) =>
+  plans.filter((plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? ''));
+
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */
 const written = (plan: Plan) =>
   plan.name.toLowerCase() === plan.price.toLowerCase() ? plan.name : `${plan.name}: ${plan.price}`;
@@ -202,11 +220,11 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
     // Bold names in list items are plans only on a page about pricing.
     const strategies = pricingPages.test(page.path) ? [tableRows, definitionLists, cards, lists] : [tableRows, cards];
     for (const strategy of strategies) {
-      const drafted = summarise(site, strategy(page).slice(0, 8), [page]);
+      const drafted = summarise(site, current(strategy(page)).slice(0, 8), [page]);
       if (drafted.summary) return withTrial(site, drafted, page);
     }
   }
-  const fromOffers = summarise(site, offers(site).slice(0, 8), site.pages);
+  const fromOffers = summarise(site, current(offers(site)).slice(0, 8), site.pages);
   if (fromOffers.summary) return fromOffers;
   // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."
   for (const page of site.pagesOf(pricingPages)) {

@@ -2,6 +2,8 @@
 // meta keywords; they say what the product is in the title, the meta descriptions and the h1
 // ("Invoicing & time tracking for small studios", "Postlark is email marketing for writers"). The
 // phrase before "for", "that", "you"... is the product's topic; the one after "for" is who it is for.
+// The same structure holds in other languages ("Kelpnote es la plataforma de cursos online para
+// academias"), so the words that shape it are listed in several.
 // Every phrase is kept only with a quote from the homepage that holds it as whole words.
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { metaContent } from '../crawl/page-text.ts';
@@ -11,22 +13,46 @@ import { comparable, mentions, negated } from './terms.ts';
 
 const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
+// "For" in the languages sites are written in: what follows it is who the product is for.
+const forWords = 'for para pour für voor dla för pro';
 /** Words that end the topic phrase of a headline: what follows says something about it. */
 const endWords = anyOf(
-  'for that which who with without in on to from by you your we our built made designed done so is are',
+  `that which who with without in on to from by you your we our built made designed done so is are per ${forWords}
+    que qui che die der das dass som który która które con mit avec sin sans ohne senza zonder utan bez
+    de des del della di da do du van von z`,
 );
-const topicEnd = new RegExp(String.raw`\s+(?:${endWords})\b|[,.!?;:(]`, 'i');
+const topicEnd = new RegExp(String.raw`\s+(?:${endWords})(?![\p{L}])|[,.!?;:(]`, 'iu');
+/** "And" and "or" that join the items of an enumeration, in those languages. */
+const joinWords = anyOf('and or e y et und i och ou oder lub oraz');
+/** A product's kind before its topic: "la plataforma de cursos online" is about online courses. */
+const kindOf = new RegExp(
+  String.raw`^(?:${anyOf(`platform plataforma plateforme piattaforma plattform platforma software logiciel
+    oprogramowanie app application aplicación applicazione aplikacja tool outil herramienta strumento werkzeug
+    narzędzie verktyg programa programme solution solución soluzione lösung system sistema système gestionale`)})` +
+    String.raw`\s+(?:of|for|de|des|du|del|di|per|para|pour|für|voor|do|da|dla|för)\s+`,
+  'iu',
+);
+/** A title part that names the page, not the product ("Home", "Accueil", "Inicio", "Startseite"). */
+const pageName = new RegExp(
+  String.raw`^(?:${anyOf(`home homepage accueil inicio startseite start hem inizio início welcome bienvenue
+    bienvenido willkommen benvenuto`)}|strona główna)$`,
+  'iu',
+);
 /** A headline starting with one of these is a sentence, not a topic ("Every technician, on time"). */
 const notTopic = new RegExp(
   String.raw`^(?:${anyOf(`every each all any your our my the a an one no more less get make stop start meet say how why
-    what when where who this it we you let turn build ship write send keep plan track`)})\b`,
-  'i',
+    what when where who this it we you let turn build ship write send keep plan track`)}` +
+    // Determiners and possessives in other languages: "Tu academia, también online" is a slogan.
+    String.raw`|${anyOf(`tu tus su sus mi nuestro nuestra votre vos ton ta tes notre nos mon ma le la les el los las
+      un una une der die das dein deine ihr ihre unser unsere il lo gli tuo tua twój twoja twoje nasz din ditt er
+      je uw ons onze het een`)})(?![\p{L}])`,
+  'iu',
 );
 /** Leading words that praise rather than name ("privacy-first product analytics" is product analytics). */
 const praise = new RegExp(
   String.raw`^(?:(?:[\p{L}]+-(?:first|friendly|powered|native|based|ready)|${anyOf(`simple simpler fast faster modern
     beautiful better smart easy calm friendly powerful tiny small independent busy growing lightweight affordable honest
-    quiet`)})\s+)+`,
+    quiet prosty prosta proste einfach einfache sencillo sencilla semplice facile fácil eenvoudig enkel`)})\s+)+`,
   'iu',
 );
 /** Attributes a headline may put before its topic; the taxonomy's own tags cover them as tags. */
@@ -43,7 +69,7 @@ function words(phrase: string): number {
 /** Items of an enumeration: "invoicing & time tracking", "restaurants, cafés and bars". */
 function enumeration(phrase: string): string[] {
   return phrase
-    .split(/\s*(?:,|&|\+|\/|\band\b|\bor\b)\s*/i)
+    .split(new RegExp(String.raw`\s*(?:,|&|\+|\/|\s(?:${joinWords})(?:\s|$))\s*`, 'iu'))
     .map((item) => item.replace(praise, '').replace(attribute, '').trim())
     .filter((item) => item.length >= 2 && words(item) <= maxWords && !notTopic.test(item));
 }
@@ -58,8 +84,14 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
   let rest = oneLine(statement);
   if (name) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    const named = new RegExp(`^${escaped}(?:\\s+(?:is|are)\\s+(?:an?\\s+|the\\s+)?|\\s*[:–—-]\\s+)`, 'i');
-    if (named.test(rest)) rest = rest.replace(named, '');
+    // "X is (a|the) ...", "X es la ...", "X est le ...", "X ist ein ...", "X to ...": what X is follows.
+    const named = new RegExp(
+      String.raw`^${escaped}(?:\s+(?:is|are|es|est|ist|è|é|to|är|er|jest|zijn)\s+` +
+        String.raw`(?:(?:an?|the|un|una|une|le|la|l['’]|el|lo|il|der|die|das|ein|eine|een|de|het|en|ett|o)\s*)?` +
+        String.raw`|\s*[:–—-]\s+)`,
+      'iu',
+    );
+    if (named.test(rest)) rest = rest.replace(named, '').replace(kindOf, '');
     else if (comparable(rest).startsWith(`${comparable(name)} `)) {
       // "Tallybird helps freelancers and small studios track time", "Quillmate drafts replies for support
       // teams": a sentence, not a topic, but it names who the product is for.
@@ -68,14 +100,18 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
     }
   }
   const end = topicEnd.exec(rest);
-  const head = (end ? rest.slice(0, end.index) : rest).trim();
+  const head = (end ? rest.slice(0, end.index) : rest).replace(kindOf, '').trim();
   const topics = head && words(head) <= maxWords + 1 && !notTopic.test(head) ? enumeration(head) : [];
   return { topics, audiences: audiencesOf(rest) };
 }
 
 /** Who a sentence says the product is for: "for restaurants, cafés and bars". */
 function audiencesOf(sentence: string): string[] {
-  const forWhom = /\bfor\s+(.+?)(?:[.!?;:(]|,\s+\S+ed\b|\s+(?:with|who|that|to|in|so)\b|$)/i.exec(sentence);
+  const forWhom = new RegExp(
+    String.raw`(?<![\p{L}])(?:${anyOf(forWords)})\s+(.+?)(?:[.!?;:(]|,\s+\S+ed\b` +
+      String.raw`|\s+(?:with|who|that|to|in|so|con|mit|avec|que|qui|che|en|w|z)(?![\p{L}])|$)`,
+    'iu',
+  ).exec(sentence);
   return forWhom
     ? enumeration(forWhom[1])
         .map((item) => item.replace(groupWord, ''))
@@ -91,7 +127,7 @@ function headlines(site: Site, name: string | undefined): string[] {
   const titles = [document.title, metaContent(document, 'og:title'), metaContent(document, 'twitter:title')]
     .flatMap((title) => (title ?? '').split(titleSeparators))
     .map((part) => part.trim())
-    .filter((part) => part && !isName(part));
+    .filter((part) => part && !isName(part) && !pageName.test(part));
   const descriptions = [
     metaContent(document, 'description'),
     metaContent(document, 'og:description'),

@@ -139,6 +139,12 @@ function draftDescription(site: Site): DraftedValue | undefined {
   return { value: clip(kept.join('\n\n'), 20000), evidence: dedupe(evidence.filter((item) => !!item)) };
 }
 
+// "is", "we're", "est", "ist", "es", "è", "zijn", "jest", "är" (and "still", "fully", "100%" after them).
+const copula =
+  String.raw`(?<![\p{L}])(?:is|are|['’]re|am|remains?|stays?|est|sommes|sont|ist|sind|es|somos|son|è|siamo|sono` +
+  String.raw`|zijn|jest|jeste[śs]my|s[ąa]|är)\s+(?:(?:still|fully|entirely|completely|100\s?%|entièrement|komplett` +
+  String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
+
 function draftStage(site: Site): DraftedValue | undefined {
   const stages: Array<[RegExp, (match: RegExpExecArray) => string]> = [
     [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
@@ -150,10 +156,12 @@ function draftStage(site: Site): DraftedValue | undefined {
       /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
       (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
     ],
-    [/\bseed[- ](?:funded|round|stage|funding)\b/i, () => 'Seed'],
+    // Funding is a stage only when the site says so of itself ("Keelvault is seed-funded", "we're
+    // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
+    [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b|\bseed[- ](?:round|funding)\b`, 'iu'), () => 'Seed'],
     [
       new RegExp(
-        String.raw`(?<![\p{L}])(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
+        String.raw`${copula}(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
           String.raw`|autofinanziat[oa])(?![\p{L}])`,
         'iu',
       ),
@@ -331,25 +339,30 @@ function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup =
 }
 
 // Headings that introduce a product's advantages or its features, in the languages sites are
-// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese).
-const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'i');
+// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech,
+// Swedish, Danish, Turkish, Finnish).
+const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'iu');
 const uspHeading = anyOf(
   String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
-  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que)\b`,
-  String.raw`\b(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens)\b`,
+  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi)(?![\p{L}])`,
+  String.raw`^pro[cč](?![\p{L}])`,
+  String.raw`(?<![\p{L}])(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens|zalety|korzy[sś]ci|v[ýy]hody` +
+    String.raw`|f[öo]rdelar)(?![\p{L}])`,
 );
 const featureHeading = anyOf(
   String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+  String.raw`(?<![\p{L}])(funkcje|funkcjonalno[sś]ci|mo[żz]liwo[sś]ci|funkce|funktioner|[öo]zellikler` +
+    String.raw`|ominaisuudet)(?![\p{L}])`,
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
   String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
   String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
-const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit/i;
+const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
 
 function draftUsps(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
@@ -398,7 +411,9 @@ function described(title: Element): boolean {
  */
 function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }> {
   const members = sectionAfter(heading);
-  const deeper = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5).join(', ');
+  // A definition list's terms, each described by its <dd>, are card titles as much as headings are.
+  const lower = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5);
+  const deeper = [...lower, 'DT'].join(', ');
   const titles = members.flatMap((member) => [
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),

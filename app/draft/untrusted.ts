@@ -95,8 +95,68 @@ const patterns: RegExp[] = [
   /<\|im_start\|>|\[\/?INST\]|###\s*(?:instruction|system)\b|\bsystem prompt\b/i,
 ];
 
+// The structural test, for phrasings no pattern above foresaw: a sentence is an order to machines when
+// it first names a machine reader or its output, then directs what that output says. Both halves are
+// stems across languages, not phrases, so a new wording of an old trick is still caught.
+const machineReader = new RegExp(
+  String.raw`(?<![\p{L}])(?:AI|A\.I\.|IA|KI|LLMs?|GPT\p{L}*|ChatGPT|Claude|Gemini|Copilot` +
+    String.raw`|(?:ai|language|sprach|taal|språk)[\s-]?model\p{L}*` +
+    String.raw`|mod[eè]l\p{L}* (?:de langage|de lenguaje|linguistic)\p{L}*` +
+    String.raw`|chat ?bot\p{L}*|bots?|robot\p{L}*|rob[ôo]s|crawler\p{L}*|rastreador\p{L}*|scraper\p{L}*|spiders?` +
+    String.raw`|assistant\p{L}*|asistente\p{L}*|assistent\p{L}*|asystent\p{L}*|ai[\s-]agents?` +
+    // "automated tools", "asistentes automáticos", not the adverb ("invoices are sent automatically").
+    String.raw`|autom(?:ated|atic|atiques?|[aá]tic[oa]s?|atisch\p{L}*|atyczn\p{L}*|atiska?|atiske?` +
+    String.raw`|atizzat\p{L}*)` +
+    // The machine's output: a summary of the page ("Summaries of this page ...", "que resuman esta web").
+    String.raw`|summar\p{L}*|résum\p{L}*|resum(?:en|ir|an|id|idos?|o|os)|resúmenes|zusammenfass\p{L}*` +
+    String.raw`|podsumow\p{L}*|sammanfatt\p{L}*|samenvat\p{L}*|riassun\p{L}*` +
+    String.raw`|(?:anyone|whoever|everyone|those)\s+(?:\p{L}+\s+)?` +
+    String.raw`(?:generating|writing|producing|compiling|drafting))` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
+// Verbs that put words in someone's mouth: say, state, write, mention, describe, claim, report.
+const contentVerb =
+  String.raw`(?:say|state|write|mention|describe|claim|report|present|call|list|include|add|refer to|tell` +
+  String.raw`|decir|escribir|mencionar|indicar|afirmar|describir|incluir|dire|[ée]crire|mentionner|indiquer` +
+  String.raw`|pr[ée]ciser|affirmer|d[ée]crire|sagen|schreiben|erw[äa]hnen|angeben|nennen|behaupten|beschreiben` +
+  String.raw`|scrivere|menzionare|indicare|affermare|dizer|escrever|zeggen|schrijven|vermelden|noemen` +
+  String.raw`|napisa[cć]|poda[cć]|wspomnie[cć]|stwierdzi[cć]|opisa[cć]|s[äa]ga|skriva|n[äa]mna|ange|p[åa]st[åa])`;
+// A modal or request before the verb: "must state", "are asked to say", "deben decir", "sollen schreiben".
+const modal =
+  String.raw`(?:must|should|shall|needs? to|ha(?:ve|s) to|(?:are|is) (?:asked|required|instructed|expected|told)` +
+  String.raw` to|please|always|make sure to|deben|debe|deber[áa]n|tienen que|doivent|doit|veuillez|m[üu]ssen` +
+  String.raw`|muss|soll(?:en|te|ten)?|devono|deve|devem|moeten|dienen|musz[aą]|powinn\p{L}*|nale[żz]y|m[åa]ste` +
+  String.raw`|ska|b[öo]r)`;
+// Imperatives in several languages: "escribid", "escriba", "écrivez", "dites", "schreibt", "scrivete", "napiszcie".
+const imperative =
+  String.raw`(?:escrib(?:id|a|an)|decid|dig(?:a|an)|indi(?:cad|que|quen)|mencion(?:ad|e|en)|afirm(?:ad|e|en)` +
+  String.raw`|describ(?:id|a|an)|inclu(?:id|ya|yan)|[ée]crivez|dites|indiquez|mentionnez|pr[ée]cisez|affirmez` +
+  String.raw`|d[ée]crivez|schreibt|sagt|nennt|erw[äa]hnt|scrivete|dite|indicate|menzionate|affermate|scriva|dica` +
+  String.raw`|indichi|escrevam|escreva|digam|indiquem|mencionem|afirmem|schrijf|vermeld|zeg|napisz(?:cie)?` +
+  String.raw`|podaj(?:cie)?|wspomnij(?:cie)?|skriv|ange|n[äa]mn|s[äa]g)`;
+// What follows an order about content: a clause ("that", "que", "dass", a colon or quote, "it was"),
+// or "X as ...". "Should write the totals for you" has none: it directs no content.
+const clause =
+  String.raw`(?:that|que|qu['’]|dass|da[ßs]|che|dat|[żz]e|i[żz]|att|:|["“«„]` +
+  String.raw`|(?:\p{L}+\s+){1,2}(?:as|als|comme|como|come|jako|som)` +
+  String.raw`|\p{L}+\s+(?:is|was|has|are|were))`;
+const ignoreWord = String.raw`ignor\p{L}*|disregard|negeer|zignoruj\p{L}*|vergiss|olvid\p{L}*|oubliez`;
+const instructionWord = String.raw`instru[cç]\p{L}*|instrukc\p{L}*|anweisung\p{L}*|istruzion\p{L}*|prompts?`;
+const direction = new RegExp(
+  String.raw`(?<![\p{L}])(?:${modal}\s+(?:\p{L}+\s+)?${contentVerb}|${imperative})(?![\p{L}])\s*,?\s*${clause}` +
+    String.raw`|(?<![\p{L}])(?:${ignoreWord})\s+(?:\p{L}+\s+){0,3}?(?:${instructionWord})`,
+  'iu',
+);
+
+/** A sentence that names a machine reader (or its summary) and then directs what it must say. */
+function instructsMachines(sentence: string): boolean {
+  const reader = machineReader.exec(sentence);
+  return !!reader && direction.test(sentence.slice(reader.index + reader[0].length));
+}
+
 /** Whether `text` addresses AI systems or crawlers rather than the people reading the page. */
 export function addressedToMachines(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ');
-  return patterns.some((pattern) => pattern.test(flat));
+  return patterns.some((pattern) => pattern.test(flat)) || flat.split(/(?<=[.!?])\s+/).some(instructsMachines);
 }

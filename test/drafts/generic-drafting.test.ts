@@ -398,3 +398,201 @@ describe('video and story', () => {
     expect(draft(present).story).toEqual({});
   });
 });
+
+describe('topics in other languages', () => {
+  test('"X es la plataforma de Y para Z" gives topic Y and audience Z; slogans and page names are no topics', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Tu academia, también online</h1><p>Kelpnote es la plataforma de cursos online para academias.</p>',
+        '<meta name="description" content="Kelpnote es la plataforma de cursos online para academias.">',
+        'Kelpnote — Tu academia, también online | Inicio',
+      ),
+    ];
+    const drafted = draft(site);
+    const sentence = quote('Kelpnote es la plataforma de cursos online para academias.');
+    expect(drafted.fields.keywords).toEqual({ value: ['cursos online'], evidence: [sentence] });
+    expect(drafted.fields.tags).toEqual({ value: ['cursos online', 'academias'], evidence: [sentence] });
+  });
+
+  test('an Italian title enumerates its topics with "e"; German "per App" is a means, not an audience', () => {
+    const italian = draft([page('/', '<h1>Kelpnote</h1>', '', 'Kelpnote - Prenotazioni e fatture per agriturismi')]);
+    expect(italian.fields.tags?.value).toEqual(['prenotazioni', 'fatture']);
+    expect(italian.fields.keywords?.value).toEqual(['Prenotazioni', 'fatture']);
+    const german = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1>',
+        '<meta name="description" content="Kelpnote sammelt Ihre Belege per App, E-Mail und Bankabgleich.">',
+      ),
+    ]);
+    expect(german.fields.tags).toBeUndefined();
+  });
+});
+
+describe('FAQs by structure, in any language', () => {
+  test('accordion answers hidden until their control opens them; a toggle title in an <a> without href', () => {
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/ayuda',
+        '<h1>Preguntas frecuentes</h1>' +
+          '<button aria-expanded="false" aria-controls="a1"><div>¿Necesito tarjeta para la prueba?</div></button>' +
+          '<div id="a1" hidden><div>No, la prueba dura 14 días.</div></div>' +
+          '<div role="button" aria-expanded="false" aria-controls="a2">' +
+          '<a class="toggle-title">¿Hay descuento?</a></div>' +
+          '<div id="a2" style="display:none"><p>Sí, un 20% para asociaciones.</p></div>' +
+          '<div id="a3" hidden><p>Texto oculto sin control.</p></div>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: '¿Necesito tarjeta para la prueba?', answer: 'No, la prueba dura 14 días.' },
+      { question: '¿Hay descuento?', answer: 'Sí, un 20% para asociaciones.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: '¿Hay descuento?',
+      evidence: [quote('¿Hay descuento?', '/ayuda'), quote('Sí, un 20% para asociaciones.', '/ayuda')],
+    });
+    expect(readPage(site[1]).text).not.toMatch(/Texto oculto/);
+  });
+
+  test('three questions each with its answer are FAQs on any page; a heading in Polish names an FAQ section', () => {
+    const answered = (question: string, answer: string) => `<h3>${question}</h3><p>${answer}</p>`;
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/getting-started/',
+        '<h2>Before you start</h2>' +
+          answered('Does it need a server?', 'No, it runs in the browser.') +
+          answered('Do pings count against my plan?', 'No, only checks do.') +
+          answered('How fast are alerts?', 'Within a minute.'),
+      ),
+      page(
+        '/produkt/',
+        '<section><h2>Częste pytania</h2>' +
+          `${answered('Czy mogę zapłacić przelewem?', 'Tak, w planach rocznych.')}</section>`,
+      ),
+      page('/about/', '<h2>Our story</h2>' + answered('Why did we start?', 'Because logs were a mess.')),
+    ];
+    expect(draft(site).faqs.map((faq) => faq.question)).toEqual([
+      'Does it need a server?',
+      'Do pings count against my plan?',
+      'How fast are alerts?',
+      'Czy mogę zapłacić przelewem?',
+    ]);
+  });
+
+  test("a builder's toggle row (icon, then the question) over its content, under a Questions heading", () => {
+    const toggle = (question: string, answer: string) =>
+      '<div class="notion-toggle closed"><div class="notion-toggle__summary"><div><span>‣</span></div>' +
+      `<span>${question}</span></div><div class="notion-toggle__content"><p>${answer}</p></div></div>`;
+    const site = [
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/pricing',
+        '<h2>Questions</h2>' +
+          toggle('Is Kelpnote free for students?', 'Yes, with a school email address.') +
+          toggle('Does it work offline?', 'Yes, the library is cached.'),
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: 'Is Kelpnote free for students?', answer: 'Yes, with a school email address.' },
+      { question: 'Does it work offline?', answer: 'Yes, the library is cached.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: 'Does it work offline?',
+      evidence: [quote('Does it work offline?', '/pricing'), quote('Yes, the library is cached.', '/pricing')],
+    });
+  });
+
+  test('the crawler picks Polish pricing and product pages and a docs start page', () => {
+    const home = parseHtml(
+      '<nav><a href="/cennik/">Cennik</a><a href="/produkt/">Produkt</a><a href="/docs/">Docs</a>' +
+        '<a href="/polityka-prywatnosci/">Polityka</a></nav>',
+      `${origin}/`,
+    );
+    expect(chooseLinks(home, `${origin}/`, 6)).toEqual([`${origin}/cennik/`, `${origin}/produkt/`, `${origin}/docs/`]);
+  });
+});
+
+describe('founders on person cards in more languages', () => {
+  test('a Polish co-founder and a CTO are founders; a support lead is not', () => {
+    const site = [
+      page('/', '<h1>Kelpnote</h1><a href="/o-nas/">O nas</a>'),
+      page(
+        '/o-nas/',
+        '<h1>O nas</h1><div class="card"><h3>Zofia Wrona</h3><p>Współzałożycielka i prezeska</p></div>' +
+          '<div class="card"><h3>Bartosz Kamiński</h3><p>CTO</p></div>' +
+          '<div class="card"><h3>Ewa Lis</h3><p>Obsługa klienta</p></div>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Zofia Wrona', title: 'Współzałożycielka i prezeska' },
+      { name: 'Bartosz Kamiński', title: 'CTO' },
+    ]);
+    expect(drafted.section_evidence.filter(({ section }) => section === 'founders')).toEqual([
+      {
+        section: 'founders',
+        key: 'Zofia Wrona',
+        evidence: [quote('Zofia Wrona', '/o-nas/'), quote('Współzałożycielka i prezeska', '/o-nas/')],
+      },
+      {
+        section: 'founders',
+        key: 'Bartosz Kamiński',
+        evidence: [quote('Bartosz Kamiński', '/o-nas/'), quote('CTO', '/o-nas/')],
+      },
+    ]);
+  });
+});
+
+describe('features as a definition list', () => {
+  test('the terms of a <dl> under "What you get", each described by its <dd>, are the features', () => {
+    const term = (title: string, sentence: string) => `<dt>${title}</dt><dd>${sentence}</dd>`;
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1><h2>What you get</h2><dl>' +
+          term('Realtime dashboard', 'Visitors and pages on one screen, updated every few seconds.') +
+          term('Campaign tracking', 'UTM tags are picked up automatically for every visit.') +
+          term('Weekly email reports', 'A short email every Monday with last week’s numbers.') +
+          '</dl>',
+      ),
+    ];
+    expect(draft(site).fields.features).toEqual({
+      value: ['Realtime dashboard', 'Campaign tracking', 'Weekly email reports'],
+      evidence: [quote('Realtime dashboard'), quote('Campaign tracking'), quote('Weekly email reports')],
+    });
+  });
+});
+
+describe('advantages and features under headings in more languages', () => {
+  test('a list under "Dlaczego …?" is the USPs; cards under "Funkcje" are the features', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1><section><h2>Funkcje</h2>' +
+          '<div class="card"><h3>Maile o porzuconym koszyku</h3><p>Wysyłane same po porzuceniu koszyka.</p></div>' +
+          '<div class="card"><h3>Rejestr zgód RODO</h3><p>Każda zgoda zapisana z datą i źródłem.</p></div>' +
+          '<div class="card"><h3>Edytor przeciągnij i upuść</h3><p>Bez kodu, na telefonie i komputerze.</p></div>' +
+          '</section><section><h2>Dlaczego Kelpnote?</h2><ul><li>Wsparcie po polsku, przez ludzi</li>' +
+          '<li>Dane przechowywane w Polsce</li></ul></section>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.usps).toEqual({
+      value: ['Wsparcie po polsku, przez ludzi', 'Dane przechowywane w Polsce'],
+      evidence: [quote('Wsparcie po polsku, przez ludzi'), quote('Dane przechowywane w Polsce')],
+    });
+    expect(drafted.fields.features?.value).toEqual([
+      'Maile o porzuconym koszyku',
+      'Rejestr zgód RODO',
+      'Edytor przeciągnij i upuść',
+    ]);
+    expect(drafted.fields.features?.evidence).toContainEqual(quote('Rejestr zgód RODO'));
+  });
+});
