@@ -45,23 +45,8 @@ export function productCollection(
   listings: ListingSummary[],
   offset = 0,
 ): object {
-  return {
-    '@context': context,
-    '@type': 'CollectionPage',
-    name: page.name,
-    url: `${publicUrl}${page.path}`,
-    ...(page.description ? { description: page.description } : {}),
-    mainEntity: {
-      '@type': 'ItemList',
-      numberOfItems: listings.length,
-      itemListElement: listings.map((listing, index) => ({
-        '@type': 'ListItem',
-        position: offset + index + 1,
-        url: `${publicUrl}${listingPath(listing.slug)}`,
-        name: listing.name,
-      })),
-    },
-  };
+  const items = listings.map((listing) => ({ name: listing.name, path: listingPath(listing.slug) }));
+  return collectionPage(publicUrl, page, items, offset);
 }
 
 /** A listing as software: its community rating only when genuine reviews exist. */
@@ -152,11 +137,12 @@ export function blog(publicUrl: string, posts: { title: string; path: string; pu
   };
 }
 
-/** A page of things that are not products (categories, founders, awards by week). */
+/** A page listing things (products, categories, founders, awards by week) in the order shown. */
 export function collectionPage(
   publicUrl: string,
   page: { name: string; path: string; description?: string },
   items: { name: string; path: string }[],
+  offset = 0,
 ): object {
   return {
     '@context': context,
@@ -169,7 +155,7 @@ export function collectionPage(
       numberOfItems: items.length,
       itemListElement: items.map((item, index) => ({
         '@type': 'ListItem',
-        position: index + 1,
+        position: offset + index + 1,
         name: item.name,
         url: `${publicUrl}${item.path}`,
       })),

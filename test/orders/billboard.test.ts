@@ -3,12 +3,10 @@
 // before the data. The money ranks the listing on the billboard only, never on a community board.
 import request from 'supertest';
 import { resetClock, setClock } from '../../app/clock.ts';
-import { createLogger } from '../../app/logger.ts';
-import { applyPayment } from '../../app/orders/payments.ts';
 import { startTestApp } from '../support/app.ts';
 import type { TestApp } from '../support/app.ts';
 import { signedIn } from '../support/auth.ts';
-import { ownedListing, placeOrder, runQueuedJobs } from './fixtures.ts';
+import { ownedListing, payInTestMode, placeOrder, runQueuedJobs } from './fixtures.ts';
 
 let testApp: TestApp;
 
@@ -24,17 +22,7 @@ beforeAll(async () => {
     { items: [{ product: 'billboard_min', listing_id: listingId, amount_cents: 25_000 }] },
     'billboard',
   );
-  const { id } = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('number', '=', order.number)
-    .executeTakeFirstOrThrow();
-  await applyPayment(db, createLogger(testApp.config), {
-    provider: 'test',
-    eventId: `test-checkout:${order.number}`,
-    orderId: id,
-    actor: { kind: 'account', accountId: buyer.accountId },
-  });
+  await payInTestMode(testApp, buyer, order.number);
   await runQueuedJobs(testApp);
   const bought = await request(testApp.app)
     .get(`/v1/orders/${order.number}`)

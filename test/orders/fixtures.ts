@@ -6,6 +6,7 @@ import type { TaskList } from 'graphile-worker';
 import request from 'supertest';
 import type { Database } from '../../app/db/database.ts';
 import { createLogger } from '../../app/logger.ts';
+import { applyPayment } from '../../app/orders/payments.ts';
 import { loadWorkerModules } from '../../app/worker.ts';
 import type { TestApp } from '../support/app.ts';
 import type { SignedIn } from '../support/auth.ts';
@@ -71,6 +72,19 @@ export async function placeOrder(
     .send(body)
     .expect(201);
   return res.body as { number: string; checkout_url: string; status: string; expires_at: string };
+}
+
+/** Pays order `number` as the test-mode checkout page does (jobs not run); returns the order id. */
+export async function payInTestMode(testApp: TestApp, buyer: SignedIn, number: string): Promise<number> {
+  const { db } = testApp.database;
+  const { id } = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow();
+  await applyPayment(db, createLogger(testApp.config), {
+    provider: 'test',
+    eventId: `test-checkout:${number}`,
+    orderId: id,
+    actor: { kind: 'account', accountId: buyer.accountId },
+  });
+  return id;
 }
 
 /** A listing that won Launch of the Week #1 in `week` (what a trophy cabinet frames). */

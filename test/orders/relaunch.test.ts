@@ -5,15 +5,13 @@
 // launch of a listing that launched meanwhile) becomes a site-team task instead of a silent no-op.
 import request from 'supertest';
 import { resetClock, setClock } from '../../app/clock.ts';
-import { createLogger } from '../../app/logger.ts';
-import { applyPayment } from '../../app/orders/payments.ts';
 import { closeWeek } from '../../db/queries/launches.ts';
 import { writeSetting } from '../../db/queries/settings.ts';
 import { startTestApp } from '../support/app.ts';
 import type { TestApp } from '../support/app.ts';
 import { signedIn } from '../support/auth.ts';
 import type { SignedIn } from '../support/auth.ts';
-import { ownedListing, placeOrder, runQueuedJobs } from './fixtures.ts';
+import { ownedListing, payInTestMode, placeOrder, runQueuedJobs } from './fixtures.ts';
 
 let testApp: TestApp;
 let buyer: SignedIn;
@@ -47,17 +45,7 @@ const api = () => request(testApp.app);
 const quote = (items: object[]) =>
   api().post('/v1/orders/quote').set('Authorization', buyer.authorization).send({ items });
 
-async function pay(number: string) {
-  const { db } = testApp.database;
-  const { id } = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirstOrThrow();
-  await applyPayment(db, createLogger(testApp.config), {
-    provider: 'test',
-    eventId: `test-checkout:${number}`,
-    orderId: id,
-    actor: { kind: 'account', accountId: buyer.accountId },
-  });
-  return id;
-}
+const pay = (number: string) => payInTestMode(testApp, buyer, number);
 
 test('quote: a relaunch needs a live listing and a week on offer, once per week; a trophy needs an award', async () => {
   const draft = await ownedListing(testApp.database.db, buyer.accountId, 'not-launched');

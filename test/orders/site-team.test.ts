@@ -6,14 +6,14 @@
 import request from 'supertest';
 import { resetClock, setClock } from '../../app/clock.ts';
 import { createLogger } from '../../app/logger.ts';
-import { applyPayment, applyRefund } from '../../app/orders/payments.ts';
+import { applyRefund } from '../../app/orders/payments.ts';
 import { statusHistory } from '../../db/queries/status-changes.ts';
 import { serveTestApp } from '../support/app.ts';
 import type { ServedTestApp } from '../support/app.ts';
 import { signedIn } from '../support/auth.ts';
 import type { SignedIn } from '../support/auth.ts';
 import { Browser, csrfOf } from '../support/browser.ts';
-import { award, ownedListing, placeOrder, runQueuedJobs } from './fixtures.ts';
+import { award, ownedListing, payInTestMode, placeOrder, runQueuedJobs } from './fixtures.ts';
 
 const teamEmail = 'team@launch.example';
 let testApp: ServedTestApp;
@@ -35,18 +35,7 @@ afterAll(async () => {
 /** A paid order (test mode, as the checkout page pays) whose jobs have run. */
 async function paidOrder(items: object[], key: string) {
   const order = await placeOrder(testApp, buyer, { items }, key);
-  const { db } = testApp.database;
-  const { id } = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('number', '=', order.number)
-    .executeTakeFirstOrThrow();
-  await applyPayment(db, createLogger(testApp.config), {
-    provider: 'test',
-    eventId: `test-checkout:${order.number}`,
-    orderId: id,
-    actor: { kind: 'account', accountId: buyer.accountId },
-  });
+  const id = await payInTestMode(testApp, buyer, order.number);
   await runQueuedJobs(testApp);
   return { ...order, id };
 }

@@ -11,7 +11,12 @@ export interface Chromium {
 }
 
 export async function launchChromium(
-  options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    /** Abort requests to any other origin: this machine reaches only loopback, so they would hang. */
+    onlyOrigin?: string;
+  } = {},
 ): Promise<Chromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'test-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -31,6 +36,12 @@ export async function launchChromium(
       '--disable-sync',
     ],
   });
+  const { onlyOrigin } = options;
+  if (onlyOrigin)
+    await context.route(
+      (url) => url.origin !== onlyOrigin,
+      (route) => route.abort(),
+    );
   return {
     context,
     close: async () => {

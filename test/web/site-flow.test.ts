@@ -27,12 +27,7 @@ beforeAll(async () => {
   testApp = await serveTestApp();
   await loadDemoData(testApp.database.db);
   await mkdir(artifacts, { recursive: true });
-  browser = await launchChromium({ viewport: { width: 1200, height: 900 } });
-  // The demo's own logos live on example.com hosts; this machine only reaches loopback.
-  await browser.context.route(
-    (url) => url.origin !== testApp.origin,
-    (route) => route.abort(),
-  );
+  browser = await launchChromium({ viewport: { width: 1200, height: 900 }, onlyOrigin: testApp.origin });
 });
 afterAll(async () => {
   await browser?.close();
@@ -166,12 +161,12 @@ test('search, open a listing, sign in by e-mail link, vote, unvote, follow, revi
 });
 
 test('with JavaScript off, voting is a form post that comes back to the same page', async () => {
-  const noScript = await launchChromium({ viewport: { width: 1200, height: 900 }, javaScriptEnabled: false });
+  const noScript = await launchChromium({
+    viewport: { width: 1200, height: 900 },
+    javaScriptEnabled: false,
+    onlyOrigin: testApp.origin,
+  });
   try {
-    await noScript.context.route(
-      (url) => url.origin !== testApp.origin,
-      (route) => route.abort(),
-    );
     const page = watch(await noScript.context.newPage());
     await page.goto(`${testApp.origin}/leaderboards/community-all-time`);
     const row = page.locator('.products > li').nth(2);

@@ -52,12 +52,7 @@ beforeAll(async () => {
     await (await fetch(`${testApp.origin}/v1/listings/${slugs.live}/alternatives`)).json()
   ).items[0].listing.slug;
   await mkdir(artifacts, { recursive: true });
-  browser = await launchChromium({ viewport: { width: 1200, height: 900 } });
-  // The demo's own logos live on example.com hosts; this machine only reaches loopback.
-  await browser.context.route(
-    (url) => url.origin !== testApp.origin,
-    (route) => route.abort(),
-  );
+  browser = await launchChromium({ viewport: { width: 1200, height: 900 }, onlyOrigin: testApp.origin });
 });
 afterAll(async () => {
   await browser?.close();
