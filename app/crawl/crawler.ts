@@ -6,6 +6,7 @@ import type { Config, CrawlerConfig } from '../config.ts';
 import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
 import type { FetchedResponse, Fetcher } from './fetch.ts';
 import { readPageGuarded } from './isolated.ts';
+import { pricingPageNames, questionPageNames } from './page-names.ts';
 
 export const botName = 'LaunchDirectoryBot';
 
@@ -23,7 +24,7 @@ export interface CrawledPage {
 // the languages sites are commonly written in (English, German, French, Spanish, Italian, Dutch,
 // Portuguese, Polish, Swedish, Czech). Docs' first pages often hold the FAQ.
 const pageKinds: Array<[RegExp, number]> = [
-  [/pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os|cennik|ceny|cen[ií]k|priser/, 10],
+  [pricingPageNames, 10],
   [
     new RegExp(
       String.raw`about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo` +
@@ -38,7 +39,7 @@ const pageKinds: Array<[RegExp, number]> = [
     ),
     9,
   ],
-  [/faq|questions|help|fragen|hilfe|aide|preguntas|ayuda|domande|vragen|perguntas|pytania|pomoc|hj[äa]lp|aiuto/, 9],
+  [questionPageNames, 9],
   [/team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]/, 8],
   [/contact|kontakt|contatti|contato/, 7],
   [/^\/?(blog|news|updates|changelog)\/?$/, 5],

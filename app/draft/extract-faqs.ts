@@ -3,17 +3,15 @@
 // (FAQ, help, pricing) or in a section headed as one, never on blog or news pages: a blog post's
 // title ending in "?" is not an FAQ.
 import type { Faq, SectionEvidence } from '../../db/schema/drafts.ts';
+import { pricingPageNames, questionPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import type { ReadPage } from './reading.ts';
 import { clip, dedupe, oneLine, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
-const questionPages = new RegExp(
-  String.raw`faq|question|help|support|pricing|prices|plans|hilfe|aide|fragen|preise|tarif|prix|precios|prezzi` +
-    String.raw`|prijzen|pre[cç]os|ayuda|aiuto|ajuda|hulp|pomoc|hj[äa]lp|pytania|domande|preguntas|perguntas|vragen` +
-    String.raw`|cennik|cenik|priser|prezzi`,
-);
+// The pages the crawler picks as FAQ, help or pricing pages, and support pages.
+const questionPages = new RegExp(`${questionPageNames.source}|${pricingPageNames.source}|support`);
 const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
 export const faqHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +

@@ -1,0 +1,13 @@
+// What sites call their pricing and question pages (paths or link texts), in the languages the
+// crawler knows: the crawler picks these pages, and the drafter reads questions on them as FAQs.
+// A module of its own, so the drafting threads do not load the crawler.
+
+export const pricingPageNames = new RegExp(
+  String.raw`pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os|cennik|ceny|cen[ií]k|priser`,
+);
+
+/** FAQ and help pages. */
+export const questionPageNames = new RegExp(
+  String.raw`faq|question|help|fragen|hilfe|aide|preguntas|ayuda|ajuda|domande|vragen|perguntas|pytania|pomoc|hulp` +
+    String.raw`|hj[äa]lp|aiuto`,
+);
