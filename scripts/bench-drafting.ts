@@ -1,12 +1,12 @@
 // make bench-drafting: drafts every site of the drafting corpus (test/drafting-corpus: the dev set,
-// tuned against, and the held-out set v5, only scored; a set whose directory is absent is skipped)
+// tuned against, and the held-out set v6, only scored; a set whose directory is absent is skipped)
 // through the real job pipeline: a graphile-worker on a scratch database holding the demo taxonomy,
 // the built-in drafter, each site served from its files on 127.0.0.1 by the fixture server, which logs
 // every request. Per set it prints recall, precision, invented values, values whose quotes do not
 // state them, injection strings in values, requests to pages robots.txt forbids, and submit-to-ready
 // p50/p95.
 //
-//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v6  BENCH_SITE=name
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v6  BENCH_SITE=name[,name...]
 //   BENCH_VERBOSE=1 (misses too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -38,7 +38,7 @@ for (const set of requestedSets.filter((name) => !corpusSetExists(name))) {
   console.log(`skipping set ${set}: test/drafting-corpus/${set}/ does not exist`);
 }
 const sets = requestedSets.filter(corpusSetExists);
-const onlySite = process.env.BENCH_SITE;
+const onlySites = process.env.BENCH_SITE ? new Set(process.env.BENCH_SITE.split(',')) : undefined;
 const verbose = process.env.BENCH_VERBOSE === '1';
 
 interface SiteResult {
@@ -93,7 +93,7 @@ async function main(): Promise<void> {
     const account = await findOrCreateAccount(database.db, 'bench@example.com');
 
     for (const set of sets) {
-      for (const site of corpusSiteNames(set).filter((name) => !onlySite || name === onlySite)) {
+      for (const site of corpusSiteNames(set).filter((name) => !onlySites || onlySites.has(name))) {
         const server = await startFixtureServer(corpusSite(set, site));
         const result: SiteResult = { set, site, unstated: [], forbiddenRequests: [], times: [], varied: false };
         results.push(result);
@@ -138,6 +138,23 @@ async function main(): Promise<void> {
     await database.drop();
   }
   report(results);
+}
+
+/** Recall per profile field over a set's sites, the fields with most stated units first. */
+function fieldTable(scores: SiteScore[]): string {
+  const fields = new Map<string, { expected: number; recalled: number }>();
+  for (const score of scores) {
+    for (const [field, counts] of Object.entries(score.byField)) {
+      const total = fields.get(field) ?? { expected: 0, recalled: 0 };
+      total.expected += counts.expected;
+      total.recalled += counts.recalled;
+      fields.set(field, total);
+    }
+  }
+  const rows = [...fields]
+    .sort(([, a], [, b]) => b.expected - a.expected)
+    .map(([field, { expected, recalled }]) => [field, `${recalled}/${expected}`, percent(recalled, expected), expected - recalled]);
+  return table(['field', 'recalled', 'recall', 'missed'], rows);
 }
 
 function report(results: SiteResult[]): void {
@@ -204,6 +221,7 @@ function report(results: SiteResult[]): void {
       totals.readyP95Ms,
     ]);
     console.log(`\n${set} set, ${runsPerSite} draft(s) per site\n${table(headers, rows)}`);
+    console.log(`\n${set} set, recall per field\n${fieldTable(scored)}`);
     for (const result of inSet) {
       const lines = [
         ...(result.error ? [`error: ${result.error}`] : []),

@@ -53,6 +53,8 @@ export interface SiteScore {
   injected: string[];
   wrong: string[];
   missed: string[];
+  /** Per field: the units the site states, and how many of them the draft got right. */
+  byField: Record<string, { expected: number; recalled: number }>;
 }
 
 const listFields = new Set(['categories', 'tags', 'features', 'usps', 'keywords']);
@@ -265,13 +267,20 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
     injected: [],
     wrong: [],
     missed: [],
+    byField: {},
   };
   const units = unitsOf(draft);
-  const byField = new Map<string, Unit[]>();
-  for (const unit of units) byField.set(unit.field, [...(byField.get(unit.field) ?? []), unit]);
+  const unitsByField = new Map<string, Unit[]>();
+  for (const unit of units) unitsByField.set(unit.field, [...(unitsByField.get(unit.field) ?? []), unit]);
 
   for (const [field, spec] of Object.entries(truth.facts)) {
-    const drafted = byField.get(field) ?? [];
+    const before = { expected: score.expected, recalled: score.recalled };
+    scoreFact(field, spec);
+    score.byField[field] = { expected: score.expected - before.expected, recalled: score.recalled - before.recalled };
+  }
+
+  function scoreFact(field: string, spec: FactSpec): void {
+    const drafted = unitsByField.get(field) ?? [];
     if (spec.any_of) {
       // One right item is recall; every drafted item must be one of them.
       score.expected++;
@@ -282,7 +291,7 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
         if (spec.any_of.some((item) => unitMatches(field, unit.value, item))) score.correct++;
         else score.wrong.push(`${field}: ${unit.label}`);
       }
-      continue;
+      return;
     }
     const items = itemsOf(spec);
     if (items.length) {
@@ -297,13 +306,13 @@ export function scoreDraft(truth: Truth, draft: DraftView): SiteScore {
         if (accepted.some((item) => unitMatches(field, unit.value, item))) score.correct++;
         else score.wrong.push(`${field}: ${unit.label}`);
       }
-      continue;
+      return;
     }
     score.expected++;
     const value = field === 'story' ? drafted[0]?.value : draft.fields[field]?.value;
     if (value === null || value === undefined || value === '') {
       score.missed.push(`${field}: ${JSON.stringify(expectation(spec))}`);
-      continue;
+      return;
     }
     score.drafted++;
     if (scalarCorrect(field, spec, value)) {
