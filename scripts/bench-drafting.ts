@@ -153,7 +153,12 @@ function fieldTable(scores: SiteScore[]): string {
   }
   const rows = [...fields]
     .sort(([, a], [, b]) => b.expected - a.expected)
-    .map(([field, { expected, recalled }]) => [field, `${recalled}/${expected}`, percent(recalled, expected), expected - recalled]);
+    .map(([field, { expected, recalled }]) => [
+      field,
+      `${recalled}/${expected}`,
+      percent(recalled, expected),
+      expected - recalled,
+    ]);
   return table(['field', 'recalled', 'recall', 'missed'], rows);
 }
 
