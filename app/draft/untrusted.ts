@@ -98,8 +98,12 @@ const patterns: RegExp[] = [
 // The structural test, for phrasings no pattern above foresaw: a sentence is an order to machines when
 // it first names a machine reader or its output, then directs what that output says. Both halves are
 // stems across languages, not phrases, so a new wording of an old trick is still caught.
+// A Latin-script word ends where Latin (or Greek or Cyrillic) letters end: "AIや" (Japanese: "AI and")
+// names AI, though "や" is a letter too.
+const latinBefore = String.raw`(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
+const latinAfter = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
 const machineReader = new RegExp(
-  String.raw`(?<![\p{L}])(?:AI|A\.I\.|IA|KI|LLMs?|GPT\p{L}*|ChatGPT|Claude|Gemini|Copilot` +
+  String.raw`${latinBefore}(?:AI|A\.I\.|IA|KI|LLMs?|GPT\p{L}*|ChatGPT|Claude|Gemini|Copilot` +
     String.raw`|(?:ai|language|sprach|taal|språk)[\s-]?model\p{L}*` +
     String.raw`|mod[eè]l\p{L}* (?:de langage|de lenguaje|linguistic)\p{L}*` +
     String.raw`|chat ?bot\p{L}*|bots?|robot\p{L}*|rob[ôo]s|crawler\p{L}*|rastreador\p{L}*|scraper\p{L}*|spiders?` +
@@ -112,7 +116,7 @@ const machineReader = new RegExp(
     String.raw`|podsumow\p{L}*|sammanfatt\p{L}*|samenvat\p{L}*|riassun\p{L}*` +
     String.raw`|(?:anyone|whoever|everyone|those)\s+(?:\p{L}+\s+)?` +
     String.raw`(?:generating|writing|producing|compiling|drafting))` +
-    String.raw`(?![\p{L}])`,
+    latinAfter,
   'iu',
 );
 // Verbs that put words in someone's mouth: say, state, write, mention, describe, claim, report.
@@ -149,14 +153,68 @@ const direction = new RegExp(
   'iu',
 );
 
+// The same two halves in scripts the stems above do not cover: a machine reader or its output, then an
+// order that puts words in its answer, quoted or as a clause ("「完全無料」と書いてください", "写为",
+// "라고 써 주세요", "укажите, что", "כתבו ש..."), not an everyday request ("write to us"). Japanese and
+// Chinese put no spaces between words, so their stems stand without word boundaries; Korean words
+// take particles after them, Hebrew and Arabic ones prefixes before them.
+const machineReaderInOtherScripts = new RegExp(
+  [
+    // Japanese: generative AI, artificial intelligence, language model, chatbot, bot, crawler, assistant,
+    // agent, and the introduction, description or summary they write.
+    '生成AI|人工知能|言語モデル|チャットボット|ボット|クローラ|アシスタント|エージェント|紹介文|説明文|要約',
+    // Chinese, simplified and traditional.
+    '人工智能|语言模型|語言模型|聊天机器人|聊天機器人|机器人|機器人|爬虫|爬蟲|助手|摘要|简介|簡介',
+    '(?<!\\p{Script=Hangul})(?:인공지능|언어\\s?모델|챗봇|봇|크롤러|어시스턴트|에이전트|요약|소개글)',
+    // Russian and Ukrainian.
+    '(?<![\\p{L}])(?:ИИ(?![\\p{L}])|искусственн\\p{L}*\\s+интеллект|штучн\\p{L}*\\s+інтелект|нейросет|нейромереж' +
+      '|языков\\p{L}*\\s+модел|мовн\\p{L}*\\s+модел|бот|краулер|поисков\\p{L}*\\s+робот|ассистент|асистент)',
+    '(?<![\\p{L}])[הולבמש]{0,2}(?:בינה\\s+מלאכותית|מודל\\p{L}*\\s+שפה|בוט|סורק|זחלן|עוזר|סוכנ)',
+    '(?<![\\p{L}])(?:و|ل|ب)?(?:الذكاء\\s+الاصطناعي|نموذج\\s+لغوي|نماذج\\s+لغوية|روبوت|زاحف|مساعد)',
+  ].join('|'),
+  'iu',
+);
+const directionInOtherScripts = new RegExp(
+  [
+    // Japanese: "...と書いて/記載して/紹介して/説明して ください", "として扱うこと", "指示を無視".
+    'と(?:して)?\\p{Script=Hiragana}{0,2}(?:書|記載|記述|紹介|説明|表記|記入|明記|回答|答|伝|扱)\\p{Script=Hiragana}{0,4}' +
+      '(?:ください|下さい|ほしい|欲しい|いただ|こと(?:[。！!]|$)|べき|なさい)|指示を無視',
+    // Chinese: "write/describe/call it as", "state: ...", "ignore the instructions".
+    '(?:写|寫|描述|介绍|介紹|称|稱|说|說)(?:为|為|成)|(?:注明|註明|写明|寫明|说明|說明|表示)\\S{0,2}?[：:「“"]' +
+      '|忽略\\S{0,6}(?:指令|指示)',
+    // Korean: "...라고 써/작성/소개 ...", "...으로 소개/표기 ...", "무시하세요".
+    '이?라고\\s?(?:\\p{Script=Hangul}+\\s)?(?:써|적어|작성|소개|설명|표기|기재|언급|명시|답변)' +
+      '|으?로\\s?(?:소개|표기|기재|설명|명시)|(?:지시|지침|명령)\\p{Script=Hangul}{0,2}\\s?무시',
+    // Russian and Ukrainian: an imperative or "must write" before a clause or a quote.
+    '(?<![\\p{L}])(?:(?:напишите|пишите|укажите|указывайте|сообщите|опишите|упомяните|назовите' +
+      '|напишіть|пишіть|вкажіть|зазначте|опишіть|згадайте)' +
+      '|(?:долж\\p{L}*|нужно|следует|необходимо|повинн\\p{L}*|потрібно)\\s+(?:писать|написать|указ\\p{L}*' +
+      '|упомина\\p{L}*|упомянуть|сообща\\p{L}*|описыва\\p{L}*|писати|вказ\\p{L}*))\\s*,?\\s*(?:что|що|как|як|:|«|"|„)' +
+      '|(?<![\\p{L}])(?:игнорируйте|забудьте|ігноруйте)\\s+(?:\\p{L}+\\s+){0,2}?(?:инструкц|інструкц)',
+    // Hebrew and Arabic: an imperative or "must write" before "that" (Hebrew ש- on the next word), a colon
+    // or a quote; "ignore the instructions".
+    '(?<![\\p{L}])(?:(?:כתבו|כתוב|ציינו|ציין|תכתבו|תציינו|תארו|הציגו|אמרו|הזכירו)' +
+      '|(?:יש|נא|חובה|עליכם|עליך|צריך|צריכים|חייב\\p{L}*)\\s+(?:לכתוב|לציין|לתאר|להציג|לומר|להזכיר))' +
+      '(?:\\s+ש|\\s*[:"״“])|התעלמו\\s+(?:\\p{L}+\\s+){0,2}?מה?הוראות' +
+      '|(?<![\\p{L}])(?:اكتب|اكتبوا|اذكر|اذكروا|يجب\\s+(?:أن\\s+)?(?:تكتب|تذكر|يكتب|يذكر))\\s+(?:أن|:|")' +
+      '|تجاهل\\s+(?:\\p{L}+\\s+){0,2}?(?:ال)?تعليمات',
+  ].join('|'),
+  'iu',
+);
+
 /** A sentence that names a machine reader (or its summary) and then directs what it must say. */
 function instructsMachines(sentence: string): boolean {
-  const reader = machineReader.exec(sentence);
-  return !!reader && direction.test(sentence.slice(reader.index + reader[0].length));
+  return [machineReader, machineReaderInOtherScripts].some((reader) => {
+    const named = reader.exec(sentence);
+    const rest = named ? sentence.slice(named.index + named[0].length) : undefined;
+    return rest !== undefined && (direction.test(rest) || directionInOtherScripts.test(rest));
+  });
 }
 
 /** Whether `text` addresses AI systems or crawlers rather than the people reading the page. */
 export function addressedToMachines(text: string): boolean {
   const flat = text.replace(/\s+/g, ' ');
-  return patterns.some((pattern) => pattern.test(flat)) || flat.split(/(?<=[.!?])\s+/).some(instructsMachines);
+  // Sentences end at a stop and a space, or at a CJK full stop, which has none after it.
+  const sentences = flat.split(/(?<=[.!?])\s+|(?<=[。！？])/u);
+  return patterns.some((pattern) => pattern.test(flat)) || sentences.some(instructsMachines);
 }
