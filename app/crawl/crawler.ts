@@ -22,26 +22,36 @@ export interface CrawledPage {
 
 // Pages chosen by what they add to a profile; the path (or the link's words) decides the kind, in
 // the languages sites are commonly written in (English, German, French, Spanish, Italian, Dutch,
-// Portuguese, Polish, Swedish, Czech). Docs' first pages often hold the FAQ.
+// Portuguese, Polish, Swedish, Czech, Turkish, Finnish, Korean, Japanese, Chinese, Russian, Hebrew,
+// Arabic). Docs' first pages often hold the FAQ; legal notices (imprint, mentions légales) the address.
 const pageKinds: Array<[RegExp, number]> = [
   [pricingPageNames, 10],
   [
     new RegExp(
       String.raw`about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo` +
-        String.raw`|over-ons|nosotros|o-nas|om-oss|o-n[aá]s`,
+        String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|om-oss|om-os|o-n[aá]s` +
+        String.raw`|hakk[ıi]m[ıi]zda|meist|회사|소개|会社|私たち|について|关于|關於|о-нас|о нас|о компании|אודות|من نحن`,
     ),
     10,
   ],
   [
     new RegExp(
-      String.raw`features|product|how-it-works|funktionen|fonctionnalit|funciones|funzionalit|functies|recursos` +
-        String.raw`|prodott|produkt|produit|producto|produto|funkcje|funkce`,
+      String.raw`features|product|how-it-works|funktionen|fonctionnalit|funcion|funzionalit|functies|recursos` +
+        String.raw`|prodott|produkt|produit|producto|produto|funkcje|funkce|[öo]zellik|ominaisuu|기능|機能|功能` +
+        String.raw`|возможности|функци|תכונות|יכולות|المميزات`,
     ),
     9,
   ],
   [questionPageNames, 9],
-  [/team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]/, 8],
-  [/contact|kontakt|contatti|contato/, 7],
+  [
+    /team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]|ekip|tiimi|팀|チーム|团队|團隊|команда|צוות|الفريق/,
+    8,
+  ],
+  [/contact|kontakt|contatti|contato|ileti[şs]im|yhteys|문의|연락|お問い合わせ|联系|聯繫|контакт|צור קשר|اتصل/, 7],
+  [
+    /impressum|imprint|legal-notice|mentions-legales|mentions légales|aviso-legal|note-legali|colofon|特定商取引|사업자/,
+    6,
+  ],
   [/^\/?(blog|news|updates|changelog)\/?$/, 5],
   [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];
@@ -49,6 +59,15 @@ const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|t
 
 function siteKey(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
+}
+
+/** The path as people read it: "/회사소개", not "/%ED%9A%8C...". */
+function decodedPath(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname);
+  } catch {
+    return url.pathname;
+  }
 }
 
 /** Same-site links of the homepage, best first. */
@@ -73,7 +92,7 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     target.hash = '';
     target.search = '';
     if (target.href === home.href || target.pathname === home.pathname) continue;
-    const path = target.pathname.toLowerCase();
+    const path = decodedPath(target).toLowerCase();
     const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
     const score = Math.max(
       0,

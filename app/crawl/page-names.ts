@@ -1,13 +1,15 @@
 // What sites call their pricing and question pages (paths or link texts), in the languages the
-// crawler knows: the crawler picks these pages, and the drafter reads questions on them as FAQs.
+// crawler knows (Latin-script European languages and Turkish, Korean, Japanese, Chinese, Russian,
+// Hebrew, Arabic): the crawler picks these pages, and the drafter reads questions on them as FAQs.
 // A module of its own, so the drafting threads do not load the crawler.
 
 export const pricingPageNames = new RegExp(
-  String.raw`pricing|plans|price|preise|tarif|prix|precios|prezzi|prijzen|pre[cç]os|cennik|ceny|cen[ií]k|priser`,
+  String.raw`pricing|plans|price|preis|tarif|prix|precios|prezzi|prijzen|pre[cç]os|planos|planes|piani|cennik|ceny` +
+    String.raw`|cen[ií]k|priser|fiyat|hinnat|요금|가격|料金|価格|プラン|价格|價格|定价|цены|тариф|מחיר|תמחור|أسعار`,
 );
 
 /** FAQ and help pages. */
 export const questionPageNames = new RegExp(
   String.raw`faq|question|help|fragen|hilfe|aide|preguntas|ayuda|ajuda|domande|vragen|perguntas|pytania|pomoc|hulp` +
-    String.raw`|hj[äa]lp|aiuto`,
+    String.raw`|hj[äa]lp|aiuto|sorular|자주|질문|よくある質問|質問|常见问题|常見問題|вопрос|שאלות|الأسئلة`,
 );

@@ -110,6 +110,25 @@ test('links to the same host on another port or scheme are not followed (probe f
   expect(chooseLinks(document, home, 10).sort()).toEqual(['http://example.com/contact', 'http://www.example.com/team']);
 });
 
+test('pages named in Korean, Japanese, Hebrew or Russian paths and link texts are chosen; a privacy page is not', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<a href="/%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C">회사소개</a><a href="/plans-ko">요금제</a>
+     <a href="/ja/faq-page">よくある質問</a><a href="/he/team-page">הצוות שלנו</a>
+     <a href="/ru/kontakty">Контакты</a><a href="/mentions-legales">Mentions légales</a>
+     <a href="/privacy">개인정보처리방침</a>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10)).toEqual([
+    'http://example.com/%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C',
+    'http://example.com/plans-ko',
+    'http://example.com/ja/faq-page',
+    'http://example.com/he/team-page',
+    'http://example.com/ru/kontakty',
+    'http://example.com/mentions-legales',
+  ]);
+});
+
 describe('the SSRF guard', () => {
   test.each([
     '127.0.0.1',
