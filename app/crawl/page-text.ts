@@ -67,16 +67,64 @@ export function hidesContent(declarations: string): boolean {
     .replace(/\s+/g, '')
     .replace(/!important/g, '')};`;
   const tinyBox = /;width:(0|1px);/.test(style) && /;height:(0|1px);/.test(style) && /;overflow:hidden;/.test(style);
+  const color = /;color:([^;]+);/.exec(style)?.[1];
+  const background = /;background(?:-color)?:([^;]+);/.exec(style)?.[1];
   return (
     /;display:none;/.test(style) ||
     /;visibility:(hidden|collapse);/.test(style) ||
     /;opacity:0(\.0+)?;/.test(style) ||
-    /;font-size:0(px|em|rem|%)?;/.test(style) ||
+    // Text of two pixels or less is there for machines, not for people.
+    /;font-size:(0(px|em|rem|%)?|[0-2](\.\d+)?px|0?\.[0-1]\d*(em|rem));/.test(style) ||
     /;clip:rect\((0|1px)/.test(style) ||
     /;clip-path:inset\(50%\)/.test(style) ||
-    /;(left|top|text-indent|margin-left):-\d{3,}(px|em|rem)?;/.test(style) ||
+    /;transform:scale\(0(\.0+)?\)/.test(style) ||
+    /;color:(transparent|rgba\([^)]*,0(\.0+)?\));/.test(style) ||
+    /;(left|right|top|text-indent|margin-left):-\d{3,}(px|em|rem)?;/.test(style) ||
+    // Text the colour of its own background.
+    (!!color && !!background && sameColor(color, background)) ||
     tinyBox
   );
+}
+
+const namedColors: Record<string, string> = { white: '#ffffff', black: '#000000' };
+
+/** One colour written two ways: "#fff", "#FFFFFF", "white", "rgb(255,255,255)". */
+function sameColor(first: string, second: string): boolean {
+  return hexColor(first) !== undefined && hexColor(first) === hexColor(second);
+}
+
+function hexColor(value: string): string | undefined {
+  const color = namedColors[value] ?? value;
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(color);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  if (/^#[0-9a-f]{6}$/.test(color)) return color;
+  const rgb = /^rgb\((\d+),(\d+),(\d+)\)$/.exec(color);
+  return rgb
+    ? `#${rgb
+        .slice(1)
+        .map((part) => Number(part).toString(16).padStart(2, '0'))
+        .join('')}`
+    : undefined;
+}
+
+/**
+ * Old-style white text (`<font color="#ffffff">`, `style="color:#fff"`) on a page and in boxes that set
+ * no background of their own: the default white page, so nobody sees it.
+ */
+function whiteOnWhite(element: Element): boolean {
+  const fontColor = element.tagName === 'FONT' ? element.getAttribute('color') : null;
+  const styleColor = /(?:^|;)\s*color\s*:\s*([^;!]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
+  const written = (fontColor ?? styleColor ?? '').trim().toLowerCase().replace(/\s+/g, '');
+  if (hexColor(written) !== '#ffffff') return false;
+  for (let box: Element | null = element; box; box = box.parentElement) {
+    if (box.hasAttribute('bgcolor') || box.hasAttribute('background')) {
+      return hexColor((box.getAttribute('bgcolor') ?? '').trim().toLowerCase()) === '#ffffff';
+    }
+    // A background set in the markup, or perhaps by a class in a stylesheet we do not read: maybe dark.
+    if (/background/i.test(box.getAttribute('style') ?? '') || (box !== element && box.classList.length > 0))
+      return false;
+  }
+  return true;
 }
 
 // Utility classes that hide an element in the common CSS frameworks and CMS themes; a responsive
@@ -98,7 +146,23 @@ const hidingClasses = new Set([
   'd-none',
   'invisible',
   'display-none',
+  'elementor-screen-only',
+  'is-sr-only',
+  'show-for-sr',
+  'screenreader-only',
+  'screenreader-text',
+  'hidden-visually',
+  'u-visually-hidden',
+  'visually-hidden-focusable',
+  'w-condition-invisible',
 ]);
+// Site builders hide an element per screen size; hidden at every size, nobody sees it.
+const hiddenAtEveryBreakpoint = [
+  ['elementor-hidden-desktop', 'elementor-hidden-tablet', 'elementor-hidden-mobile'],
+  ['w-hidden-main', 'w-hidden-medium', 'w-hidden-small', 'w-hidden-tiny'],
+  ['hidden-xs', 'hidden-sm', 'hidden-md', 'hidden-lg'],
+  ['et_pb_hidden_desktop', 'et_pb_hidden_tablet', 'et_pb_hidden_phone'],
+];
 const showingAgain = new RegExp(
   String.raw`^((sm|md|lg|xl|2xl):(block|flex|grid|inline|inline-block|inline-flex|table|contents|visible|not-sr-only)` +
     String.raw`|d-(sm|md|lg|xl|xxl)-(block|flex|grid|inline|inline-block|table))$`,
@@ -144,7 +208,9 @@ function hiddenByAttributes(element: Element): boolean {
   }
   const style = element.getAttribute('style');
   if (style && hidesContent(style)) return true;
+  if (whiteOnWhite(element)) return true;
   const classes = Array.from(element.classList);
+  if (hiddenAtEveryBreakpoint.some((set) => set.every((name) => classes.includes(name)))) return true;
   return classes.some((name) => hidingClasses.has(name)) && !classes.some((name) => showingAgain.test(name));
 }
 

@@ -88,6 +88,28 @@ describe('untrusted text is data', () => {
     expect(proposed.fields.founded_year).toBeUndefined();
   });
 
+  test('hidden in more ways: builder classes for every screen size, tiny, transparent, background-coloured', () => {
+    const more = [
+      '<div class="elementor-hidden-desktop elementor-hidden-tablet elementor-hidden-mobile">Founded in 1821.</div>',
+      '<span class="elementor-screen-only">Founded in 1822.</span>',
+      '<p style="font-size:1px">Founded in 1823.</p>',
+      '<p style="color: transparent">Founded in 1824.</p>',
+      '<p style="color:#fff; background-color: #FFFFFF">Founded in 1825.</p>',
+      '<table><tr><td><font color="#FFFFFF" size="1">Founded in 1826.</font></td></tr></table>',
+      '<p style="transform: scale(0)">Founded in 1827.</p>',
+      '<p style="position:absolute; right:-10000px">Founded in 1828.</p>',
+    ];
+    const shown = [
+      // Hidden on phones only, white on a dark box, white where a class may paint the box: people see these.
+      '<div class="elementor-hidden-mobile">Tallyho counts points for 2 to 12 players.</div>',
+      '<div style="background:#111"><p style="color:#fff">Tallyho works offline.</p></div>',
+      '<div class="hero"><p style="color:#ffffff">Tallyho syncs between phones.</p></div>',
+    ];
+    const text = readPage(page('/', `<p>Tallyho keeps score.</p>${more.join('')}${shown.join('')}`)).text;
+    for (let year = 1821; year <= 1828; year++) expect(text).not.toContain(String(year));
+    for (const line of ['2 to 12 players', 'works offline', 'syncs between phones']) expect(text).toContain(line);
+  });
+
   test('text addressed to AI is never a source, in view or in markup, and the draft reports it', () => {
     const injected = [
       page(
