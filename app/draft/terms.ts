@@ -3,6 +3,19 @@
 import type { Taxonomy } from './fields.ts';
 
 const wordCharacter = /[\p{L}\p{N}]/u;
+// Scripts written without spaces between words: any run of their characters may be a word.
+const unspaced =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]/u;
+// Korean puts particles after a word ("요금제는": "the plan" + topic marker): a word may end inside a run.
+const hangul = /\p{Script=Hangul}/u;
+
+/** Whether `neighbour` continues the word whose edge character is `edge` (so a match there is inside a word). */
+function continuesWord(edge: string, neighbour: string, side: 'before' | 'after'): boolean {
+  if (!neighbour || !wordCharacter.test(neighbour) || unspaced.test(edge)) return false;
+  if (hangul.test(edge)) return side === 'before' && hangul.test(neighbour);
+  // A Latin word next to Japanese or Korean ("AIや", "API를") ends there.
+  return !unspaced.test(neighbour) && !hangul.test(neighbour);
+}
 
 /** Lower case, single spaces, one kind of quote mark and dash: how quotes, pages and values compare. */
 export function comparable(text: string): string {
@@ -19,12 +32,12 @@ export function comparable(text: string): string {
 /** Whether `needle` occurs in `haystack` as whole words (both already in comparable form). */
 export function mentions(haystack: string, needle: string): boolean {
   if (!needle) return false;
-  const checkBefore = wordCharacter.test(needle[0]);
-  const checkAfter = wordCharacter.test(needle[needle.length - 1]);
+  const first = needle[0];
+  const last = needle[needle.length - 1];
   for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
     const before = at > 0 ? haystack[at - 1] : '';
     const after = haystack[at + needle.length] ?? '';
-    if ((!checkBefore || !wordCharacter.test(before)) && (!checkAfter || !wordCharacter.test(after))) return true;
+    if (!continuesWord(first, before, 'before') && !continuesWord(last, after, 'after')) return true;
   }
   return false;
 }
