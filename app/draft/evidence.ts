@@ -9,6 +9,7 @@ import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
+import { amountOf, freeSource, priceSource, unitOf } from './money.ts';
 import { cityCountry, countryNames } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -37,16 +38,8 @@ const yearWord = new RegExp(
   'u',
 );
 
-// Currency symbols and codes a price is written with; a symbol shared by several ($) counts as one.
-const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
-const currencyOf: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
-const pricePattern = new RegExp(
-  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)` +
-    // "Free" in English, German, French, Spanish, Italian, Dutch and Portuguese.
-    String.raw`|\b(free|gratis|grátis|gratuit[eao]?s?|kostenlos|gratuita)(?![\p{L}])` +
-    String.raw`|\bprice:\s*(\d[\d.,]*)`,
-  'giu',
-);
+// Prices as app/draft/money.ts reads them; JSON-LD offers give a bare "price: 24".
+const pricePattern = new RegExp(`${priceSource}|(${freeSource})|\\bprice:\\s*(\\d[\\d.,]*)`, 'giu');
 
 /** The prices a text names, as "usd29" (a zero price and the word free are both "free"). */
 export function pricesIn(text: string): Set<string> {
@@ -58,11 +51,11 @@ export function pricesIn(text: string): Set<string> {
       prices.add('free');
       continue;
     }
-    const symbol = (match[1] ?? match[4])?.toLowerCase();
+    const symbol = match[1] ?? match[4];
     const digits = match[2] ?? match[3] ?? match[6];
-    const amount = Number(digits.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    const amount = amountOf(digits);
     if (!Number.isFinite(amount)) continue;
-    const unit = symbol ? (currencyOf[symbol] ?? symbol) : currency;
+    const unit = symbol ? unitOf(symbol) : currency;
     if (amount === 0) prices.add('free');
     else if (unit) prices.add(`${unit}${amount}`);
   }
