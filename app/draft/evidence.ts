@@ -30,11 +30,21 @@ interface Quote {
 type Test = (quote: Quote) => boolean;
 
 const yearWord = new RegExp(
-  String.raw`\b(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.|start(ed)?|began|begun` +
+  String.raw`(?<![\p{L}\p{N}])(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.` +
+    String.raw`|start(ed)?|began|begun` +
     String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up` +
     // The same words in German, French, Spanish, Italian, Dutch and Portuguese.
     String.raw`|gegründet|gründung|seit|fond[ée]e?s?|depuis|fundad[oa]s?|desde|fondat[oa]|opgericht|sinds` +
-    String.raw`|(?:est|sont) n[ée]e?s?)(?![\p{L}\p{N}])`,
+    String.raw`|(?:est|sont) n[ée]e?s?` +
+    // And in the other languages the web is written in (Italian "nata nel", Polish, Czech, Swedish, Danish,
+    // Norwegian, Finnish, Turkish, Russian, Hebrew).
+    String.raw`|cr[ée]{2}e?s?|cread[oa]s?|naci[óo]|nat[oa]|costituit[oa]|nasce|criad[oa]|nasceu|za[łl]o[żz]on[aey]?` +
+    String.raw`|powsta[łl][aoy]?|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt` +
+    String.raw`|stiftet` +
+    String.raw`|etablert|etableret|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?` +
+    String.raw`|заснован[аоы]?|נוסד[הו]?|הוקמה)(?![\p{L}\p{N}])` +
+    // Scripts written without spaces between words (Japanese, Korean, Chinese).
+    String.raw`|設立|創業|創立|설립|창립|창업|成立|创立|创办|創辦`,
   'u',
 );
 

@@ -206,6 +206,8 @@ function siblingCards(page: ReadPage): Plan[] {
     if (kids.length < 2 || kids.length > 8 || group.closest('nav, header, footer, form')) continue;
     const shape = (element: Element) => `${element.tagName} ${element.className}`;
     if (!kids.every((kid) => shape(kid) === shape(kids[0]))) continue;
+    // Cheap first: every sibling must hold a price at all.
+    if (!kids.every((kid) => firstPrice(text(kid)))) continue;
     const plans = kids.flatMap((kid) => {
       const leaves = Array.from(kid.querySelectorAll('*'))
         .filter((part) => !part.children.length)

@@ -110,10 +110,11 @@ const freeWords =
 const freeWordsCjk = '無料|무료|免费|免費';
 
 /**
- * A price with its sign before or after the amount; a sign followed by a digit belongs to the amount
- * after it ("up to 10,000 €0" is €0). Groups: 1 sign, 2 amount | 3 amount, 4 sign.
+ * A price with its sign before or after the amount; a sign written against the digit after it
+ * belongs to that amount ("up to 10,000 €0" is €0), a sign between spaces to the amount before it
+ * ("0 € 5 quotes a month" is 0 €). Groups: 1 sign, 2 amount | 3 amount, 4 sign.
  */
-export const priceSource = String.raw`(${unit})\s?(${amount})(?![\d])` + String.raw`|(${amount})\s?(${unit})(?!\s?\d)`;
+export const priceSource = String.raw`(${unit})\s?(${amount})(?![\d])` + String.raw`|(${amount})\s?(${unit})(?!\d)`;
 export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:${freeWordsCjk})`;
 
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */

@@ -51,6 +51,7 @@ describe('prices whatever the currency and where its sign stands', () => {
       expect([...pricesIn(written)]).toEqual(['free']);
     }
     expect([...pricesIn('up to 10,000 €0')]).toEqual(['free']);
+    expect([...pricesIn('0 € 5 quotes a month')]).toEqual(['free']);
     // Letters around a code are a word, not a price.
     expect([...pricesIn('Atlas 20 trips')]).toEqual([]);
   });
@@ -140,5 +141,58 @@ describe('prices whatever the currency and where its sign stands', () => {
     // "from" alone, without what the price is for, is no starting price: "We raised €2M from investors".
     const raised = draft([page('/', '<h1>Morrowbox</h1><p>Ideas from €2,000 donors shaped the box.</p>')]);
     expect(raised.fields.pricing_summary).toBeUndefined();
+  });
+});
+
+describe('where the company is: postal addresses and country names as each country writes them', () => {
+  test.each([
+    ['pl', 'Morrowbox sp. z o.o. · ul. Lipowa 3, 44-100 Gliwice, Polska', 'PL', 'Gliwice'],
+    ['sv', 'Morrowbox AB · Storgatan 12, 903 26 Umeå, Sverige', 'SE', 'Umeå'],
+    ['it', 'Morrowbox S.r.l. - Via Roma 8 - 70121 Bari (BA) - Italia', 'IT', 'Bari'],
+    ['pt', 'Morrowbox Ltda. · Rua das Flores 90, 80010-010 Curitiba, Brasil', 'BR', 'Curitiba'],
+    ['en', 'Morrowbox LLC · 210 Pine St, Suite 4, Boise, ID 83702, USA', 'US', 'Boise'],
+  ])('a %s footer address: %s', (lang, address, country, city) => {
+    const drafted = draft([
+      page('/', `<h1>Morrowbox</h1><p>Boxes for friends.</p><footer><p>${address}</p></footer>`, lang),
+    ]);
+    expect(drafted.fields.country).toEqual({ value: country, evidence: [quote(address)] });
+    expect(drafted.fields.city).toEqual({ value: city, evidence: [quote(address)] });
+  });
+
+  test('a footer line with a number before a capitalised word, a © year, or where data is kept, is no address', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><p>Boxes for friends.</p><footer><p>Over 2000 Teams trust us</p>' +
+          '<p>© 2024 Morrowbox Studio</p><p>Servers in Germany</p></footer>',
+      ),
+    ]);
+    expect(drafted.fields.country).toBeUndefined();
+    expect(drafted.fields.city).toBeUndefined();
+  });
+});
+
+describe('when the company was founded, in the languages of the web', () => {
+  test.each([
+    ['it', 'Morrowbox è nata nel 2011 a Bari.', 2011],
+    ['pl', 'Morrowbox powstał w 2019 roku w Gdańsku.', 2019],
+    ['sv', 'Morrowbox grundades 2016 av två syskon.', 2016],
+    ['cs', 'Morrowbox byl založen v roce 2014 v Brně.', 2014],
+    ['tr', "Morrowbox 2017'de İzmir'de kuruldu.", 2017],
+    ['ja', '当社は2015年に設立されました。', 2015],
+  ])('%s: %s', (lang, sentence, year) => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page('/about', `<h1>Morrowbox</h1><p>${sentence}</p>`, lang),
+    ]);
+    expect(drafted.fields.founded_year).toEqual({ value: year, evidence: [quote(sentence, '/about')] });
+  });
+
+  test('a count before a founding word is no year', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page('/about', '<h1>Morrowbox</h1><p>Over 2000 teams started using Morrowbox this spring.</p>'),
+    ]);
+    expect(drafted.fields.founded_year).toBeUndefined();
   });
 });
