@@ -9,7 +9,7 @@ import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
-import { amountOf, freeSource, priceSource, unitOf } from './money.ts';
+import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
 import { cityCountry, countryNames } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -42,7 +42,10 @@ const yearWord = new RegExp(
     String.raw`|powsta[łl][aoy]?|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt` +
     String.raw`|stiftet` +
     String.raw`|etablert|etableret|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?` +
-    String.raw`|заснован[аоы]?|נוסד[הו]?|הוקמה)(?![\p{L}\p{N}])` +
+    String.raw`|заснован[аоы]?|נוסד[הו]?|הוקמה|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|commenc[ée]|d[ée]but[ée]` +
+    String.raw`|begann` +
+    String.raw`|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti` +
+    String.raw`|начал\p{L}*)(?![\p{L}\p{N}])` +
     // Scripts written without spaces between words (Japanese, Korean, Chinese).
     String.raw`|設立|創業|創立|설립|창립|창업|成立|创立|创办|創辦`,
   'u',
@@ -122,7 +125,7 @@ function pricingModelTests(model: string): Test[] {
     case 'paid':
       return [paid];
     case 'free trial':
-      return [(quote) => /\btrial\b/.test(quote.text)];
+      return [(quote) => trialWord.test(quote.text)];
     default:
       return textParts(model);
   }

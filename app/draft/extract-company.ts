@@ -29,6 +29,9 @@ const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 
 // "opgericht", "powstało", "založena", "grundades", "kuruldu", "perustettu", "основана", "設立", "설립", "成立".
 const foundingWords =
   String.raw`co-?founded|founded|established|started|began|incorporated|set up|created` +
+  // "Began" too: "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı".
+  String.raw`|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]|begann|startade|startede` +
+  String.raw`|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|fond[ée]e?s?|cr[ée]{2}e?s?|fundad[oa]s?|cread[oa]s?|naci[óo]|fondat[oa]|nat[oa]|costituit[oa]|nasce` +
   String.raw`|criad[oa]|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
   String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +

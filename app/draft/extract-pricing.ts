@@ -4,7 +4,7 @@
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
-import { freeSource, priceSource } from './money.ts';
+import { freeSource, priceSource, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -94,15 +94,6 @@ const startingPrice = new RegExp(
     // Short words ("from", "ab", "od") are a starting price only with what it is for: "from $9 a month".
     String.raw`|(?<![\p{L}])(?:from|ab|dès|od|från|fra|от)\s+(?:${priceSource})${periodWords}` +
     String.raw`|(?:${priceSource})\s*(?:['’]?(?:den|dan|ten|tan)\s+ba[şs]l|から|부터|起)`,
-  'iu',
-);
-
-/** A trial, in the languages of the web: "free trial", "essai gratuit", "prueba", "Probezeit", "deneme", "無料体験". */
-const trialWord = new RegExp(
-  String.raw`(?<![\p{L}])(?:trial|essai|prueba|prova|teste|test(?:en|phase|zeitraum)?|probe\p{L}*|proef\p{L}*` +
-    String.raw`|pr[óo]bn\p{L}*|zku[šs]ebn\p{L}*|deneme|pr[øo]ve\p{L}*|provperiod|kokeilu\p{L}*|пробн\p{L}*)` +
-    String.raw`(?![\p{L}])` +
-    String.raw`|試用|体験|체험|试用`,
   'iu',
 );
 
@@ -315,8 +306,18 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       return { model: { value: model(new Set(prices)), evidence: [quote] }, summary: { value, evidence: [quote] } };
     }
   }
-  const trial = site.quote('free trial', site.pagesLike(pricingPages), true);
-  return trial ? { model: { value: 'Free trial', evidence: [trial] } } : {};
+  // A free trial and nothing else: "free trial", "free 30-day trial", "essai gratuit", "14 gün ücretsiz dene".
+  const freeTrial = new RegExp(
+    String.raw`(?:${freeSource})[^.!?]{0,20}?(?:${trialWord.source})` +
+      String.raw`|(?:${trialWord.source})[^.!?]{0,20}?(?:${freeSource})`,
+    'iu',
+  );
+  for (const page of site.pagesLike(pricingPages)) {
+    const line = page.lines.flatMap(sentences).find((candidate) => freeTrial.test(candidate));
+    const trial = line ? site.quote(line, [page], true) : undefined;
+    if (trial) return { model: { value: 'Free trial', evidence: [trial] } };
+  }
+  return {};
 }
 
 function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: DraftedValue; summary?: DraftedValue } {

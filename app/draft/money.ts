@@ -132,3 +132,14 @@ export function amountOf(digits: string): number {
       .replace(',', '.'),
   );
 }
+
+/** A trial, in the languages of the web: "free trial", "essai gratuit", "prueba", "Probezeit", "deneme", "無料体験". */
+export const trialWord = new RegExp(
+  String.raw`(?<![\p{L}])(?:trial|essai|prueba|prova|teste|test(?:en|phase|zeitraum)|probe(?:zeit|monat|abo|phase` +
+    String.raw`|version)\p{L}*` +
+    String.raw`|proef\p{L}*` +
+    String.raw`|pr[óo]bn\p{L}*|zku[šs]ebn\p{L}*|deneme|pr[øo]ve\p{L}*|provperiod|kokeilu\p{L}*|пробн\p{L}*)` +
+    String.raw`(?![\p{L}])` +
+    String.raw`|試用|体験|체험|试用`,
+  'iu',
+);

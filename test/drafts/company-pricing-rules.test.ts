@@ -180,6 +180,7 @@ describe('when the company was founded, in the languages of the web', () => {
     ['cs', 'Morrowbox byl založen v roce 2014 v Brně.', 2014],
     ['tr', "Morrowbox 2017'de İzmir'de kuruldu.", 2017],
     ['ja', '当社は2015年に設立されました。', 2015],
+    ['pt', 'A Morrowbox começou em 2020, num sótão em Braga.', 2020],
   ])('%s: %s', (lang, sentence, year) => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1>'),
@@ -194,5 +195,20 @@ describe('when the company was founded, in the languages of the web', () => {
       page('/about', '<h1>Morrowbox</h1><p>Over 2000 teams started using Morrowbox this spring.</p>'),
     ]);
     expect(drafted.fields.founded_year).toBeUndefined();
+  });
+});
+
+describe('a free trial and no prices', () => {
+  test.each([
+    ['en', 'Try it free for 30 days: a free 30-day trial, then we talk about your team.'],
+    ['fr', 'Essai gratuit de 30 jours, puis un devis pour votre équipe.'],
+    ['tr', '30 gün ücretsiz deneme, sonra ekibinize özel teklif.'],
+  ])('%s', (lang, sentence) => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><a href="/pricing">Pricing</a>', lang),
+      page('/pricing', `<h1>Morrowbox</h1><p>${sentence}</p><p>Contact us.</p>`, lang),
+    ]);
+    expect(drafted.fields.pricing_model).toEqual({ value: 'Free trial', evidence: [quote(sentence, '/pricing')] });
+    expect(drafted.fields.pricing_summary).toBeUndefined();
   });
 });
