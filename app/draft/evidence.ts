@@ -9,6 +9,7 @@ import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
+import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
 import { cityCountry, countryNames } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -29,24 +30,29 @@ interface Quote {
 type Test = (quote: Quote) => boolean;
 
 const yearWord = new RegExp(
-  String.raw`\b(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.|start(ed)?|began|begun` +
+  String.raw`(?<![\p{L}\p{N}])(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.` +
+    String.raw`|start(ed)?|began|begun` +
     String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up` +
     // The same words in German, French, Spanish, Italian, Dutch and Portuguese.
     String.raw`|gegründet|gründung|seit|fond[ée]e?s?|depuis|fundad[oa]s?|desde|fondat[oa]|opgericht|sinds` +
-    String.raw`|(?:est|sont) n[ée]e?s?)(?![\p{L}\p{N}])`,
+    String.raw`|(?:est|sont) n[ée]e?s?` +
+    // And in the other languages the web is written in (Italian "nata nel", Polish, Czech, Swedish, Danish,
+    // Norwegian, Finnish, Turkish, Russian, Hebrew).
+    String.raw`|cr[ée]{2}e?s?|cread[oa]s?|naci[óo]|nat[oa]|costituit[oa]|nasce|criad[oa]|nasceu|za[łl]o[żz]on[aey]?` +
+    String.raw`|powsta[łl][aoy]?|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt` +
+    String.raw`|stiftet` +
+    String.raw`|etablert|etableret|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?` +
+    String.raw`|заснован[аоы]?|נוסד[הו]?|הוקמה|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|commenc[ée]|d[ée]but[ée]` +
+    String.raw`|begann` +
+    String.raw`|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti` +
+    String.raw`|начал\p{L}*)(?![\p{L}\p{N}])` +
+    // Scripts written without spaces between words (Japanese, Korean, Chinese).
+    String.raw`|設立|創業|創立|설립|창립|창업|成立|创立|创办|創辦`,
   'u',
 );
 
-// Currency symbols and codes a price is written with; a symbol shared by several ($) counts as one.
-const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
-const currencyOf: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
-const pricePattern = new RegExp(
-  String.raw`([$€£¥₹]|\b(?:${codes})\b)\s?(\d[\d.,]*)|(\d[\d.,]*)\s?([$€£¥₹]|\b(?:${codes})\b)` +
-    // "Free" in English, German, French, Spanish, Italian, Dutch and Portuguese.
-    String.raw`|\b(free|gratis|grátis|gratuit[eao]?s?|kostenlos|gratuita)(?![\p{L}])` +
-    String.raw`|\bprice:\s*(\d[\d.,]*)`,
-  'giu',
-);
+// Prices as app/draft/money.ts reads them; JSON-LD offers give a bare "price: 24".
+const pricePattern = new RegExp(`${priceSource}|(${freeSource})|\\bprice:\\s*(\\d[\\d.,]*)`, 'giu');
 
 /** The prices a text names, as "usd29" (a zero price and the word free are both "free"). */
 export function pricesIn(text: string): Set<string> {
@@ -58,11 +64,11 @@ export function pricesIn(text: string): Set<string> {
       prices.add('free');
       continue;
     }
-    const symbol = (match[1] ?? match[4])?.toLowerCase();
+    const symbol = match[1] ?? match[4];
     const digits = match[2] ?? match[3] ?? match[6];
-    const amount = Number(digits.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    const amount = amountOf(digits);
     if (!Number.isFinite(amount)) continue;
-    const unit = symbol ? (currencyOf[symbol] ?? symbol) : currency;
+    const unit = symbol ? unitOf(symbol) : currency;
     if (amount === 0) prices.add('free');
     else if (unit) prices.add(`${unit}${amount}`);
   }
@@ -119,7 +125,7 @@ function pricingModelTests(model: string): Test[] {
     case 'paid':
       return [paid];
     case 'free trial':
-      return [(quote) => /\btrial\b/.test(quote.text)];
+      return [(quote) => trialWord.test(quote.text)];
     default:
       return textParts(model);
   }

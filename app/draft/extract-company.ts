@@ -13,22 +13,56 @@ import { comparable, mentions } from './terms.ts';
 
 const companyPages = new RegExp(
   String.raw`about|company|story|team|contact|imprint|impressum|legal|who|us\b` +
-    String.raw`|(ue|ü|u)ber[- ]uns|propos|nosotros|chi-siamo|over-ons|sobre`,
+    String.raw`|(ue|ü|u)ber[- ]uns|propos|nosotros|chi-siamo|over-ons|sobre|o-nas|o-n[aá]s|om-oss|om-os` +
+    String.raw`|hakk[ıi]m[ıi]zda` +
+    String.raw`|meist[aä]|yritys|firma|empresa|azienda|entreprise|bedrijf|företag|virksomhed|şirket|sirket|会社|회사|公司` +
+    String.raw`|о-нас|о-компании|kontakt|contatt|contacto|contato|iletisim|yhteys|お問い合わせ|연락|联系|контакт`,
+);
+/** Pages that give the company's address: contact, imprint and legal pages as each language names them. */
+const addressPages = new RegExp(
+  String.raw`contact|imprint|impressum|legal|kontakt|contatt|contacto|contato|iletisim|yhteys|mentions|aviso` +
+    String.raw`|note-legali` +
+    String.raw`|colofon|informacje|tiraz|tiraj|お問い合わせ|会社概要|연락|联系|контакт`,
 );
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
-const foundingVerb = new RegExp(
-  String.raw`\b(?:co-?founded|founded|established|started|began|incorporated|set up|created` +
-    String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?)(?![\p{L}])` +
-    String.raw`[^.!?]{0,80}?\b((?:18|19|20)\d{2})\b`,
+// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",
+// "opgericht", "powstało", "založena", "grundades", "kuruldu", "perustettu", "основана", "設立", "설립", "成立".
+const foundingWords =
+  String.raw`co-?founded|founded|established|started|began|incorporated|set up|created` +
+  // "Began" too: "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı".
+  String.raw`|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]|begann|startade|startede` +
+  String.raw`|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
+  String.raw`|fond[ée]e?s?|cr[ée]{2}e?s?|fundad[oa]s?|cread[oa]s?|naci[óo]|fondat[oa]|nat[oa]|costituit[oa]|nasce` +
+  String.raw`|criad[oa]|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
+  String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
+  String.raw`|etableret` +
+  String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?|заснован[аоы]?` +
+  String.raw`|נוסד[הו]?|הוקמה`;
+/** Scripts written without spaces between words need no word boundaries. */
+const foundingWordsCjk = '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦';
+const founding = String.raw`(?:(?<![\p{L}])(?:${foundingWords})(?![\p{L}])|${foundingWordsCjk})`;
+const year = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
+const foundingVerb = new RegExp(String.raw`${founding}[^.!?。]{0,80}?${year}`, 'iu');
+/**
+ * Many languages put the year first: "wurde 2019 gegründet", "2019'da kuruldu", "2019年に設立". A count is
+ * no year: "over 2000 teams started", "2000+ shops", "plus de 2000 clients ont créé".
+ */
+const yearThenVerb = new RegExp(
+  String.raw`(?<!(?:over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|přes|över|yli|более` +
+    String.raw`|над)\s*)` +
+    String.raw`${year}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
   'iu',
 );
-/** German and Dutch put the year before the verb: "Belegwerk wurde 2019 in Hamburg gegründet". */
-const yearThenVerb = /\b((?:18|19|20)\d{2})\b[^.!?]{0,80}?\b(?:gegr[üu]ndet|opgericht)(?![\p{L}])/iu;
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;
-const aboutUs = /\b(we|our|us|i|the company|the business|the team|wir|unser\w*|nous|notre|nosotros|noi|wij|ons)\b/i;
+const aboutUs = new RegExp(
+  String.raw`(?<![\p{L}])(?:we|our|us|i|the company|the business|the team|wir|unser\p{L}*|nous|notre|nosotros|noi|wij` +
+    String.raw`|ons|nós|noss[oa]s?|vi|v[åa]r[te]?|v[åa]ra|vores|me|meid[äa]n|my|nasz\p{L}*|na[šs]\p{L}*|biz|bizim|мы` +
+    String.raw`|наш\p{L}*|אנחנו)(?![\p{L}])|私たち|弊社|当社|우리|저희|我们|我們`,
+  'iu',
+);
 const placeCue = new RegExp(
   String.raw`\b(based|headquartered|located|hq|offices?|made|built|work(?:ing)? from|live|lives|registered|founded` +
     String.raw`|started|company|team|studio|startup|business` +
@@ -94,16 +128,37 @@ interface Place {
   page: ReadPage;
 }
 
-/** Country names written with a capital in `text`, as codes. */
+/** Every country name (in every language) by its first two characters, longest first: one scan finds them all. */
+const countryByName = new Map<string, string>();
+for (const [code, names] of countryNames) {
+  for (const name of names) if (!countryByName.has(name)) countryByName.set(name, code);
+}
+const namesByStart = new Map<string, string[]>();
+for (const name of [...countryByName.keys()].sort((a, b) => b.length - a.length)) {
+  namesByStart.set(name.slice(0, 2), [...(namesByStart.get(name.slice(0, 2)) ?? []), name]);
+}
+const wordCharacter = /[\p{L}\p{N}]/u;
+
+/** Country names written with a capital in `text`, as whole words, as codes. */
 function countriesIn(text: string): Array<{ code: string; name: string; at: number }> {
   const found: Array<{ code: string; name: string; at: number }> = [];
-  for (const [code, names] of countryNames) {
-    for (const name of names) {
-      const at = text.indexOf(name);
-      if (at >= 0 && mentions(comparable(text), comparable(name))) found.push({ code, name, at });
+  for (let at = 0; at < text.length; at++) {
+    if (at > 0 && wordCharacter.test(text[at - 1])) continue;
+    const name = namesByStart
+      .get(text.slice(at, at + 2))
+      ?.find(
+        (candidate) =>
+          text.startsWith(candidate, at) &&
+          !(
+            wordCharacter.test(candidate[candidate.length - 1]) && wordCharacter.test(text[at + candidate.length] ?? '')
+          ),
+      );
+    if (name) {
+      found.push({ code: countryByName.get(name)!, name, at });
+      at += name.length - 1;
     }
   }
-  return found.sort((a, b) => a.at - b.at);
+  return found;
 }
 
 function citiesIn(text: string): string[] {
@@ -119,11 +174,51 @@ function cityBefore(text: string, countryAt: number): string | undefined {
   return city && !countriesIn(city).length ? city : undefined;
 }
 
+// A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
+// "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
+// with a state: "Denver, CO 80202", "Melbourne VIC 3000". A number before a street ("1550 Wewatta St") is
+// no postcode.
+const town =
+  String.raw`([\p{Lu}][\p{Ll}\p{M}'’.-]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.-]+|am|an|de|del|do|da|sur` +
+  String.raw`|upon|on))*)`;
+const postcodeThenTown = new RegExp(
+  String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
+    String.raw`|\d{3} \d{2}|\d{4,5})` +
+    String.raw`(?: [A-Z]{2})?\s+${town}`,
+  'gu',
+);
+const townThenPostcode = new RegExp(String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)`, 'u');
+const street = new RegExp(
+  String.raw`(?<![\p{L}])(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
+    String.raw`|suite|floor` +
+    String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
+    String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +
+    String.raw`|ul)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * The town of a postal address in `text`, if it has one: only in a line that reads as an address (a street
+ * or a country with it), so that "2000 Agencies" or "© 2024 Acme" is no town.
+ */
+function postalTown(text: string): string | undefined {
+  if (!street.test(text) && !countriesIn(text).length) return undefined;
+  const after = townThenPostcode.exec(text)?.[1];
+  if (after && !street.test(after)) return after;
+  for (const match of text.matchAll(postcodeThenTown)) {
+    const name = match[1].replace(/[.-]+$/, '');
+    if (!street.test(name) && !countriesIn(name).length && name.length > 1) return name;
+  }
+  return undefined;
+}
+
 function placeIn(text: string, page: ReadPage): Place | undefined {
   const [country] = countriesIn(text);
   const known = citiesIn(text);
   const city =
-    (country ? cityBefore(text, country.at) : undefined) ?? (known.length ? cityNames.get(known[0]) : undefined);
+    postalTown(text) ??
+    (country ? cityBefore(text, country.at) : undefined) ??
+    (known.length ? cityNames.get(known[0]) : undefined);
   const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined);
   return code || city ? { city, country: code, quote: text, page } : undefined;
 }
@@ -165,11 +260,27 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
     }
   }
   for (const { line, page } of proseLines(site)) {
-    const addressPage = /contact|imprint|impressum|legal/.test(page.path);
+    const addressPage = addressPages.test(page.path);
     for (const sentence of sentences(line)) {
       if (notOurPlace.test(sentence) || (!addressPage && !placeCue.test(sentence))) continue;
       const place = placeIn(sentence, page);
       if (place) places.push(place);
+    }
+  }
+  // The address in a site's footer or its contact block: "ul. Lipowa 3, 31-511 Kraków, Polska", "Recife, Brasil".
+  const seen = new Set<string>();
+  for (const page of site.pagesLike(companyPages)) {
+    const selector =
+      'footer, [class*="footer" i], [id*="footer" i], [class*="address" i], [class*="contact" i], [itemprop="address"]';
+    // The outermost such blocks; a footer repeated on every page is read once.
+    const blocks = Array.from(page.document.querySelectorAll(selector)).filter(
+      (block) => !block.parentElement?.closest(selector),
+    );
+    for (const line of blocks.flatMap((block) => elementText(block).split('\n')).map(oneLine)) {
+      if (seen.has(line) || line.length > 200 || notOurPlace.test(line)) continue;
+      seen.add(line);
+      const place = placeIn(line, page);
+      if (place && (place.country || postalTown(line))) places.push(place);
     }
   }
   const result: { country?: DraftedValue; city?: DraftedValue } = {};

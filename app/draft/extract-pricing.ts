@@ -4,10 +4,11 @@
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
+import { freeSource, priceSource, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { clip, dedupe, oneLine, sentences, str } from './site.ts';
+import { blogPages, clip, dedupe, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -18,23 +19,26 @@ interface Plan {
   needles: string[];
 }
 
-const period =
-  String.raw`(?:\s*(?:\/|per|a|an)\s*(?:[a-z]+\s*(?:\/|per)\s*)?` +
-  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member|monat|jahr|mois|mes|mese|maand|jaar|m[eê]s)s?\b)?`;
-const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
-const priceText = new RegExp(
-  String.raw`(?:[$€£¥₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)|\b(?:${codes})\s?\d[\d.,]*)${period}` +
-    String.raw`|\b(?:free|gratis|grátis|gratuit[eao]?s?|kostenlos|gratuita)(?![\p{L}])`,
-  'iu',
-);
+// What a price is for, in the languages of the web: "/ month", "per user", "a year", "/ mies.", "/mån".
+const periodWords =
+  String.raw`(?:\s*(?:\/|per|a|an|al|por|pro|par|za|i|om)\s*(?:[\p{L}]+\s*(?:\/|per)\s*)?` +
+  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member|monat|jahr|mois|an|mes|mese|anno|año|maand|jaar` +
+  String.raw`|m[eê]s|ano|mies\.?|miesiąc|rok|mån(?:ad)?|år|měs(?:íc)?|ay|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год` +
+  String.raw`|月|年|월|년)s?(?![\p{L}]))`;
+const period = `${periodWords}?`;
+const priceText = new RegExp(String.raw`(?:${priceSource})${period}|${freeSource}`, 'iu');
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-const pricingPages = /pric|plans|buy|cost|subscri|preise|tarif|prix|precio|prezz|prijz|pre[cç]o/;
+// Pricing pages by their path, in the languages of the web (the crawler's names and more).
+const pricingPages = new RegExp(
+  String.raw`pric|plans|buy|cost|subscri|preise|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|cennik|ceny|cen[ií]k` +
+    String.raw`|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|料金|価格|요금|가격|价格|定价|цен|тариф|מחיר`,
+);
 
 // A former price is history, not a price: "(was £199)", "previously $29", "statt 24 €", "au lieu de 24 €".
 const formerPrice = new RegExp(
-  String.raw`\(?\b(?:was|previously|formerly|regularly|statt|vorher|avant|au lieu de|antes|prima|eerder|voorheen` +
-    String.raw`|f[öo]re)` +
-    String.raw`\s*:?\s*(?:[$€£¥₹]|[A-Z]{1,3}\$)?\s?\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:${codes})\b)?\)?`,
+  String.raw`\(?(?<![\p{L}])(?:was|previously|formerly|regularly|statt|vorher|avant|au lieu de|antes|prima|eerder` +
+    String.raw`|voorheen|f[öo]re|era|tidigare|by[łl]o|wcze[śs]niej|d[řr][íi]ve|p[ůu]vodn[ěe]|eskiden|aiemmin)` +
+    String.raw`\s*:?\s*(?:${priceSource})\)?`,
   'giu',
 );
 const withoutFormerPrices = (value: string) => oneLine(value.replace(formerPrice, ' '));
@@ -72,6 +76,26 @@ function priceLines(card: Element): string[] {
     .filter((part) => firstPrice(text(part)) && !Array.from(part.children).some((child) => firstPrice(text(child))))
     .map(text);
 }
+
+/** "or", as a price's alternative starts: "CA$5.99 / month" and "or CA$39.99 / year" are one plan's price. */
+const alternative =
+  /^(?:or|oder|ou|o|of|lub|albo|eller|nebo|anebo|veya|ya da|tai|или|או|または|또는|或)(?![\p{L}])\s*/iu;
+
+/** A plan's price with the one alternative a card offers for it ("or CA$39.99 / year"). */
+function withAlternative(price: string, lines: string[]): string {
+  const other = lines.find((line) => line.length <= 40 && alternative.test(line) && firstPrice(line) !== price);
+  return other ? `${price}, ${other}` : price;
+}
+
+/** A price a product starts at: "starting at $9", "à partir de 19 €", "349 TL'den başlıyor", "980円から". */
+const startingPrice = new RegExp(
+  String.raw`(?<![\p{L}])(?:starting at|starts at|(?:plans|prices) start at|à partir de|a partir de` +
+    String.raw`|a partire da|vanaf|alkaen|desde)\s+(?:${priceSource})` +
+    // Short words ("from", "ab", "od") are a starting price only with what it is for: "from $9 a month".
+    String.raw`|(?<![\p{L}])(?:from|ab|dès|od|från|fra|от)\s+(?:${priceSource})${periodWords}` +
+    String.raw`|(?:${priceSource})\s*(?:['’]?(?:den|dan|ten|tan)\s+ba[şs]l|から|부터|起)`,
+  'iu',
+);
 
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
 const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
@@ -133,9 +157,10 @@ function cards(page: ReadPage): Plan[] {
       card.querySelector('h2, h3, h4, h5, strong, b') ??
         card.querySelector('[class*="name" i], [class*="title" i], [class*="heading" i]'),
     );
-    const price = firstPrice(text(card).slice(name.length));
+    const first = firstPrice(text(card).slice(name.length));
     const line = Array.from(card.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
-    return price && planName(name) ? [{ name, price, needles: [text(line), price, ...priceLines(card)] }] : [];
+    const price = first ? withAlternative(first, priceLines(card)) : undefined;
+    return price && planName(name) ? [{ name, price, needles: [text(line), first!, ...priceLines(card)] }] : [];
   });
   if (fromCards.length >= 2) return fromCards;
   // A heading with a price under it, alone at its level in its block, is a plan card.
@@ -157,7 +182,37 @@ function cards(page: ReadPage): Plan[] {
       break;
     }
   }
-  return plans.length >= 2 && priced(plans).length ? plans : fromCards;
+  if (plans.length >= 2 && priced(plans).length) return plans;
+  const siblings = siblingCards(page);
+  return siblings.length >= 2 ? siblings : fromCards;
+}
+
+/**
+ * Plan cards known by their layout alone (no plan class, no heading): two to eight siblings of one
+ * shape, each opening with a short name and holding a short price line, one of them a paid price.
+ */
+function siblingCards(page: ReadPage): Plan[] {
+  for (const group of Array.from(page.document.querySelectorAll('body *'))) {
+    const kids = Array.from(group.children);
+    if (kids.length < 2 || kids.length > 8 || group.closest('nav, header, footer, form')) continue;
+    const shape = (element: Element) => `${element.tagName} ${element.className}`;
+    if (!kids.every((kid) => shape(kid) === shape(kids[0]))) continue;
+    // Cheap first: every sibling must hold a price at all.
+    if (!kids.every((kid) => firstPrice(text(kid)))) continue;
+    const plans = kids.flatMap((kid) => {
+      const leaves = Array.from(kid.querySelectorAll('*'))
+        .filter((part) => !part.children.length)
+        .map(text)
+        .filter(Boolean);
+      const name = leaves[0] ?? '';
+      const line = priceLines(kid).find((candidate) => candidate.length <= 40);
+      if (!line || !planName(name) || firstPrice(name)) return [];
+      return [{ name, price: priceOf(line), needles: [line] }];
+    });
+    const paid = plans.some((plan) => [...pricesIn(plan.price)].some((price) => price !== 'free'));
+    if (plans.length === kids.length && paid) return plans;
+  }
+  return [];
 }
 
 function lists(page: ReadPage): Plan[] {
@@ -240,18 +295,47 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       }
     }
   }
-  const trial = site.quote('free trial', site.pagesLike(pricingPages), true);
-  return trial ? { model: { value: 'Free trial', evidence: [trial] } } : {};
+  // "From €19 a month" on any page but a blog: the price the product starts at.
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    const stated = page.lines.flatMap(sentences).find((sentence) => startingPrice.test(sentence));
+    const quote = stated ? site.quote(stated, [page], true) : undefined;
+    if (stated && quote) {
+      const value = clip(stated, 300);
+      // "From €19 a month, with a 14-day free trial": the free is the trial's, not a plan's.
+      const prices = [...pricesIn(stated)].filter((price) => price !== 'free' || !trialWord.test(stated));
+      return { model: { value: model(new Set(prices)), evidence: [quote] }, summary: { value, evidence: [quote] } };
+    }
+  }
+  // A free trial and nothing else: "free trial", "free 30-day trial", "essai gratuit", "14 gün ücretsiz dene".
+  const freeTrial = new RegExp(
+    String.raw`(?:${freeSource})[^.!?]{0,20}?(?:${trialWord.source})` +
+      String.raw`|(?:${trialWord.source})[^.!?]{0,20}?(?:${freeSource})`,
+    'iu',
+  );
+  for (const page of site.pagesLike(pricingPages)) {
+    const line = page.lines.flatMap(sentences).find((candidate) => freeTrial.test(candidate));
+    const trial = line ? site.quote(line, [page], true) : undefined;
+    if (trial) return { model: { value: 'Free trial', evidence: [trial] } };
+  }
+  return {};
 }
 
 function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: DraftedValue; summary?: DraftedValue } {
   const evidence: Evidence[] = [];
   for (const plan of plans) {
-    const quote = plan.needles
-      .filter(Boolean)
-      .map((needle) => site.quote(needle, pages))
-      .find((item) => !!item);
-    if (quote) evidence.push(quote);
+    // The first quote that states the plan, then more until every price of the plan is quoted.
+    const wanted = new Set(pricesIn(plan.price));
+    const quotes = plan.needles.filter(Boolean).flatMap((needle) => site.quote(needle, pages) ?? []);
+    const [first] = quotes;
+    if (!first) continue;
+    evidence.push(first);
+    for (const price of pricesIn(first.quote)) wanted.delete(price);
+    for (const quote of quotes.slice(1)) {
+      const more = [...pricesIn(quote.quote)].filter((price) => wanted.has(price));
+      if (!more.length) continue;
+      evidence.push(quote);
+      for (const price of more) wanted.delete(price);
+    }
   }
   if (!evidence.length) return {};
   const prices = new Set(plans.flatMap((plan) => [...pricesIn(plan.price)]));

@@ -3,13 +3,42 @@
 // cities, and prose like "based in Berlin, Germany" is read with them.
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+// Sites name their own country in their own language ("Polska", "Sverige", "Brasil", "Türkiye",
+// "日本"): the names in the languages the web is mostly written in count as much as the English one.
+const localNames = [
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'nl',
+  'pl',
+  'sv',
+  'cs',
+  'sk',
+  'tr',
+  'ja',
+  'ko',
+  'zh',
+  'zh-Hant',
+  'ru',
+  'uk',
+  'he',
+  'da',
+  'nb',
+  'fi',
+  'hu',
+  'ro',
+  'el',
+  'ar',
+].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
 // Names Intl does not give, or gives in a form sites rarely write.
 const aliases: Record<string, string[]> = {
   US: ['USA', 'U.S.', 'U.S.A.', 'United States of America'],
   GB: ['UK', 'U.K.', 'Great Britain', 'Britain', 'England', 'Scotland', 'Wales', 'Northern Ireland'],
   NL: ['the Netherlands', 'Holland'],
-  CZ: ['Czech Republic', 'Czechia'],
+  CZ: ['Czech Republic', 'Czechia', 'Česká republika', 'Česká Republika'],
   KR: ['South Korea', 'Korea'],
   AE: ['UAE', 'U.A.E.'],
   CH: ['Schweiz', 'Suisse'],
@@ -28,7 +57,29 @@ const aliases: Record<string, string[]> = {
 
 // Country names that are also first names or parts of other places ("Jordan", "New Jersey"): never
 // read from prose, only from a structured address.
-const ambiguous = new Set(['Jordan', 'Chad', 'Georgia', 'Jersey', 'Guernsey', 'Dominica', 'Niger', 'Turkey']);
+const ambiguous = new Set([
+  'Jordan',
+  'Chad',
+  'Georgia',
+  'Jersey',
+  'Guernsey',
+  'Dominica',
+  'Niger',
+  'Turkey',
+  // The same in other languages, and local names that are words too ("Man", "Mali").
+  'Tschad',
+  'Czad',
+  'Çad',
+  'Georgien',
+  'Gruzja',
+  'Géorgie',
+  'Georgië',
+  'Gruzie',
+  'Man',
+  'Mali',
+  'Indie',
+  '인도',
+]);
 
 /** Every assigned two-letter region code with its English name and aliases. */
 export const countryNames: ReadonlyMap<string, string[]> = (() => {
@@ -41,9 +92,17 @@ export const countryNames: ReadonlyMap<string, string[]> = (() => {
       // Retired codes (DD, YU) name the country that replaced them: only the current code counts.
       const current = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
       if (!name || name === code || !current || /unknown/i.test(name)) continue;
+      // A Latin local name of under four letters ("Irã") is left to the English one; scripts without
+      // capitals ("日本", "Польша" has them) keep short names.
+      const local = localNames
+        .map((names) => names.of(code))
+        .filter(
+          (written): written is string =>
+            !!written && written !== code && (written.length >= 4 || !/\p{Script=Latin}/u.test(written)),
+        );
       names.set(
         code,
-        [...new Set([name, ...(aliases[code] ?? [])])].filter((written) => !ambiguous.has(written)),
+        [...new Set([name, ...(aliases[code] ?? []), ...local])].filter((written) => !ambiguous.has(written)),
       );
     }
   }

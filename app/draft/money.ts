@@ -1,0 +1,145 @@
+// How prices are written, for the pricing extractor and the evidence gate alike (one definition, so a
+// price the extractor reads is a price the gate can see in its quote): an amount with a currency sign
+// or code before or after it ("$29", "€ 490", "19 €", "349 TL", "1 200 Kč", "¥980", "980円", "R$ 49",
+// "CA$5.99", "₩9,900"), and the word for free of charge in the languages sites are written in.
+
+/** Currency signs by what they are written as (lower case), with the unit they stand for. */
+const signUnits: Record<string, string> = {
+  $: 'usd',
+  us$: 'usd',
+  ca$: 'cad',
+  c$: 'cad',
+  a$: 'aud',
+  au$: 'aud',
+  nz$: 'nzd',
+  hk$: 'hkd',
+  s$: 'sgd',
+  mx$: 'mxn',
+  r$: 'brl',
+  '€': 'eur',
+  '£': 'gbp',
+  '¥': 'jpy',
+  '￥': 'jpy',
+  円: 'jpy',
+  元: 'cny',
+  '₹': 'inr',
+  '₩': 'krw',
+  원: 'krw',
+  '₪': 'ils',
+  '₺': 'try',
+  tl: 'try',
+  '₽': 'rub',
+  руб: 'rub',
+  zł: 'pln',
+  kč: 'czk',
+  // Krona and krone: one unit, since the sign does not say which.
+  kr: 'kr',
+  'kr.': 'kr',
+  lei: 'ron',
+  'fr.': 'chf',
+  '₫': 'vnd',
+  '₱': 'php',
+  '฿': 'thb',
+  '₴': 'uah',
+  '₦': 'ngn',
+};
+
+/** ISO 4217 codes sites write next to amounts. */
+const codes = [
+  'usd',
+  'eur',
+  'gbp',
+  'chf',
+  'cad',
+  'aud',
+  'nzd',
+  'sek',
+  'nok',
+  'dkk',
+  'isk',
+  'pln',
+  'czk',
+  'huf',
+  'ron',
+  'bgn',
+  'try',
+  'rub',
+  'uah',
+  'ils',
+  'aed',
+  'sar',
+  'inr',
+  'jpy',
+  'cny',
+  'krw',
+  'hkd',
+  'sgd',
+  'twd',
+  'thb',
+  'php',
+  'idr',
+  'myr',
+  'vnd',
+  'brl',
+  'mxn',
+  'ars',
+  'clp',
+  'cop',
+  'pen',
+  'zar',
+  'ngn',
+  'kes',
+  'egp',
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const signs = Object.keys(signUnits)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join('|');
+/** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
+const unit = String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦円元원]`;
+/** An amount: "29", "5.99", "9,900", "1.200,50", and thousands set apart by spaces ("1 200", "4 900"). */
+const amount = String.raw`\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?!\d))*`;
+
+/** "Free" as a price in the languages of the web (words of Latin, Cyrillic and Hebrew script). */
+const freeWords =
+  String.raw`free|gratis|grátis|gratuit[eao]?s?|kostenlos|kostnadsfri(?:tt|a)?|darmow\p{L}*|bezpłatn\p{L}*` +
+  String.raw`|bezplatn\p{L}*|zdarma|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם`;
+/** The same in scripts written without spaces between words. */
+const freeWordsCjk = '無料|무료|免费|免費';
+
+/**
+ * A price with its sign before or after the amount; a sign written against the digit after it
+ * belongs to that amount ("up to 10,000 €0" is €0), a sign between spaces to the amount before it
+ * ("0 € 5 quotes a month" is 0 €). Groups: 1 sign, 2 amount | 3 amount, 4 sign.
+ */
+export const priceSource = String.raw`(${unit})\s?(${amount})(?![\d])` + String.raw`|(${amount})\s?(${unit})(?!\d)`;
+export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:${freeWordsCjk})`;
+
+/** The unit a sign or code stands for ("usd", "eur", "kr"). */
+export function unitOf(sign: string): string {
+  const written = sign.toLowerCase();
+  return signUnits[written] ?? written;
+}
+
+/** An amount as a number: "1 200" and "1.200" are 1200, "5,99" and "5.99" are 5.99. */
+export function amountOf(digits: string): number {
+  return Number(
+    digits
+      .replace(/[ \u00a0\u202f]/g, '')
+      .replace(/[.,](\d{3})(?!\d)/g, '$1')
+      .replace(',', '.'),
+  );
+}
+
+/** A trial, in the languages of the web: "free trial", "essai gratuit", "prueba", "Probezeit", "deneme", "無料体験". */
+export const trialWord = new RegExp(
+  String.raw`(?<![\p{L}])(?:trial|essai|prueba|prova|teste|test(?:en|phase|zeitraum)|probe(?:zeit|monat|abo|phase` +
+    String.raw`|version)\p{L}*` +
+    String.raw`|proef\p{L}*` +
+    String.raw`|pr[óo]bn\p{L}*|zku[šs]ebn\p{L}*|deneme|pr[øo]ve\p{L}*|provperiod|kokeilu\p{L}*|пробн\p{L}*)` +
+    String.raw`(?![\p{L}])` +
+    String.raw`|試用|体験|체험|试用`,
+  'iu',
+);

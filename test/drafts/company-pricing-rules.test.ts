@@ -1,0 +1,214 @@
+// Company facts and prices the way sites in many countries state them: amounts with any currency sign
+// or code on either side, plan cards known only by their layout, a card's yearly alternative, a
+// starting price in a sentence; postal addresses and country names in the site's own language;
+// founding stated in the site's own language. Every value passes the evidence gate (verifyDraft)
+// and is asserted with its quotes. The markup is made up.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { pricesIn, verifyDraft } from '../../app/draft/evidence.ts';
+import { draftExtractively } from '../../app/draft/extractive.ts';
+import type { SourcePage } from '../../app/draft/fields.ts';
+
+const origin = 'https://morrowbox.test';
+const page = (path: string, body: string, lang = 'en'): SourcePage => ({
+  url: `${origin}${path}`,
+  html:
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>Morrowbox</title></head>` +
+    `<body>${body}</body></html>`,
+  text: '',
+});
+const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
+const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+
+describe('prices whatever the currency and where its sign stands', () => {
+  test.each([
+    ['349 TL', 'try349'],
+    ['1 200 Kč', 'czk1200'],
+    ['¥980', 'jpy980'],
+    ['980円', 'jpy980'],
+    ['R$ 49', 'brl49'],
+    ['CA$5.99', 'cad5.99'],
+    ['₩9,900', 'krw9900'],
+    ['₪120', 'ils120'],
+    ['79 zł', 'pln79'],
+    ['4 900 kr', 'kr4900'],
+    ['€ 490 + IVA', 'eur490'],
+    ['19,90 CHF', 'chf19.9'],
+  ])('%s is %s', (written, price) => {
+    expect([...pricesIn(written)]).toEqual([price]);
+  });
+
+  test('free in other languages, and a sign before an amount belongs to the amount after it', () => {
+    for (const written of [
+      'ücretsiz',
+      'zdarma',
+      'Darmowy',
+      'bezpłatnie',
+      'kostnadsfritt',
+      '無料',
+      '무료',
+      'бесплатно',
+    ]) {
+      expect([...pricesIn(written)]).toEqual(['free']);
+    }
+    expect([...pricesIn('up to 10,000 €0')]).toEqual(['free']);
+    expect([...pricesIn('0 € 5 quotes a month')]).toEqual(['free']);
+    // Letters around a code are a word, not a price.
+    expect([...pricesIn('Atlas 20 trips')]).toEqual([]);
+  });
+
+  test('a Polish price table on /cennik/ with złoty after the amount', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><a href="/cennik/">Cennik</a>', 'pl'),
+      page(
+        '/cennik/',
+        '<h1>Cennik</h1><table><tr><th>Plan</th><th>Cena</th></tr>' +
+          '<tr><td>Mini</td><td>0 zł</td></tr><tr><td>Firma</td><td>45 zł / mies.</td></tr></table>',
+        'pl',
+      ),
+    ]);
+    expect(drafted.fields.pricing_model).toEqual({
+      value: 'Freemium',
+      evidence: [quote('Mini 0 zł', '/cennik/'), quote('Firma 45 zł / mies.', '/cennik/')],
+    });
+    expect(drafted.fields.pricing_summary?.value).toBe('Mini: 0 zł; Firma: 45 zł / mies.');
+  });
+
+  test('plan cards with neither a plan class nor a heading: siblings of one shape, each a name and a price', () => {
+    const card = (name: string, price: string, note: string) =>
+      `<div class="gallery-item"><div class="prop">${name}</div><div class="prop">${price}</div>` +
+      `<div class="prop">${note}</div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><a href="/pricing">Pricing</a>'),
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><div class="gallery">' +
+          card('Hobby', 'Free', 'One box, shared with two friends') +
+          card('Crew', '₩9,900 / month', 'Ten boxes and a shared calendar') +
+          '</div>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary).toEqual({
+      value: 'Hobby: Free; Crew: ₩9,900 / month',
+      evidence: [quote('Free', '/pricing'), quote('₩9,900 / month', '/pricing')],
+    });
+    expect(drafted.fields.pricing_model?.value).toBe('Freemium');
+  });
+
+  test('a feature grid of the same shape is no price list', () => {
+    const card = (name: string, text: string) => `<div class="tile"><span>${name}</span><span>${text}</span></div>`;
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><div class="tiles">' +
+          card('Free migration', 'We move your boxes for you, at no cost at all.') +
+          card('Shared calendar', 'Plan who brings what, together.') +
+          '</div>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary).toBeUndefined();
+  });
+
+  test("a card's alternative price ('or CA$49 / year') joins its plan, each price with its quote", () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><section id="pricing"><div class="plan"><h3>Basic</h3><p>Free</p></div>' +
+          '<div class="plan"><h3>Plus</h3><p class="price">CA$4.99 <small>/ month</small></p>' +
+          '<p>or CA$49 / year</p></div></section>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary).toEqual({
+      value: 'Basic: Free; Plus: CA$4.99 / month, or CA$49 / year',
+      evidence: [quote('Free'), quote('CA$4.99 / month'), quote('or CA$49 / year')],
+    });
+  });
+
+  test('a starting price in a sentence, in French and Turkish; a free trial is no free plan', () => {
+    const french = draft([
+      page('/', "<h1>Morrowbox</h1><p>Dès aujourd'hui. À partir de 12 € HT par mois, avec un essai gratuit.</p>", 'fr'),
+    ]);
+    expect(french.fields.pricing_summary).toEqual({
+      value: 'À partir de 12 € HT par mois, avec un essai gratuit.',
+      // A short line is quoted whole.
+      evidence: [quote("Dès aujourd'hui. À partir de 12 € HT par mois, avec un essai gratuit.")],
+    });
+    expect(french.fields.pricing_model?.value).toBe('Paid');
+    const turkish = draft([page('/', "<h1>Morrowbox</h1><p>Paketler aylık 249 TL'den başlıyor.</p>", 'tr')]);
+    expect(turkish.fields.pricing_summary).toEqual({
+      value: "Paketler aylık 249 TL'den başlıyor.",
+      evidence: [quote("Paketler aylık 249 TL'den başlıyor.")],
+    });
+    // "from" alone, without what the price is for, is no starting price: "We raised €2M from investors".
+    const raised = draft([page('/', '<h1>Morrowbox</h1><p>Ideas from €2,000 donors shaped the box.</p>')]);
+    expect(raised.fields.pricing_summary).toBeUndefined();
+  });
+});
+
+describe('where the company is: postal addresses and country names as each country writes them', () => {
+  test.each([
+    ['pl', 'Morrowbox sp. z o.o. · ul. Lipowa 3, 44-100 Gliwice, Polska', 'PL', 'Gliwice'],
+    ['sv', 'Morrowbox AB · Storgatan 12, 903 26 Umeå, Sverige', 'SE', 'Umeå'],
+    ['it', 'Morrowbox S.r.l. - Via Roma 8 - 70121 Bari (BA) - Italia', 'IT', 'Bari'],
+    ['pt', 'Morrowbox Ltda. · Rua das Flores 90, 80010-010 Curitiba, Brasil', 'BR', 'Curitiba'],
+    ['en', 'Morrowbox LLC · 210 Pine St, Suite 4, Boise, ID 83702, USA', 'US', 'Boise'],
+  ])('a %s footer address: %s', (lang, address, country, city) => {
+    const drafted = draft([
+      page('/', `<h1>Morrowbox</h1><p>Boxes for friends.</p><footer><p>${address}</p></footer>`, lang),
+    ]);
+    expect(drafted.fields.country).toEqual({ value: country, evidence: [quote(address)] });
+    expect(drafted.fields.city).toEqual({ value: city, evidence: [quote(address)] });
+  });
+
+  test('a footer line with a number before a capitalised word, a © year, or where data is kept, is no address', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><p>Boxes for friends.</p><footer><p>Over 2000 Teams trust us</p>' +
+          '<p>© 2024 Morrowbox Studio</p><p>Servers in Germany</p></footer>',
+      ),
+    ]);
+    expect(drafted.fields.country).toBeUndefined();
+    expect(drafted.fields.city).toBeUndefined();
+  });
+});
+
+describe('when the company was founded, in the languages of the web', () => {
+  test.each([
+    ['it', 'Morrowbox è nata nel 2011 a Bari.', 2011],
+    ['pl', 'Morrowbox powstał w 2019 roku w Gdańsku.', 2019],
+    ['sv', 'Morrowbox grundades 2016 av två syskon.', 2016],
+    ['cs', 'Morrowbox byl založen v roce 2014 v Brně.', 2014],
+    ['tr', "Morrowbox 2017'de İzmir'de kuruldu.", 2017],
+    ['ja', '当社は2015年に設立されました。', 2015],
+    ['pt', 'A Morrowbox começou em 2020, num sótão em Braga.', 2020],
+  ])('%s: %s', (lang, sentence, year) => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page('/about', `<h1>Morrowbox</h1><p>${sentence}</p>`, lang),
+    ]);
+    expect(drafted.fields.founded_year).toEqual({ value: year, evidence: [quote(sentence, '/about')] });
+  });
+
+  test('a count before a founding word is no year', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page('/about', '<h1>Morrowbox</h1><p>Over 2000 teams started using Morrowbox this spring.</p>'),
+    ]);
+    expect(drafted.fields.founded_year).toBeUndefined();
+  });
+});
+
+describe('a free trial and no prices', () => {
+  test.each([
+    ['en', 'Try it free for 30 days: a free 30-day trial, then we talk about your team.'],
+    ['fr', 'Essai gratuit de 30 jours, puis un devis pour votre équipe.'],
+    ['tr', '30 gün ücretsiz deneme, sonra ekibinize özel teklif.'],
+  ])('%s', (lang, sentence) => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><a href="/pricing">Pricing</a>', lang),
+      page('/pricing', `<h1>Morrowbox</h1><p>${sentence}</p><p>Contact us.</p>`, lang),
+    ]);
+    expect(drafted.fields.pricing_model).toEqual({ value: 'Free trial', evidence: [quote(sentence, '/pricing')] });
+    expect(drafted.fields.pricing_summary).toBeUndefined();
+  });
+});
