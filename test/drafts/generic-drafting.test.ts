@@ -430,6 +430,45 @@ describe('topics in other languages', () => {
   });
 });
 
+describe('key phrases: what the homepage repeats about itself', () => {
+  test('a phrase two statements share is a tag; a word once, a slogan, the name and its verb are not', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Sleep better tonight.</h1>' +
+          '<p>Kelpnote tracks snoring and sleep apnea signs with the phone on your nightstand.</p>' +
+          '<h2>What it measures</h2><h3>Snoring score</h3><h3>Sleep apnea signs</h3><h3>Bedroom noise</h3>',
+        '<meta name="description" content="Kelpnote measures snoring and sleep apnea signs overnight.">',
+        'Kelpnote',
+      ),
+    ];
+    const drafted = draft(site);
+    // "sleep apnea signs" is in the paragraph, the description and a heading; "snoring" in three statements.
+    expect(drafted.fields.tags).toEqual({
+      value: ['sleep apnea signs', 'snoring'],
+      evidence: [quote('Kelpnote measures snoring and sleep apnea signs overnight.')],
+    });
+  });
+
+  test('in German, the word after the name is its verb; an acronym joined by a hyphen is a topic', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Belege ohne Schuhkarton</h1><p>Kelpnote sammelt Kassenbons und schickt sie als PDF-Archiv weiter.</p>' +
+          '<h3>Kassenbons per Foto</h3><h3>PDF-Export</h3>',
+        '<meta name="description" content="Kelpnote sammelt Kassenbons, prüft sie und liefert ein PDF-Archiv.">',
+        'Kelpnote',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.tags).toEqual({
+      value: ['kassenbons', 'pdf'],
+      evidence: [quote('Kelpnote sammelt Kassenbons, prüft sie und liefert ein PDF-Archiv.')],
+    });
+    expect(drafted.fields.tags?.value).not.toContain('sammelt');
+  });
+});
+
 describe('FAQs by structure, in any language', () => {
   test('accordion answers hidden until their control opens them; a toggle title in an <a> without href', () => {
     const site = [
