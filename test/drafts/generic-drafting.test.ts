@@ -8,7 +8,7 @@ import { chooseLinks } from '../../app/crawl/crawler.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
-import type { SourcePage } from '../../app/draft/fields.ts';
+import type { SourcePage, Taxonomy } from '../../app/draft/fields.ts';
 import { readPage } from '../../app/draft/reading.ts';
 
 const origin = 'https://kelpnote.test';
@@ -466,6 +466,36 @@ describe('key phrases: what the homepage repeats about itself', () => {
       evidence: [quote('Kelpnote sammelt Kassenbons, prüft sie und liefert ein PDF-Archiv.')],
     });
     expect(drafted.fields.tags?.value).not.toContain('sammelt');
+  });
+});
+
+describe('categories in the languages sites are written in', () => {
+  const taxonomy: Taxonomy = {
+    categories: [
+      { name: 'Productivity', parent: null, keywords: ['productivity'] },
+      { name: 'Calendars & Scheduling', parent: 'Productivity', keywords: ['calendar', 'scheduling', 'booking'] },
+      { name: 'Finance', parent: null, keywords: ['finance'] },
+      { name: 'Invoicing', parent: 'Finance', keywords: ['invoices', 'invoicing'] },
+    ],
+    tags: [],
+  };
+  const drafted = (body: string, description: string) => {
+    const pages = [page('/', body, `<meta name="description" content="${description}">`)];
+    return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories;
+  };
+
+  test('Swedish bookings, Polish invoices and Turkish appointments map to the taxonomy, each with its quote', () => {
+    expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote är ett bokningssystem för gym och yogastudior.')).toEqual({
+      value: ['Calendars & Scheduling'],
+      evidence: [quote('Kelpnote är ett bokningssystem för gym och yogastudior.')],
+    });
+    expect(drafted('<h1>Kelpnote</h1>', 'Wystawiaj faktury w dwie minuty.')).toEqual({
+      value: ['Invoicing'],
+      evidence: [quote('Wystawiaj faktury w dwie minuty.')],
+    });
+    expect(drafted('<h1>Kelpnote</h1>', 'Salonunuz için online randevu.')?.value).toEqual(['Calendars & Scheduling']);
+    // A word the taxonomy has in no language places the product nowhere.
+    expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote pflegt Ihre Weinkeller-Listen.')).toBeUndefined();
   });
 });
 
