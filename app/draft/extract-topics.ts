@@ -172,9 +172,11 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   const unique = (items: string[]) => [...new Map(items.map((item) => [comparable(item), item])).values()];
 
   let keywords: DraftedValue | undefined;
-  // Who it is for is a keyword only as a field or trade ("customer support", "freelance translators").
+  // Who it is for is a keyword only as a field or trade ("customer support", "freelance translators"); what
+  // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
-  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields])
+  const repeated = keyPhrases(site, name, keyPhraseLimit);
+  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields, ...repeated])
     .filter((item) => !name || comparable(item) !== comparable(name))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
@@ -190,7 +192,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     (item) => words(item) <= 3 && (!name || comparable(item) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
-  for (const phrase of keyPhrases(site, name, keyPhraseLimit)) {
+  for (const phrase of repeated) {
     if (tags.some(({ tag }) => tag === comparable(phrase))) continue;
     const quote = quoted(site, phrase);
     if (quote) tags.push({ tag: phrase.toLowerCase(), quote });

@@ -444,6 +444,11 @@ describe('key phrases: what the homepage repeats about itself', () => {
     ];
     const drafted = draft(site);
     // "sleep apnea signs" is in the paragraph, the description and a heading; "snoring" in three statements.
+    // Without meta keywords, they are the keywords too.
+    expect(drafted.fields.keywords).toEqual({
+      value: ['sleep apnea signs', 'snoring'],
+      evidence: [quote('Kelpnote measures snoring and sleep apnea signs overnight.')],
+    });
     expect(drafted.fields.tags).toEqual({
       value: ['sleep apnea signs', 'snoring'],
       evidence: [quote('Kelpnote measures snoring and sleep apnea signs overnight.')],
