@@ -6,9 +6,9 @@
 // academias"), so the words that shape it are listed in several.
 // Every phrase is kept only with a quote from the homepage that holds it as whole words.
 import type { Evidence } from '../../db/schema/drafts.ts';
-import { metaContent } from '../crawl/page-text.ts';
+import { metaContent, metaContent as metaOf } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
-import { clip, dedupe, oneLine, type Site } from './site.ts';
+import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
 import { comparable, mentions, negated } from './terms.ts';
 
 const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
@@ -172,9 +172,11 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   const unique = (items: string[]) => [...new Map(items.map((item) => [comparable(item), item])).values()];
 
   let keywords: DraftedValue | undefined;
-  // Who it is for is a keyword only as a field or trade ("customer support", "freelance translators").
+  // Who it is for is a keyword only as a field or trade ("customer support", "freelance translators"); what
+  // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
-  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields])
+  const repeated = keyPhrases(site, name, keyPhraseLimit);
+  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields, ...repeated])
     .filter((item) => !name || comparable(item) !== comparable(name))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
@@ -190,5 +192,207 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     (item) => words(item) <= 3 && (!name || comparable(item) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
+  for (const phrase of repeated) {
+    if (tags.some(({ tag }) => tag === comparable(phrase))) continue;
+    const quote = quoted(site, phrase);
+    if (quote) tags.push({ tag: phrase.toLowerCase(), quote });
+  }
   return { keywords, tags: [...new Map(tags.map((entry) => [entry.tag, entry])).values()] };
+}
+
+// Key phrases: what the homepage repeats about itself. A site names its topic in several of the places
+// it describes itself (the title, the meta descriptions, the h1, the opening paragraphs, the feature
+// headings), each time in other words around it; the noun phrases between the function words that two or
+// more of those statements share are the topics ("spaced repetition" in a feature heading and the meta
+// description). Function words end a phrase, in the languages the web is written in.
+const stopwords = new Set(
+  `a an the and or but nor of to in on at by for from with without into onto over under about as than then so
+  is are was were be been being am has have had do does did will would can could should may might must shall
+  it its it's this that these those there here what which who whom whose when where why how all any each every
+  some no not more most less many much few other another such own same only just also very too even still yet
+  you your yours we our ours us they them their i me my he she his her one ones new now get gets got make makes
+  made let lets help helps use uses using used keep keeps kept need needs want wants like best better good great
+  easy easier simple simpler fast faster free everything anything nothing something everyone out up down off
+  back first last next
+  der die das den dem des ein eine einen einem einer eines und oder aber nicht kein keine mit ohne für von vom zu
+  zum zur im in am an auf aus bei nach über unter um durch bis als wie ist sind war wird werden hat haben sie ihr
+  ihre ihren ihrem ihrer wir unser unsere du dein deine es er sich so auch nur noch schon mehr alle alles jede
+  jeden jeder einfach neue neuen schnell per ganz damit dass was wer wo
+  le la les l un une des du de d et ou mais ne pas plus sans pour par avec dans sur sous en au aux ce cet cette
+  ces qui que quoi dont où est sont être avoir a ont votre vos notre nos ton ta tes son sa ses leur leurs vous
+  nous il elle ils elles on se tout tous toute toutes très aussi simple enfin même
+  el la los las un una unos unas y o u pero no sin para por con en de del al a que quien cual es son ser está
+  están su sus tu tus nuestro nuestra nuestros nuestras mi mis lo le les se más muy todo todos toda todas cada
+  il lo gli i uno una e ed o ma non senza per con in di da del della dei degli delle al alla ai alle su sul
+  sulla che chi è sono essere ha hanno tuo tua tuoi tue nostro nostra suo sua più molto tutto tutti ogni
+  o os as um uma uns umas e ou mas não sem para por com em de do da dos das no na nos nas ao aos que é são ser
+  seu sua seus suas você vocês nosso nossa mais muito todo todos cada
+  de het een en of maar niet geen zonder voor van met in op aan bij uit naar over als dat die wie wat is zijn
+  was wordt worden heeft hebben je jouw uw u we wij ons onze ze hun alle elk elke meer ook nog zo
+  i w we z ze na do od o u dla bez przez przy po pod nad za jak że to jest są być ma mają nie tak lub oraz ale
+  a ich jego jej twój twoja twoje nasz nasza nasze wasz wszystko wszyscy każdy więcej się już
+  och eller men inte utan för av med i på till från om som att det den de en ett är var har ha blir du din ditt
+  dina vi vår vårt våra ni er ert era alla allt varje mer också bara så sig
+  a i v ve s se z ze k ke na do od o u pro bez pod nad za jak že to je jsou být má mají ne nebo ale váš vaše
+  náš naše všechno všichni každý více také jen už
+  ve veya ile için bir bu şu o da de ki mi ne ama değil olan olarak gibi daha çok en her tüm sizin bizim
+  og eller men ikke uden uten for af av med i på til fra om som at det den de en et er var har du din dit
+  ditt vi vores vår alle hver mere også kun så sig ja tai mutta ei ilman kanssa on ovat se ne sinun meidän
+  kaikki jokainen myös vain
+  two three four five six seven eight nine ten zwei drei vier fünf zehn deux trois quatre cinq dix dos tres cuatro
+  cinco diez due tre quattro dieci dois três quatro twee drie vier vijf tien dwa trzy cztery pięć dziesięć två tre
+  fyra fem tio dva tři čtyři pět deset iki üç dört beş on`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Words that name a product's kind, not its topic: never a key phrase alone, and cut off its ends
+ * ("vocabulary app" is about vocabulary). */
+const kinds = new Set(
+  `app apps application software platform platforms tool tools solution solutions service services product products
+  system website site page home way ways day days time times people team teams
+  anwendung plattform werkzeug lösung programm logiciel outil plateforme aplicación herramienta plataforma
+  solución programa applicazione strumento piattaforma soluzione programma aplicativo ferramenta solução
+  applicatie platform oplossing aplikacja narzędzie platforma rozwiązanie program verktyg plattform lösning
+  aplikace nástroj platforma řešení uygulama araç platform çözüm program sovellus työkalu alusta`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const token = /[\p{L}\p{N}]+(?:[-'’.&+][\p{L}\p{N}]+)*/gu;
+// Scripts written without spaces between words have no phrases to split here.
+const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+
+/** The noun-phrase chunks of a statement: runs of words between punctuation and function words. */
+function chunksOf(statement: string): string[][] {
+  const chunks: string[][] = [];
+  for (const piece of statement.split(/[,.;:!?()[\]{}"“”«»„|/–—·•…]+|\s[-+&]\s/u)) {
+    let chunk: string[] = [];
+    for (const match of piece.matchAll(token)) {
+      const word = match[0].replace(/[.'’]+$/, '');
+      const lower = word.toLowerCase();
+      if (stopwords.has(lower) || /^\p{N}+$/u.test(word) || unspaced.test(word) || word.length < 2) {
+        if (chunk.length) chunks.push(chunk);
+        chunk = [];
+        continue;
+      }
+      chunk.push(word);
+    }
+    if (chunk.length) chunks.push(chunk);
+  }
+  return chunks;
+}
+
+/** Words too plain to be a topic on their own: day, time, way, people, team, home, page, website, online, world. */
+const plain = new Set(
+  `day days time times way ways people team teams home page site website online web world life data
+  tag tage zeit weg leute menschen team seite webseite welt jour jours temps façon gens équipe accueil page site
+  monde día días tiempo manera gente equipo inicio página sitio mundo giorno giorni tempo modo persone squadra
+  pagina sito mondo dia dias tempo maneira pessoas equipe equipa página site mundo dag dagen tijd manier mensen
+  pagina wereld dzień dni czas sposób ludzie zespół strona świat dag dagar tid sätt folk sida värld den dny čas
+  způsob lidé tým stránka svět gün zaman yol insanlar ekip sayfa dünya`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const maxPhraseWords = 3;
+/** Key phrases a homepage adds as tags at most: a wrong tag costs as much as a right one earns. */
+const keyPhraseLimit = 4;
+
+/** What the homepage says about itself, one statement each: title parts, description sentences, meta
+ * keywords, the h1, the opening paragraphs' sentences and the section and feature headings. */
+function statementsOf(site: Site, name: string | undefined): string[] {
+  const document = site.home.document;
+  // Only what the reader kept: a meta tag addressed to machines is not the site's word.
+  const screened = new Set([...site.home.lines, ...site.home.statements]);
+  const metaContent = (document: Document, key: string) => {
+    const content = metaOf(document, key);
+    const line = oneLine(content ?? '');
+    return screened.has(line) || screened.has(`${key}: ${line}`) ? content : undefined;
+  };
+  const isName = (part: string) => !!name && comparable(part) === comparable(name);
+  const outside = 'nav, footer, aside, form, blockquote, q, cite, [class*="testimonial" i], [class*="review" i]';
+  const visible = (selector: string) =>
+    Array.from(document.querySelectorAll(selector))
+      .filter((element) => !element.closest(outside))
+      .map((element) => oneLine(element.textContent ?? ''))
+      .filter(Boolean);
+  const titles = [
+    screened.has(oneLine(document.title)) ? document.title : undefined,
+    metaContent(document, 'og:title'),
+    metaContent(document, 'twitter:title'),
+  ]
+    .flatMap((title) => (title ?? '').split(titleSeparators))
+    .map((part) => part.trim())
+    .filter((part) => part && !isName(part) && !pageName.test(part));
+  const described = ['description', 'og:description', 'twitter:description'].flatMap((key) =>
+    sentences(oneLine(metaContent(document, key) ?? '')),
+  );
+  const keywords = (metaContent(document, 'keywords') ?? '').split(',');
+  const opening = visible('p')
+    .filter((paragraph) => paragraph.length >= 30 && !/©|cookie|all rights reserved/i.test(paragraph))
+    .slice(0, 2)
+    .flatMap(sentences);
+  const statements = [...titles, ...described, ...keywords, ...visible('h1, h2, h3'), ...opening];
+  const seen = new Set<string>();
+  return statements.filter((statement) => {
+    const key = comparable(statement).replace(/[\s.!?…]+$/, '');
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Phrases of one to three words two or more of the homepage's statements share, most repeated first. */
+export function keyPhrases(site: Site, name: string | undefined, limit: number): string[] {
+  const product = name ? comparable(name) : undefined;
+  const found = new Map<string, { written: string; statements: Set<number>; first: number }>();
+  const add = (words: string[], statement: number) => {
+    while (words.length && kinds.has(words[words.length - 1].toLowerCase())) words = words.slice(0, -1);
+    if (!words.length || words.every((word) => kinds.has(word.toLowerCase()) || plain.has(word.toLowerCase()))) return;
+    const written = `${words.join(' ')} `.replace(praise, '').trim();
+    if (!written || (product && (mentions(product, comparable(written)) || mentions(comparable(written), product))))
+      return;
+    const key = comparable(written);
+    const known = found.get(key) ?? { written, statements: new Set<number>(), first: statement };
+    known.statements.add(statement);
+    found.set(key, known);
+  };
+  // The word after the product's name is what it does ("Hueloom pulls", "Belegwerk sammelt"), not a topic.
+  const last = product?.split(' ').pop();
+  const afterName = (chunk: string[]): string[][] => {
+    const at = chunk.findIndex((word) => comparable(word).replace(/['’]s$/, '') === last);
+    return at < 0 ? [chunk] : [chunk.slice(0, at), chunk.slice(at + 2)].filter((part) => part.length);
+  };
+  statementsOf(site, name).forEach((statement, index) => {
+    for (const chunk of chunksOf(statement).flatMap(afterName)) {
+      if (chunk.length > 8) continue;
+      for (let length = 1; length <= Math.min(maxPhraseWords, chunk.length); length++) {
+        for (let start = 0; start + length <= chunk.length; start++) add(chunk.slice(start, start + length), index);
+      }
+      // An acronym joined to a word ("DATEV-Export", "GDPR-ready") names a topic of its own.
+      for (const word of chunk) {
+        for (const part of word.split('-').slice(word.includes('-') ? 0 : 1)) {
+          if (/^\p{Lu}[\p{Lu}\p{N}]+$/u.test(part)) add([part], index);
+        }
+      }
+    }
+  });
+  const repeated = [...found.entries()].filter(
+    ([, phrase]) => phrase.statements.size >= (words(phrase.written) > 1 ? 2 : 3),
+  );
+  // A phrase inside a longer one that is repeated as often says less: "repetition" in "spaced repetition".
+  const closed = repeated.filter(
+    ([key, phrase]) =>
+      !repeated.some(
+        ([other, longer]) => other !== key && mentions(other, key) && longer.statements.size >= phrase.statements.size,
+      ),
+  );
+  // The first word of a repeated longer phrase qualifies it: "route" in "route planning" (the last word,
+  // "backups" in "point-in-time backups", is the thing itself).
+  const whole = closed.filter(([key]) => key.includes(' ') || !closed.some(([other]) => other.startsWith(`${key} `)));
+  return whole
+    .sort(
+      ([, a], [, b]) =>
+        b.statements.size - a.statements.size || a.first - b.first || words(b.written) - words(a.written),
+    )
+    .slice(0, limit)
+    .map(([, phrase]) => phrase.written);
 }

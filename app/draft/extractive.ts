@@ -14,7 +14,7 @@ import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { blogPages, clip, dedupe, oneLine, Site, str } from './site.ts';
-import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
+import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
 const text = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
 const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
@@ -200,7 +200,10 @@ function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefin
   const described = selfDescription(site);
   let best: { name: string; score: number; evidence: Evidence[]; child: boolean } | undefined;
   for (const category of taxonomy.categories) {
-    const parts = category.name.toLowerCase().split(/\s*(?:&|,|\/|\band\b)\s*/);
+    const parts = category.name
+      .toLowerCase()
+      .split(/\s*(?:&|,|\/|\band\b)\s*/)
+      .flatMap(inLanguages);
     const evidence: Evidence[] = [];
     let score = 0;
     for (const term of categoryTerms(category.name, taxonomy)) {

@@ -58,6 +58,72 @@ function variants(term: string): string[] {
   return forms;
 }
 
+/**
+ * The taxonomy's words as sites write them in other languages (de fr es it pt nl pl sv cs tr da no fi):
+ * a German site files "Rechnungen", not "invoices". General vocabulary, one row per English word.
+ */
+const inOtherLanguages: Record<string, string> = {
+  booking: `buchung buchungen terminbuchung réservation réservations reserva reservas prenotazione prenotazioni
+    agendamento agendamentos boeking boekingen reservering reserveringen rezerwacja rezerwacje rezerwacji bokning
+    bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling`,
+  calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri`,
+  scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
+    plánování planlama aikataulutus`,
+  meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
+  invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
+    fakturering fakturace faturalama laskutus`,
+  invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
+    faktura faktury fakturor fakturaer faturalar lasku laskut`,
+  billing: `abrechnung`,
+  bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
+    bokföring účetnictví muhasebe bogføring regnskap kirjanpito`,
+  taxes: `steuern impôts impuestos tasse impostos belastingen podatki skatter daně vergiler`,
+  expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut`,
+  payments: `zahlungen paiements pagos pagamenti pagamentos betalingen płatności betalningar platby ödemeler
+    betalinger maksut`,
+  finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous`,
+  newsletter: `newslettery nyhetsbrev nieuwsbrief nieuwsbrieven`,
+  campaigns: `kampagnen campagnes campañas campagne campanhas kampanie kampanjer kampaně kampanyalar`,
+  analytics: `webanalyse statistiken statistiques estadísticas statistiche estatísticas statistieken statystyki
+    statistiky istatistikler analytiikka`,
+  notes: `notizen notas notities notatki anteckningar poznámky notlar muistiinpanot`,
+  tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät`,
+  projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit`,
+  automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja
+    automatizace otomasyon automaatio`,
+  courses: `kurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit`,
+  lessons: `lektionen leçons lecciones lezioni lições lessen lekcje lektioner lekce dersler`,
+  learning: `lernen apprentissage aprendizaje apprendimento aprendizagem nauka lärande učení öğrenme oppiminen`,
+  education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus`,
+  languages: `sprachen langues idiomas lingue línguas talen języki språk jazyky diller kielet`,
+  vocabulary: `vokabeln wortschatz vocabulaire vocabulario vocabolario vocabulário woordenschat słownictwo ordförråd
+    slovíčka kelimeler sanasto`,
+  support: `kundenservice kundensupport soporte assistenza suporte klantenservice wsparcie kundtjänst podpora destek
+    asiakastuki`,
+  sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti`,
+  messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
+  monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
+    monitorování izleme valvonta`,
+  community: `gemeinschaft communauté comunidad comunità comunidade gemeenschap społeczność gemenskap komunita
+    topluluk yhteisö`,
+  events: `veranstaltungen événements eventos eventi evenementen wydarzenia evenemang události etkinlikler
+    tapahtumat`,
+  translation: `übersetzung traduction traducción traduzione tradução vertaling tłumaczenie översättning překlad
+    çeviri käännös`,
+  productivity: `produktivität productivité productividad produttività produtividade productiviteit produktywność
+    produktivitet produktivita verimlilik tuottavuus`,
+  design: `diseño ontwerp projektowanie tasarım`,
+  developers: `entwickler développeurs desarrolladores sviluppatori desenvolvedores ontwikkelaars programiści
+    utvecklare vývojáři geliştiriciler kehittäjät`,
+  security: `sicherheit sécurité seguridad sicurezza segurança beveiliging bezpieczeństwo säkerhet bezpečnost
+    güvenlik tietoturva`,
+};
+
+/** A word of the taxonomy and the same word in other languages. */
+export function inLanguages(word: string): string[] {
+  return [word, ...(inOtherLanguages[word]?.split(/\s+/).filter(Boolean) ?? [])];
+}
+
 /** Comparable words that place a product in category `name`: its name, the parts of it, its keywords. */
 export function categoryTerms(name: string, taxonomy: Taxonomy): string[] {
   const category = taxonomy.categories.find((candidate) => candidate.name.toLowerCase() === name.toLowerCase());
@@ -67,7 +133,7 @@ export function categoryTerms(name: string, taxonomy: Taxonomy): string[] {
     .split(/\s*(?:&|,|\/|\band\b)\s*/)
     .filter(Boolean);
   const words = [category.name.toLowerCase(), ...parts, ...category.keywords.map((keyword) => keyword.toLowerCase())];
-  return [...new Set(words.flatMap(variants))];
+  return [...new Set(words.flatMap(variants).flatMap(inLanguages))];
 }
 
 /**

@@ -8,7 +8,7 @@ import { chooseLinks } from '../../app/crawl/crawler.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
-import type { SourcePage } from '../../app/draft/fields.ts';
+import type { SourcePage, Taxonomy } from '../../app/draft/fields.ts';
 import { readPage } from '../../app/draft/reading.ts';
 
 const origin = 'https://kelpnote.test';
@@ -427,6 +427,80 @@ describe('topics in other languages', () => {
       ),
     ]);
     expect(german.fields.tags).toBeUndefined();
+  });
+});
+
+describe('key phrases: what the homepage repeats about itself', () => {
+  test('a phrase two statements share is a tag; a word once, a slogan, the name and its verb are not', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Sleep better tonight.</h1>' +
+          '<p>Kelpnote tracks snoring and sleep apnea signs with the phone on your nightstand.</p>' +
+          '<h2>What it measures</h2><h3>Snoring score</h3><h3>Sleep apnea signs</h3><h3>Bedroom noise</h3>',
+        '<meta name="description" content="Kelpnote measures snoring and sleep apnea signs overnight.">',
+        'Kelpnote',
+      ),
+    ];
+    const drafted = draft(site);
+    // "sleep apnea signs" is in the paragraph, the description and a heading; "snoring" in three statements.
+    // Without meta keywords, they are the keywords too.
+    expect(drafted.fields.keywords).toEqual({
+      value: ['sleep apnea signs', 'snoring'],
+      evidence: [quote('Kelpnote measures snoring and sleep apnea signs overnight.')],
+    });
+    expect(drafted.fields.tags).toEqual({
+      value: ['sleep apnea signs', 'snoring'],
+      evidence: [quote('Kelpnote measures snoring and sleep apnea signs overnight.')],
+    });
+  });
+
+  test('in German, the word after the name is its verb; an acronym joined by a hyphen is a topic', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Belege ohne Schuhkarton</h1><p>Kelpnote sammelt Kassenbons und schickt sie als PDF-Archiv weiter.</p>' +
+          '<h3>Kassenbons per Foto</h3><h3>PDF-Export</h3>',
+        '<meta name="description" content="Kelpnote sammelt Kassenbons, prüft sie und liefert ein PDF-Archiv.">',
+        'Kelpnote',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.tags).toEqual({
+      value: ['kassenbons', 'pdf'],
+      evidence: [quote('Kelpnote sammelt Kassenbons, prüft sie und liefert ein PDF-Archiv.')],
+    });
+    expect(drafted.fields.tags?.value).not.toContain('sammelt');
+  });
+});
+
+describe('categories in the languages sites are written in', () => {
+  const taxonomy: Taxonomy = {
+    categories: [
+      { name: 'Productivity', parent: null, keywords: ['productivity'] },
+      { name: 'Calendars & Scheduling', parent: 'Productivity', keywords: ['calendar', 'scheduling', 'booking'] },
+      { name: 'Finance', parent: null, keywords: ['finance'] },
+      { name: 'Invoicing', parent: 'Finance', keywords: ['invoices', 'invoicing'] },
+    ],
+    tags: [],
+  };
+  const drafted = (body: string, description: string) => {
+    const pages = [page('/', body, `<meta name="description" content="${description}">`)];
+    return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories;
+  };
+
+  test('Swedish bookings, Polish invoices and Turkish appointments map to the taxonomy, each with its quote', () => {
+    expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote är ett bokningssystem för gym och yogastudior.')).toEqual({
+      value: ['Calendars & Scheduling'],
+      evidence: [quote('Kelpnote är ett bokningssystem för gym och yogastudior.')],
+    });
+    expect(drafted('<h1>Kelpnote</h1>', 'Wystawiaj faktury w dwie minuty.')).toEqual({
+      value: ['Invoicing'],
+      evidence: [quote('Wystawiaj faktury w dwie minuty.')],
+    });
+    expect(drafted('<h1>Kelpnote</h1>', 'Salonunuz için online randevu.')?.value).toEqual(['Calendars & Scheduling']);
+    // A word the taxonomy has in no language places the product nowhere.
+    expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote pflegt Ihre Weinkeller-Listen.')).toBeUndefined();
   });
 });
 
