@@ -208,4 +208,15 @@ describe('the demo video', () => {
       evidence: [quote('embed: https://fast.wistia.net/embed/iframe/q1w2e3r4t5?videoFoam=true')],
     });
   });
+
+  test('the video a player wrapper names in its url parameter (an Embedly iframe)', () => {
+    const wrapped =
+      '//cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2FQz9Xy8Wv7Ut' +
+      '&amp;url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DQz9Xy8Wv7Ut&amp;type=text%2Fhtml&amp;schema=youtube';
+    const site = [page('/', `<h1>Plans</h1><iframe class="embedly-embed" src="${wrapped}" title="Tour"></iframe>`)];
+    expect(draft(site).fields.demo_video_url).toEqual({
+      value: 'https://www.youtube.com/watch?v=Qz9Xy8Wv7Ut',
+      evidence: [quote('embed: https://www.youtube.com/watch?v=Qz9Xy8Wv7Ut title: Tour')],
+    });
+  });
 });
