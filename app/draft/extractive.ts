@@ -351,14 +351,13 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   const level = Number(heading.tagName[1]);
   const deeper = ['H2', 'H3', 'H4', 'H5'].filter((tag) => Number(tag[1]) > level).join(', ');
   const items: string[] = [];
-  const subHeadings: string[] = [];
+  const subHeadings: Element[] = [];
   const siblings: Element[] = [];
   for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
     if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
     siblings.push(element);
     items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
-    if (deeper)
-      subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)).map(text));
+    if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
   }
   // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>.
   if (!items.length) items.push(...bulleted(siblings));
@@ -371,7 +370,7 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
         .map(text),
     );
     if (!items.length) items.push(...bulleted([section]));
-    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)).map(text));
+    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)));
   }
   // Site builders write item names in <div class="feature-title"> rather than headings.
   const titled =
@@ -383,12 +382,22 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
           .filter((element) => !element.querySelector('div, p, li, h2, h3, h4'))
           .map(text)
           .filter((title) => title.length <= 80);
-  return (items.length ? items : subHeadings.length ? subHeadings : titled)
+  return (items.length ? items : subHeadings.length ? repeatedLevel(subHeadings).map(text) : titled)
     .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
     .slice(0, 20);
 }
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+
+/** Of a section's sub-headings, those of the level it repeats most: six h3 cards, not the lone h2 that closes it. */
+function repeatedLevel(headings: Element[]): Element[] {
+  const count = (tag: string) => headings.filter((heading) => heading.tagName === tag).length;
+  const tags = [...new Set(headings.map((heading) => heading.tagName))];
+  const most = Math.max(...tags.map(count));
+  // Between levels repeated as often, the higher one (the first in the list) holds the items.
+  const repeated = tags.find((tag) => count(tag) === most && most >= 2);
+  return repeated ? headings.filter((heading) => heading.tagName === repeated) : headings;
+}
 
 /** A bullet, check mark, arrow or dash written at the start of a line that stands for a list item. */
 const bullet = /^[•·▪▫‣◦●○■□◆◇➤➜➔→✓✔✅☑★☆»›*–—-]\s*/u;
@@ -523,7 +532,7 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),
   ]);
-  const items = titles.filter((title) => !title.closest(quotedContext) && described(title)).map(text);
+  const items = repeatedLevel(titles.filter((title) => !title.closest(quotedContext) && described(title))).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
   const alts = members
     .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))

@@ -188,6 +188,29 @@ describe('advantages and features', () => {
   });
 });
 
+describe('features by the level a section repeats', () => {
+  test('six h3 cards under a features heading, not the lone h2 that closes the page', () => {
+    const card = (title: string) => `<div class="column"><h3>${title}</h3><p>A sentence on what it does.</p></div>`;
+    const site = [
+      page('/', '<h1>Plans that fit in a pocket</h1>'),
+      page(
+        '/features/',
+        '<div class="group"><h1>Everything a site visit needs</h1></div>' +
+          `<div class="columns">${card('Floor plans')}${card('Material lists')}${card('Crew shifts')}</div>` +
+          '<div class="group"><h2>Works with your accounting</h2><p>Send totals to your books in one click.</p></div>',
+      ),
+    ];
+    expect(draft(site).fields.features).toEqual({
+      value: ['Floor plans', 'Material lists', 'Crew shifts'],
+      evidence: [
+        quote('Floor plans', '/features/'),
+        quote('Material lists', '/features/'),
+        quote('Crew shifts', '/features/'),
+      ],
+    });
+  });
+});
+
 describe('the demo video', () => {
   test('a privacy-enhanced YouTube player and a Wistia player, without their display options', () => {
     const youtube = [
