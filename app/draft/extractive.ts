@@ -359,8 +359,10 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
     items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
     if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
   }
-  // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>.
+  // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
+  // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
   if (!items.length) items.push(...bulleted(siblings));
+  if (!items.length && !subHeadings.length) items.push(...leadIns(siblings));
   // The heading sits in its own block: the enclosing section holds the items.
   const section = heading.closest('section, article, main') ?? heading.parentElement;
   if (!items.length && !subHeadings.length && section && section.tagName !== 'BODY') {
@@ -370,6 +372,7 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
         .map(text),
     );
     if (!items.length) items.push(...bulleted([section]));
+    if (!items.length && !section.querySelector(deeper || 'h6')) items.push(...leadIns([section]));
     if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)));
   }
   // Site builders write item names in <div class="feature-title"> rather than headings.
@@ -397,6 +400,23 @@ function repeatedLevel(headings: Element[]): Element[] {
   // Between levels repeated as often, the higher one (the first in the list) holds the items.
   const repeated = tags.find((tag) => count(tag) === most && most >= 2);
   return repeated ? headings.filter((heading) => heading.tagName === repeated) : headings;
+}
+
+/** The bold lead-ins of paragraphs that each open with one, or a definition list's terms: two or more. */
+function leadIns(elements: Element[]): string[] {
+  const blocks = elements.flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, dt'))]);
+  const terms = blocks.filter((block) => block.tagName === 'DT').map(text);
+  if (terms.length >= 2) return terms;
+  const leads = blocks
+    .filter((block) => block.tagName === 'P' && !block.closest(quotedContext))
+    .map((paragraph) => {
+      const first = paragraph.firstElementChild;
+      const lead = first && /^(STRONG|B)$/.test(first.tagName) ? text(first) : '';
+      return lead && text(paragraph).startsWith(lead) && text(paragraph).length > lead.length ? lead : '';
+    })
+    .filter(Boolean)
+    .map((lead) => lead.replace(/[\s:.–—-]+$/u, ''));
+  return leads.length >= 2 ? leads : [];
 }
 
 /** A bullet, check mark, arrow or dash written at the start of a line that stands for a list item. */

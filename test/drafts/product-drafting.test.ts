@@ -134,6 +134,32 @@ describe('advantages and features', () => {
     });
   });
 
+  test('paragraphs that each open in bold, and the terms of a definition list, under a why heading', () => {
+    const bold = [
+      page(
+        '/',
+        '<h1>Plans that fit in a pocket</h1><h2>Why builders pick Mossgrid</h2>' +
+          '<p><strong>No contract.</strong> Stop whenever you like.</p>' +
+          '<p><strong>Real support:</strong> a person answers within the hour.</p>',
+      ),
+    ];
+    expect(draft(bold).fields.usps).toEqual({
+      value: ['No contract', 'Real support'],
+      evidence: [
+        quote('No contract. Stop whenever you like.'),
+        quote('Real support: a person answers within the hour.'),
+      ],
+    });
+    const terms = [
+      page(
+        '/',
+        '<h1>Plans that fit in a pocket</h1><section><h2>Warum Mossgrid?</h2><dl><dt>Keine Vertragsbindung</dt>' +
+          '<dd>Monatlich kündbar.</dd><dt>Server in der EU</dt><dd>Ihre Pläne bleiben in Frankfurt.</dd></dl></section>',
+      ),
+    ];
+    expect(draft(terms).fields.usps?.value).toEqual(['Keine Vertragsbindung', 'Server in der EU']);
+  });
+
   test('a "that\'s why … choose" heading in Swedish and a reasons heading in Japanese introduce the advantages', () => {
     const swedish = [
       page(
