@@ -154,7 +154,8 @@ describe('advantages and features', () => {
       page(
         '/',
         '<h1>Plans that fit in a pocket</h1><section><h2>Warum Mossgrid?</h2><dl><dt>Keine Vertragsbindung</dt>' +
-          '<dd>Monatlich kündbar.</dd><dt>Server in der EU</dt><dd>Ihre Pläne bleiben in Frankfurt.</dd></dl></section>',
+          '<dd>Monatlich kündbar.</dd><dt>Server in der EU</dt><dd>Ihre Pläne bleiben in Frankfurt.</dd>' +
+          '</dl></section>',
       ),
     ];
     expect(draft(terms).fields.usps?.value).toEqual(['Keine Vertragsbindung', 'Server in der EU']);
