@@ -142,6 +142,14 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   }
   const segments = document.title.split(titleSeparators).map((part) => part.trim());
   candidates.push(...segments.filter((segment) => !named(segment)));
+  // A slogan the site declares in JSON-LD (schema.org Organization, Brand or Product `slogan`) comes first.
+  const declared = site
+    .ofType('Organization', 'Corporation', 'Brand', 'LocalBusiness', ...apps)
+    .filter(({ page }) => page === home)
+    .map(({ node }) => str(node.slogan))
+    .find((slogan) => slogan && claim(slogan));
+  const slogan = declared ? site.quote(declared, [home]) : undefined;
+  if (declared && slogan) return { value: declared, evidence: [slogan] };
   for (const candidate of candidates) {
     if (candidate.length < 8 || candidate.length > 160 || named(candidate) || generic.test(candidate)) continue;
     if (pageNames.test(candidate)) continue;

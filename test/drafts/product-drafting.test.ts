@@ -70,6 +70,20 @@ describe('the tagline', () => {
     });
   });
 
+  test('a slogan the site declares in JSON-LD', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Welcome</h1><p>Sign in to see your plans.</p>',
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization",' +
+          '"name":"Mossgrid","slogan":"Site plans without the paper"}</script>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.tagline?.value).toBe('Site plans without the paper');
+    expect(drafted.fields.tagline?.evidence[0].quote).toContain('slogan: Site plans without the paper');
+  });
+
   test('a docs site whose h1 names the page ("Einführung", "はじめに") takes the title\'s claim instead', () => {
     for (const heading of ['Einführung', 'はじめに', 'Getting started']) {
       const site = [
