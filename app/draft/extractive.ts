@@ -763,6 +763,8 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+const appIcon = /icon|ikon|ic[ôo]ne|[íi]cone|icono|icona|pictogram|アイコン|ロゴ|아이콘|图标|圖示|иконка|значок/i;
+
 const socialCard = /social|share|card|og[-_]?image|\/api\/og|banner|cover|hero|1200x630/i;
 
 function draftLogo(site: Site, name: string | undefined): DraftedValue | undefined {
@@ -785,6 +787,13 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
     ) ??
     images.find(
       (image) => /logo/i.test(markers(image)) && !!name && comparable(markers(image)).includes(comparable(name)),
+    ) ??
+    // An app's icon, named for the product in its alt text ("Brand app icon", "Icône de Brand", "Brandのアイコン").
+    images.find(
+      (image) =>
+        appIcon.test(image.getAttribute('alt') ?? '') &&
+        !!name &&
+        comparable(image.getAttribute('alt') ?? '').includes(comparable(name)),
     );
   if (logo) {
     const url = new URL(logo.getAttribute('src')!, home.url).href;

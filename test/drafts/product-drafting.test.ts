@@ -284,3 +284,19 @@ describe('the demo video', () => {
     });
   });
 });
+
+describe('the logo', () => {
+  test("an app's icon that its alt text names for the product, not another image", () => {
+    const site = [
+      page(
+        '/',
+        '<img src="/cover-desk.jpg" alt="A desk with plans"><div class="page-icon">' +
+          '<img src="/mossgrid-icon.png" alt="Mossgrid app icon"></div><h1>Mossgrid</h1><p>Plans in your pocket.</p>',
+      ),
+    ];
+    expect(draft(site).fields.logo_url).toEqual({
+      value: `${origin}/mossgrid-icon.png`,
+      evidence: [quote(`image: ${origin}/mossgrid-icon.png alt: Mossgrid app icon`)],
+    });
+  });
+});
