@@ -73,34 +73,93 @@ function draftName(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+/** A short claim: a phrase or one or two short sentences, not a paragraph, a question or a page name. */
+function claim(value: string): boolean {
+  return (
+    value.length >= 8 && value.length <= 120 && !value.endsWith('?') && !pageNames.test(value) && !/[:;]$/.test(value)
+  );
+}
+
+/**
+ * What a docs site or an app calls a page, not a claim about the product: "Introduction", "Getting
+ * started", "Overview", "Documentation", in the common languages.
+ */
+const pageNames = new RegExp(
+  String.raw`^(?:introduction|intro|getting started|get started|overview|documentation|docs|quick ?start` +
+    String.raw`|welcome|home|einf[üu]hrung|erste schritte|[üu]berblick|[üu]bersicht|dokumentation|premiers pas` +
+    String.raw`|pr[ée]sentation|aper[çc]u|introducci[óo]n|primeros pasos|documentaci[óo]n|introdu[çc][ãa]o` +
+    String.raw`|primeiros passos|documenta[çc][ãa]o|introduzione|per iniziare|panoramica|documentazione|inleiding` +
+    String.raw`|aan de slag|overzicht|wprowadzenie|pierwsze kroki|dokumentacja|introduktion|kom ig[åa]ng|[öo]versikt` +
+    String.raw`|[úu]vod|za[čc][íi]n[áa]me|giri[şs]|ba[şs]larken|genel bak[ıi][şs]|dok[üu]mantasyon|johdanto|aloitus` +
+    String.raw`|yleiskatsaus` +
+    String.raw`|kom i gang|kom godt i gang|введение|начало работы|обзор|документация|はじめに|概要|入門|ドキュメント` +
+    String.raw`|시작하기|소개|개요|문서|简介|介绍|快速开始|入门|概述|文档|מבוא|תיעוד|סקירה)[.!]?$`,
+  'iu',
+);
+
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
-  const same = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
+  const named = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
+  const document = home.document;
   const candidates: string[] = [];
-  // Without an h1 (a Ghost header card, a builder's hero), the first heading is the headline.
-  const h1 = text(home.document.querySelector('h1') ?? home.document.querySelector('main h2, h2'));
-  candidates.push(h1);
+  const h1Element = document.querySelector('h1');
+  const h1 = text(h1Element);
+  // The h1 is the product's bare name (a docs or app landing page): the short line right under it is the claim.
+  if (h1Element && named(h1)) {
+    let anchor: Element | null = h1Element;
+    while (anchor && !anchor.nextElementSibling && anchor.parentElement?.tagName !== 'BODY')
+      anchor = anchor.parentElement;
+    const next = text(anchor?.nextElementSibling);
+    if (claim(next)) candidates.push(next);
+  }
+  // A line the markup calls the site's tagline or slogan (WordPress and Ghost write the tagline as
+  // the site description), when it is short enough to be one.
+  const marked = Array.from(
+    document.querySelectorAll('[class*="tagline" i], [class*="slogan" i], [class*="site-description" i]'),
+  )
+    .filter((element) => !element.closest(quotedContext) && !element.closest('article'))
+    .map(text)
+    .filter(claim);
+  // An h1 written like a title ("Brand: what it does") is the page's title; a marked slogan is the claim.
+  const titled = !!name && new RegExp(String.raw`^${escapeRegExp(comparable(name))}\s*[:–—|-]`).test(comparable(h1));
+  if (titled) candidates.push(...marked);
+  // Without an h1 (a Ghost header card, a builder's hero), the first heading outside a post card is the headline.
+  const headline =
+    h1Element ??
+    Array.from(document.querySelectorAll('main h2, h2')).find(
+      (heading) => !heading.closest(`article, ${quotedContext}`),
+    );
+  const headlineText = text(headline);
+  if (h1Element || claim(headlineText)) candidates.push(headlineText);
+  if (!titled) candidates.push(...marked);
   candidates.push(
-    ...Array.from(
-      home.document.querySelectorAll(
-        '[class*="subtitle" i], [class*="tagline" i], [class*="slogan" i], [class*="hero" i] [class*="sub" i]',
-      ),
-    ).map(text),
+    ...Array.from(document.querySelectorAll('[class*="subtitle" i], [class*="hero" i] [class*="sub" i]')).map(text),
   );
   // A docs site's bare-name h1 is often followed by the tagline in bold: <p><strong>...</strong></p>.
-  const firstParagraph = home.document.querySelector('h1 ~ p');
+  const firstParagraph = document.querySelector('h1 ~ p');
   if (firstParagraph && text(firstParagraph) === text(firstParagraph.querySelector('strong, b, em'))) {
     candidates.push(text(firstParagraph));
   }
-  const segments = home.document.title.split(titleSeparators).map((part) => part.trim());
-  candidates.push(...segments.filter((segment) => !same(segment)));
+  const segments = document.title.split(titleSeparators).map((part) => part.trim());
+  candidates.push(...segments.filter((segment) => !named(segment)));
+  // A slogan the site declares in JSON-LD (schema.org Organization, Brand or Product `slogan`) comes first.
+  const declared = site
+    .ofType('Organization', 'Corporation', 'Brand', 'LocalBusiness', ...apps)
+    .filter(({ page }) => page === home)
+    .map(({ node }) => str(node.slogan))
+    .find((slogan) => slogan && claim(slogan));
+  const slogan = declared ? site.quote(declared, [home]) : undefined;
+  if (declared && slogan) return { value: declared, evidence: [slogan] };
   for (const candidate of candidates) {
-    if (candidate.length < 8 || candidate.length > 160 || same(candidate) || generic.test(candidate)) continue;
+    if (candidate.length < 8 || candidate.length > 160 || named(candidate) || generic.test(candidate)) continue;
+    if (pageNames.test(candidate)) continue;
     const quote = site.quote(candidate, [home], true);
     if (quote) return { value: candidate, evidence: [quote] };
   }
   return undefined;
 }
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function draftShortDescription(site: Site): DraftedValue | undefined {
   const home = site.home.document;
@@ -119,16 +178,39 @@ function draftShortDescription(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
-/** Paragraphs that describe: long enough, not in quotes, navigation or footers, no prices or ©. */
+/** A cookie or consent banner: a dialog or a block its markup names for cookies or consent. */
+const consentBanner =
+  '[role="dialog" i], [role="alertdialog" i], [class*="cookie" i], [id*="cookie" i], [class*="consent" i], ' +
+  '[id*="consent" i]';
+
+/**
+ * Paragraphs that describe: long enough, not in quotes, navigation, footers or a cookie banner, no
+ * prices or ©. A product that sets "no cookies" says something about itself; only the banner is noise.
+ */
 function describingParagraphs(page: ReadPage, minimum: number): string[] {
   return Array.from(page.document.querySelectorAll('p, dd'))
-    .filter((paragraph) => !paragraph.closest(quotedContext))
+    .filter((paragraph) => !paragraph.closest(quotedContext) && !paragraph.closest(consentBanner))
     .map(text)
-    .filter((paragraph) => paragraph.length >= minimum && !/©|cookie|all rights reserved|[$€£]\s?\d/i.test(paragraph));
+    .filter(
+      (paragraph) =>
+        paragraph.length >= minimum &&
+        !/©|all rights reserved|[$€£]\s?\d/i.test(paragraph) &&
+        !cookieNotice.test(paragraph),
+    );
 }
 
-function draftDescription(site: Site): DraftedValue | undefined {
+/** A banner's sentence about the site's own cookies ("This site uses cookies", "Wir verwenden Cookies"). */
+const cookieNotice = new RegExp(
+  String.raw`\b(?:uses?|using|accept|utilise|utilisons|verwendet|verwenden|nutzt|utiliza|utilizamos|utilizza` +
+    String.raw`|utilizziamo|gebruikt|gebruiken|u[żz]ywa|anv[äa]nder)\s+` +
+    String.raw`(?:(?!no\b|zero\b|keine|aucun|ningun|nessun|geen|inga|ingen)\S+\s+)?cook(?:ie|y)`,
+  'i',
+);
+
+function draftDescription(site: Site, summary: string | undefined): DraftedValue | undefined {
   const paragraphs = [
+    // The site's own summary of itself opens the description: it says what the product is.
+    ...(summary && summary.length >= 60 && !summary.endsWith('…') ? [summary] : []),
     ...describingParagraphs(site.home, 60).slice(0, 1),
     ...site.pagesOf(/about|company|story|who/).flatMap((page) => describingParagraphs(page, 80).slice(0, 3)),
   ];
@@ -280,13 +362,18 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   const level = Number(heading.tagName[1]);
   const deeper = ['H2', 'H3', 'H4', 'H5'].filter((tag) => Number(tag[1]) > level).join(', ');
   const items: string[] = [];
-  const subHeadings: string[] = [];
+  const subHeadings: Element[] = [];
+  const siblings: Element[] = [];
   for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
     if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
+    siblings.push(element);
     items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
-    if (deeper)
-      subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)).map(text));
+    if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
   }
+  // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
+  // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
+  if (!items.length) items.push(...bulleted(siblings));
+  if (!items.length && !subHeadings.length) items.push(...leadIns(siblings));
   // The heading sits in its own block: the enclosing section holds the items.
   const section = heading.closest('section, article, main') ?? heading.parentElement;
   if (!items.length && !subHeadings.length && section && section.tagName !== 'BODY') {
@@ -295,7 +382,9 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
         .filter((item) => !item.closest('nav'))
         .map(text),
     );
-    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)).map(text));
+    if (!items.length) items.push(...bulleted([section]));
+    if (!items.length && !section.querySelector(deeper || 'h6')) items.push(...leadIns([section]));
+    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)));
   }
   // Site builders write item names in <div class="feature-title"> rather than headings.
   const titled =
@@ -307,12 +396,51 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
           .filter((element) => !element.querySelector('div, p, li, h2, h3, h4'))
           .map(text)
           .filter((title) => title.length <= 80);
-  return (items.length ? items : subHeadings.length ? subHeadings : titled)
+  return (items.length ? items : subHeadings.length ? repeatedLevel(subHeadings).map(text) : titled)
     .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
     .slice(0, 20);
 }
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+
+/** Of a section's sub-headings, those of the level it repeats most: six h3 cards, not the lone h2 that closes it. */
+function repeatedLevel(headings: Element[]): Element[] {
+  const count = (tag: string) => headings.filter((heading) => heading.tagName === tag).length;
+  const tags = [...new Set(headings.map((heading) => heading.tagName))];
+  const most = Math.max(...tags.map(count));
+  // Between levels repeated as often, the higher one (the first in the list) holds the items.
+  const repeated = tags.find((tag) => count(tag) === most && most >= 2);
+  return repeated ? headings.filter((heading) => heading.tagName === repeated) : headings;
+}
+
+/** The bold lead-ins of paragraphs that each open with one, or a definition list's terms: two or more. */
+function leadIns(elements: Element[]): string[] {
+  const blocks = elements.flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, dt'))]);
+  const terms = blocks.filter((block) => block.tagName === 'DT').map(text);
+  if (terms.length >= 2) return terms;
+  const leads = blocks
+    .filter((block) => block.tagName === 'P' && !block.closest(quotedContext))
+    .map((paragraph) => {
+      const first = paragraph.firstElementChild;
+      const lead = first && /^(STRONG|B)$/.test(first.tagName) ? text(first) : '';
+      return lead && text(paragraph).startsWith(lead) && text(paragraph).length > lead.length ? lead : '';
+    })
+    .filter(Boolean)
+    .map((lead) => lead.replace(/[\s:.–—-]+$/u, ''));
+  return leads.length >= 2 ? leads : [];
+}
+
+/** A bullet, check mark, arrow or dash written at the start of a line that stands for a list item. */
+const bullet = /^[•·▪▫‣◦●○■□◆◇➤➜➔→✓✔✅☑★☆»›*–—-]\s*/u;
+
+/** The items of a list written as paragraphs (or leaf blocks) that each open with a bullet: two or more. */
+function bulleted(elements: Element[]): string[] {
+  const leaves = elements
+    .flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, div'))])
+    .filter((element) => /^(P|DIV)$/.test(element.tagName) && !element.querySelector('p, div, li, ul, ol'));
+  const lines = leaves.map(text).filter((line) => bullet.test(line) && !/^[-–—]\s*\d/.test(line));
+  return lines.length >= 2 ? lines.map((line) => line.replace(bullet, '').trim()).filter(Boolean) : [];
+}
 
 /** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
 function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
@@ -345,13 +473,25 @@ function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup =
 // commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech,
 // Swedish, Danish, Turkish, Finnish).
 const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'iu');
+const choose =
+  String.raw`(?:choose|chose|w[äa]hlen|choisi\p{L}*|elig\p{L}*|scegl\p{L}*|scelg\p{L}*|kiez\p{L}*|kiest|escolh\p{L}*` +
+  String.raw`|wybra\p{L}*|wybiera\p{L}*|v[äa]lj\p{L}*|v[æe]lge\p{L}*|velge\p{L}*|seç\p{L}*|vyb[íi]r\p{L}*|vybrat` +
+  String.raw`|valits\p{L}*|valitse\p{L}*|выбира\p{L}*|выбра\p{L}*)`;
 const uspHeading = anyOf(
   String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
-  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi)(?![\p{L}])`,
+  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
+    String.raw`|למה|מדוע)(?![\p{L}])`,
   String.raw`^pro[cč](?![\p{L}])`,
+  // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
+  String.raw`^(därför|derfor|deshalb|darum|daarom|dlatego|proto|bu y[üu]zden|siksi|поэтому|c'est pourquoi)` +
+    String.raw`(?![\p{L}]).*${choose}`,
   String.raw`(?<![\p{L}])(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens|zalety|korzy[sś]ci|v[ýy]hody` +
-    String.raw`|f[öo]rdelar)(?![\p{L}])`,
+    String.raw`|f[öo]rdelar|fordele|fordeler|edut|avantajlar|преимущества|יתרונות)(?![\p{L}])`,
+  // Reasons to choose, in the same languages: "5 raisons de choisir …", "Gründe für …", "選ばれる理由".
+  String.raw`(?<![\p{L}])(gr[üu]nde|raisons|razones|motivi|redenen|raz[õo]es|motivos|powod[óo]w|powody|anledningar` +
+    String.raw`|grunde|sebep\p{L}*|d[ůu]vod\p{L}*|syyt[äa]|причин\p{L}*)(?![\p{L}]).*${choose}`,
+  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|优势|優勢|选择.*的理由|왜|장점|선택하는 이유`,
 );
 const featureHeading = anyOf(
   String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
@@ -363,6 +503,8 @@ const featureHeading = anyOf(
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
   String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
   String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
+  String.raw`(?<![\p{L}])(funksjoner|funktionalitet|возможности|функции|функциональность|תכונות|יכולות)(?![\p{L}])`,
+  String.raw`機能|特徴|できること|기능|功能|特性`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
@@ -421,7 +563,7 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),
   ]);
-  const items = titles.filter((title) => !title.closest(quotedContext) && described(title)).map(text);
+  const items = repeatedLevel(titles.filter((title) => !title.closest(quotedContext) && described(title))).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
   const alts = members
     .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))
@@ -468,11 +610,33 @@ function featureHeadings(page: ReadPage): Element[] {
   });
 }
 
+/** What sites call the page about what the product does, in the common languages. */
+const featurePages = new RegExp(
+  String.raw`feature|product|how-it-works|tour|funktion|prodott|produkt|produit|producto|produto|fonctionnalit` +
+    String.raw`|funcionalidad|funcionalidade|funzionalit|functies|recursos|funkcj|funkce|funktioner|funksjoner` +
+    String.raw`|ozellik|özellik|ominaisuu|kenmerken|caracteristicas`,
+);
+
+/**
+ * The list a page introduces with a sentence ending in a colon ("Here is what it does:", "Ecco cosa
+ * fa:"), or that follows the page's h1 directly: three or more short items, outside navigation.
+ */
+function introducedList(page: ReadPage): string[] {
+  for (const list of Array.from(page.document.querySelectorAll('ul, ol'))) {
+    if (list.closest(`nav, header, footer, aside, form, ${quotedContext}`)) continue;
+    const before = list.previousElementSibling;
+    if (!before || !(/:\s*$/.test(text(before)) || before.tagName === 'H1')) continue;
+    const items = Array.from(list.children)
+      .filter((item) => item.tagName === 'LI')
+      .map(text);
+    if (items.length >= 3 && items.every(plainItem)) return items.slice(0, 20);
+  }
+  return [];
+}
+
 function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
-  const pages = site
-    .pagesLike(/feature|product|how-it-works|tour|funktion/)
-    .filter((page) => !blogPages.test(page.path));
+  const pages = site.pagesLike(featurePages).filter((page) => !blogPages.test(page.path));
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
       const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
@@ -491,7 +655,7 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   }
   const listed = featureList(site);
   if (listed) return listed;
-  for (const page of site.pagesOf(/feature|product|tour/)) {
+  for (const page of site.pagesOf(featurePages)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       .filter((heading) => !heading.closest(quotedContext))
       .map(text)
@@ -511,6 +675,11 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
         site.home,
         cards[0].inMarkup,
       );
+  }
+  // Last, a product page's list introduced with a colon ("Here is what it does:").
+  for (const page of site.pagesOf(featurePages).filter((candidate) => !blogPages.test(candidate.path))) {
+    const introduced = introducedList(page).filter((item) => !exclude.has(item));
+    if (introduced.length) return itemsWithQuotes(site, introduced, page);
   }
   return undefined;
 }
@@ -556,14 +725,18 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
-const videoLink =
-  /^https?:\/\/(www\.|player\.)?(youtube\.com\/(watch|embed)|youtu\.be\/|vimeo\.com\/|loom\.com\/(share|embed))/i;
+const videoLink = new RegExp(
+  String.raw`^https?://(www\.|player\.|fast\.)?(youtube(-nocookie)?\.com/(watch|embed)|youtu\.be/|vimeo\.com/` +
+    String.raw`|loom\.com/(share|embed)|wistia\.(net|com)/(embed|medias)/)`,
+  'i',
+);
 
-/** A YouTube or Loom player's URL without its display options (?autoplay=0&controls=1): the video itself.
+/** A YouTube, Loom or Wistia player's URL without its display options (?autoplay=0): the video itself.
  * Vimeo's player parameters can carry the key of a private video, so its URLs stay as written. */
 function withoutPlayerOptions(url: string): string {
   const parsed = new URL(url);
-  if (!/(youtube(-nocookie)?\.com|loom\.com)$/.test(parsed.hostname) || !parsed.pathname.startsWith('/embed/')) {
+  const player = /(youtube(-nocookie)?\.com|loom\.com|wistia\.(net|com))$/.test(parsed.hostname);
+  if (!player || !/^\/(embed|medias)\//.test(parsed.pathname)) {
     return url;
   }
   parsed.search = '';
@@ -593,6 +766,8 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+const appIcon = /icon|ikon|ic[ôo]ne|[íi]cone|icono|icona|pictogram|アイコン|ロゴ|아이콘|图标|圖示|иконка|значок/i;
+
 const socialCard = /social|share|card|og[-_]?image|\/api\/og|banner|cover|hero|1200x630/i;
 
 function draftLogo(site: Site, name: string | undefined): DraftedValue | undefined {
@@ -615,6 +790,13 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
     ) ??
     images.find(
       (image) => /logo/i.test(markers(image)) && !!name && comparable(markers(image)).includes(comparable(name)),
+    ) ??
+    // An app's icon, named for the product in its alt text ("Brand app icon", "Icône de Brand", "Brandのアイコン").
+    images.find(
+      (image) =>
+        appIcon.test(image.getAttribute('alt') ?? '') &&
+        !!name &&
+        comparable(image.getAttribute('alt') ?? '').includes(comparable(name)),
     );
   if (logo) {
     const url = new URL(logo.getAttribute('src')!, home.url).href;
@@ -731,7 +913,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   const name = fields.name?.value as string | undefined;
   set('tagline', draftTagline(site, name));
   set('short_description', draftShortDescription(site));
-  set('description', draftDescription(site));
+  set('description', draftDescription(site, fields.short_description?.value as string | undefined));
   set('stage', draftStage(site));
   set('categories', draftCategories(site, taxonomy));
   const faqs = draftFaqs(site);

@@ -266,9 +266,20 @@ function markupStatements(document: Document, url: string, visible: Set<string>)
       const src = absolute(embed.getAttribute('src'), url);
       const title = flat(embed.getAttribute('title') ?? '');
       if (src) lines.push(`embed: ${src}${title ? ` title: ${title}` : ''}`);
+      // A player wrapper (Embedly, which Webflow and others use) names the video it plays in its `url` parameter.
+      const wrapped = src ? wrappedMedia(src) : undefined;
+      if (wrapped) lines.push(`embed: ${wrapped}${title ? ` title: ${title}` : ''}`);
     }
   }
   return lines.map((line) => clipped(flat(line), maxStatementLength)).filter(Boolean);
+}
+
+/** The media URL a wrapper's player (`…/media.html?src=…&url=https%3A%2F%2Fvimeo.com%2F…`) names in `url`. */
+function wrappedMedia(src: string): string | undefined {
+  const parsed = new URL(src);
+  const inner = parsed.searchParams.get('url');
+  if (!inner || !/^https?:\/\/[^/\s]+\/\S+$/.test(inner)) return undefined;
+  return new URL(inner).host !== parsed.host ? inner : undefined;
 }
 
 /**

@@ -1,0 +1,302 @@
+// What the product is and does, however a site states it: the tagline next to a bare-name h1 or
+// in the markup's slogan, never a docs page's name; the description that opens with the site's own
+// summary; advantages written as bulleted paragraphs or under "that's why … choose" headings in
+// other languages; features on a product page named in another language, or listed after a colon;
+// a demo video from a privacy-enhanced YouTube or a Wistia player. Every value passes the evidence
+// gate (verifyDraft) and is asserted with its quotes.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { verifyDraft } from '../../app/draft/evidence.ts';
+import { draftExtractively } from '../../app/draft/extractive.ts';
+import type { SourcePage } from '../../app/draft/fields.ts';
+
+const origin = 'https://mossgrid.test';
+const page = (path: string, body: string, head = '', title = 'Mossgrid'): SourcePage => ({
+  url: `${origin}${path}`,
+  html:
+    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>` +
+    `${head}</head><body>${body}</body></html>`,
+  text: '',
+});
+const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
+const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+
+describe('the tagline', () => {
+  test('the short line under an h1 that is only the name, not the longer lead the markup calls a tagline', () => {
+    const site = [
+      page(
+        '/',
+        '<header class="hero"><h1 class="name"><span>Mossgrid</span></h1>' +
+          '<p class="text">Planos de obra que cabem no bolso</p>' +
+          '<p class="tagline">Desenhe a planta no telemóvel, partilhe com a equipa e veja na hora o que mudou.</p>' +
+          '</header>',
+      ),
+    ];
+    expect(draft(site).fields.tagline).toEqual({
+      value: 'Planos de obra que cabem no bolso',
+      evidence: [quote('Planos de obra que cabem no bolso')],
+    });
+  });
+
+  test('a slogan the markup names, when the h1 is written like a title ("Name: what it does")', () => {
+    const site = [
+      page(
+        '/',
+        '<table><tr><td><img src="/logo.gif" alt="Mossgrid">' +
+          '<span class="slogan">Il cantiere in tasca, senza carta</span>' +
+          '</td></tr><tr><td><h1>Mossgrid: planimetrie, squadre e materiali del tuo cantiere</h1>' +
+          '<p>Mossgrid è il programma per le imprese edili.</p></td></tr></table>',
+      ),
+    ];
+    expect(draft(site).fields.tagline).toEqual({
+      value: 'Il cantiere in tasca, senza carta',
+      // The logo's alt text and the slogan share the cell, so they are one line of the page.
+      evidence: [quote('Mossgrid Il cantiere in tasca, senza carta')],
+    });
+  });
+
+  test("without an h1, the site description next to the logo, not a blog post card's title", () => {
+    const site = [
+      page(
+        '/',
+        '<header><img class="site-logo" src="/logo.png" alt="Mossgrid">' +
+          '<p class="site-description">Plany budowy w telefonie. Dla małych firm remontowych.</p></header>' +
+          '<main><article class="post-card"><h2 class="post-card-title">Ile kosztuje remont łazienki?</h2>' +
+          '<p>Policzyliśmy 300 remontów.</p></article></main>',
+      ),
+    ];
+    expect(draft(site).fields.tagline).toEqual({
+      value: 'Plany budowy w telefonie. Dla małych firm remontowych.',
+      evidence: [quote('Plany budowy w telefonie. Dla małych firm remontowych.')],
+    });
+  });
+
+  test('a slogan the site declares in JSON-LD', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Welcome</h1><p>Sign in to see your plans.</p>',
+        '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization",' +
+          '"name":"Mossgrid","slogan":"Site plans without the paper"}</script>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.tagline?.value).toBe('Site plans without the paper');
+    expect(drafted.fields.tagline?.evidence[0].quote).toContain('slogan: Site plans without the paper');
+  });
+
+  test('a docs site whose h1 names the page ("Einführung", "はじめに") takes the title\'s claim instead', () => {
+    for (const heading of ['Einführung', 'はじめに', 'Getting started']) {
+      const site = [
+        page(
+          '/',
+          `<h1>${heading}</h1><p>Install the command line tool and draw your first plan.</p>`,
+          '',
+          'Mossgrid – Floor plans as code',
+        ),
+      ];
+      expect(draft(site).fields.tagline).toEqual({
+        value: 'Floor plans as code',
+        evidence: [quote('Mossgrid – Floor plans as code')],
+      });
+    }
+  });
+});
+
+describe('the description', () => {
+  test("opens with the site's own summary, then the lead that is not a cookie banner", () => {
+    const summary = 'Mossgrid is floor-plan software for small builders: sketch, share and price a job from one phone.';
+    const lead = 'One tiny app, no cookies, no tracking: draw the plan on site and send it before you leave.';
+    const site = [
+      page(
+        '/',
+        '<div class="cookie-banner"><p>We and our partners store data on your device to measure visits.</p></div>' +
+          `<h1>Plans that fit in a pocket</h1><p>${lead}</p>`,
+        `<meta name="description" content="${summary}">`,
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.short_description).toEqual({ value: summary, evidence: [quote(summary)] });
+    expect(drafted.fields.description).toEqual({
+      value: `${summary}\n\n${lead}`,
+      evidence: [quote(summary), quote(lead)],
+    });
+  });
+});
+
+describe('advantages and features', () => {
+  test('paragraphs that each open with a bullet, under "Pourquoi …"', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Vos plans de chantier</h1><section><div><h2><span>Pourquoi Mossgrid ?</span></h2>' +
+          '<p><span>• Une équipe joignable par téléphone</span></p>' +
+          '<p><span>• Vos données restent en France</span></p>' +
+          '<p><span>• Sans engagement : arrêtez quand vous voulez</span></p></div></section>',
+      ),
+    ];
+    expect(draft(site).fields.usps).toEqual({
+      value: [
+        'Une équipe joignable par téléphone',
+        'Vos données restent en France',
+        'Sans engagement : arrêtez quand vous voulez',
+      ],
+      evidence: [
+        quote('• Une équipe joignable par téléphone'),
+        quote('• Vos données restent en France'),
+        quote('• Sans engagement : arrêtez quand vous voulez'),
+      ],
+    });
+  });
+
+  test('paragraphs that each open in bold, and the terms of a definition list, under a why heading', () => {
+    const bold = [
+      page(
+        '/',
+        '<h1>Plans that fit in a pocket</h1><h2>Why builders pick Mossgrid</h2>' +
+          '<p><strong>No contract.</strong> Stop whenever you like.</p>' +
+          '<p><strong>Real support:</strong> a person answers within the hour.</p>',
+      ),
+    ];
+    expect(draft(bold).fields.usps).toEqual({
+      value: ['No contract', 'Real support'],
+      evidence: [
+        quote('No contract. Stop whenever you like.'),
+        quote('Real support: a person answers within the hour.'),
+      ],
+    });
+    const terms = [
+      page(
+        '/',
+        '<h1>Plans that fit in a pocket</h1><section><h2>Warum Mossgrid?</h2><dl><dt>Keine Vertragsbindung</dt>' +
+          '<dd>Monatlich kündbar.</dd><dt>Server in der EU</dt><dd>Ihre Pläne bleiben in Frankfurt.</dd>' +
+          '</dl></section>',
+      ),
+    ];
+    expect(draft(terms).fields.usps?.value).toEqual(['Keine Vertragsbindung', 'Server in der EU']);
+  });
+
+  test('a "that\'s why … choose" heading in Swedish and a reasons heading in Japanese introduce the advantages', () => {
+    const swedish = [
+      page(
+        '/',
+        '<h1>Ritningar i mobilen</h1><h2>Därför väljer byggfirmor Mossgrid</h2>' +
+          '<ul><li>Ingen uppsägningstid</li><li>Support på svenska</li></ul>',
+      ),
+    ];
+    expect(draft(swedish).fields.usps).toEqual({
+      value: ['Ingen uppsägningstid', 'Support på svenska'],
+      evidence: [quote('Ingen uppsägningstid'), quote('Support på svenska')],
+    });
+    const japanese = [
+      page(
+        '/',
+        '<h1>図面をスマホで</h1><h2>Mossgridが選ばれる理由</h2><ul><li>日本語サポート</li><li>国内データセンター</li></ul>',
+      ),
+    ];
+    expect(draft(japanese).fields.usps?.value).toEqual(['日本語サポート', '国内データセンター']);
+  });
+
+  test('a product page named in another language: its described headings, else its list after a colon', () => {
+    const headings = [
+      page('/', '<h1>Plany budowy w telefonie</h1>'),
+      page(
+        '/produkt/',
+        '<h1>Produkt</h1><h2>Rzuty w telefonie</h2><p>Rysujesz rzut mieszkania palcem, w skali.</p>' +
+          '<h2>Kosztorys z rzutu</h2><p>Metry i materiały liczą się same.</p>' +
+          '<h2>Dlaczego Mossgrid?</h2><ul><li>Wsparcie po polsku</li></ul>',
+      ),
+    ];
+    expect(draft(headings).fields.features).toEqual({
+      value: ['Rzuty w telefonie', 'Kosztorys z rzutu'],
+      evidence: [quote('Rzuty w telefonie', '/produkt/'), quote('Kosztorys z rzutu', '/produkt/')],
+    });
+    const listed = [
+      page('/', '<h1>Il cantiere in tasca</h1>'),
+      page(
+        '/prodotto.html',
+        '<h1>Il programma</h1><p>Mossgrid funziona dal browser. Ecco cosa fa:</p>' +
+          '<ul><li>Planimetrie a colori</li><li>Computo dei materiali</li><li>Turni della squadra</li></ul>',
+      ),
+    ];
+    expect(draft(listed).fields.features).toEqual({
+      value: ['Planimetrie a colori', 'Computo dei materiali', 'Turni della squadra'],
+      evidence: [
+        quote('Planimetrie a colori', '/prodotto.html'),
+        quote('Computo dei materiali', '/prodotto.html'),
+        quote('Turni della squadra', '/prodotto.html'),
+      ],
+    });
+  });
+});
+
+describe('features by the level a section repeats', () => {
+  test('six h3 cards under a features heading, not the lone h2 that closes the page', () => {
+    const card = (title: string) => `<div class="column"><h3>${title}</h3><p>A sentence on what it does.</p></div>`;
+    const site = [
+      page('/', '<h1>Plans that fit in a pocket</h1>'),
+      page(
+        '/features/',
+        '<div class="group"><h1>Everything a site visit needs</h1></div>' +
+          `<div class="columns">${card('Floor plans')}${card('Material lists')}${card('Crew shifts')}</div>` +
+          '<div class="group"><h2>Works with your accounting</h2><p>Send totals to your books in one click.</p></div>',
+      ),
+    ];
+    expect(draft(site).fields.features).toEqual({
+      value: ['Floor plans', 'Material lists', 'Crew shifts'],
+      evidence: [
+        quote('Floor plans', '/features/'),
+        quote('Material lists', '/features/'),
+        quote('Crew shifts', '/features/'),
+      ],
+    });
+  });
+});
+
+describe('the demo video', () => {
+  test('a privacy-enhanced YouTube player and a Wistia player, without their display options', () => {
+    const youtube = [
+      page(
+        '/',
+        '<h1>Plans</h1><iframe src="https://www.youtube-nocookie.com/embed/AbC123xyZ09" title="Tour"></iframe>',
+      ),
+    ];
+    expect(draft(youtube).fields.demo_video_url).toEqual({
+      value: 'https://www.youtube-nocookie.com/embed/AbC123xyZ09',
+      evidence: [quote('embed: https://www.youtube-nocookie.com/embed/AbC123xyZ09 title: Tour')],
+    });
+    const wistia = [
+      page('/', '<h1>Plans</h1><iframe src="https://fast.wistia.net/embed/iframe/q1w2e3r4t5?videoFoam=true"></iframe>'),
+    ];
+    expect(draft(wistia).fields.demo_video_url).toEqual({
+      value: 'https://fast.wistia.net/embed/iframe/q1w2e3r4t5',
+      evidence: [quote('embed: https://fast.wistia.net/embed/iframe/q1w2e3r4t5?videoFoam=true')],
+    });
+  });
+
+  test('the video a player wrapper names in its url parameter (an Embedly iframe)', () => {
+    const wrapped =
+      '//cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2FQz9Xy8Wv7Ut' +
+      '&amp;url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DQz9Xy8Wv7Ut&amp;type=text%2Fhtml&amp;schema=youtube';
+    const site = [page('/', `<h1>Plans</h1><iframe class="embedly-embed" src="${wrapped}" title="Tour"></iframe>`)];
+    expect(draft(site).fields.demo_video_url).toEqual({
+      value: 'https://www.youtube.com/watch?v=Qz9Xy8Wv7Ut',
+      evidence: [quote('embed: https://www.youtube.com/watch?v=Qz9Xy8Wv7Ut title: Tour')],
+    });
+  });
+});
+
+describe('the logo', () => {
+  test("an app's icon that its alt text names for the product, not another image", () => {
+    const site = [
+      page(
+        '/',
+        '<img src="/cover-desk.jpg" alt="A desk with plans"><div class="page-icon">' +
+          '<img src="/mossgrid-icon.png" alt="Mossgrid app icon"></div><h1>Mossgrid</h1><p>Plans in your pocket.</p>',
+      ),
+    ];
+    expect(draft(site).fields.logo_url).toEqual({
+      value: `${origin}/mossgrid-icon.png`,
+      evidence: [quote(`image: ${origin}/mossgrid-icon.png alt: Mossgrid app icon`)],
+    });
+  });
+});
