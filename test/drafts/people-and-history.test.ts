@@ -1,0 +1,104 @@
+// How sites state their history, their founders and their questions, whoever wrote the markup and in
+// whatever language: dated milestone lists, tables and timelines; founders named in prose; question
+// and answer rows. Every value passes the evidence gate (verifyDraft) and is asserted with its quotes.
+// The markup is made up for these tests.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { verifyDraft } from '../../app/draft/evidence.ts';
+import { draftExtractively } from '../../app/draft/extractive.ts';
+import type { SourcePage } from '../../app/draft/fields.ts';
+
+const origin = 'https://osprey-ink.test';
+const page = (path: string, body: string, title = 'Ospreyink'): SourcePage => ({
+  url: `${origin}${path}`,
+  html: `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`,
+  text: '',
+});
+const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
+const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const home = page('/', '<h1>Ospreyink</h1><p>Ink recipes for print shops.</p>');
+const milestonesOf = (drafted: ReturnType<typeof draft>) =>
+  drafted.milestones.map(({ date, title }) => ({ date, title }));
+const milestoneQuotes = (drafted: ReturnType<typeof draft>) =>
+  drafted.section_evidence.filter((entry) => entry.section === 'milestones').map((entry) => entry.evidence);
+
+describe('milestones, however a site dates them', () => {
+  test('a list of years under a heading that names milestones, in German; a year is its first day', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/ueber-uns',
+        '<h2>Unsere Meilensteine</h2><ul><li>2017: Erste Druckerei als Kundin</li>' +
+          '<li><strong>2020</strong> – Umzug nach Leipzig</li></ul><h2>Kontakt</h2><p>Schreiben Sie uns.</p>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2017-01-01', title: 'Erste Druckerei als Kundin' },
+      { date: '2020-01-01', title: 'Umzug nach Leipzig' },
+    ]);
+    expect(milestoneQuotes(drafted)).toEqual([
+      [quote('2017: Erste Druckerei als Kundin', '/ueber-uns')],
+      [quote('2020 – Umzug nach Leipzig', '/ueber-uns')],
+    ]);
+  });
+
+  test('a table of full dates in Italian and a Polish list of days, under history headings', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/chi-siamo',
+        '<h2>Un po\u2019 di storia</h2><table>' +
+          '<tr><td><b>4 marzo 2015</b></td><td>Il primo inchiostro venduto</td></tr>' +
+          '<tr><td><b>21 ottobre 2018</b></td><td>Apre il laboratorio di Bologna</td></tr></table>',
+      ),
+      page(
+        '/o-firmie',
+        '<h3>Kamienie milowe</h3><ul><li>3 lutego 2022: pierwsza drukarnia w Gdańsku</li>' +
+          '<li>9 września 2023: sklep internetowy</li></ul>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2015-03-04', title: 'Il primo inchiostro venduto' },
+      { date: '2018-10-21', title: 'Apre il laboratorio di Bologna' },
+      { date: '2022-02-03', title: 'pierwsza drukarnia w Gdańsku' },
+      { date: '2023-09-09', title: 'sklep internetowy' },
+    ]);
+    expect(milestoneQuotes(drafted)[0]).toEqual([quote('4 marzo 2015 Il primo inchiostro venduto', '/chi-siamo')]);
+    expect(milestoneQuotes(drafted)[3]).toEqual([quote('9 września 2023: sklep internetowy', '/o-firmie')]);
+  });
+
+  test('Japanese and month-name dates in an ordered run on an about page without a heading', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<div class="rows"><p>2016年4月 ブランド誕生</p><p>2019年10月1日 京都に工房を開設</p><p>2021年 海外発送を開始</p></div>' +
+          '<div><p>May 2022 — First ink subscription</p><p>November 2023 — 500 print shops</p>' +
+          '<p>March 2024 — Pigment lab opens</p></div>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2016-04-01', title: 'ブランド誕生' },
+      { date: '2019-10-01', title: '京都に工房を開設' },
+      { date: '2021-01-01', title: '海外発送を開始' },
+      { date: '2022-05-01', title: 'First ink subscription' },
+      { date: '2023-11-01', title: '500 print shops' },
+      { date: '2024-03-01', title: 'Pigment lab opens' },
+    ]);
+    expect(milestoneQuotes(drafted)[4]).toEqual([quote('November 2023 — 500 print shops', '/about')]);
+  });
+
+  test('not release notes, news or a number that starts a sentence', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>Release notes</h2><ul><li>2024-02-01: Version 3.1</li><li>2024-03-01: Version 3.2</li>' +
+          '<li>2024-04-01: Version 3.3</li></ul><h2>Latest news</h2><ul><li>June 2, 2024: We were on the radio</li>' +
+          '<li>July 9, 2024: A new office</li><li>August 1, 2024: Summer hours</li></ul>' +
+          '<h2>Our history</h2><ul><li>2000 print shops use our inks</li><li>1500 colours are on the shelf</li></ul>',
+      ),
+      page('/changelog', '<h2>Milestones</h2><ul><li>2023: Version 2</li><li>2024: Version 3</li></ul>'),
+    ]);
+    expect(drafted.milestones).toEqual([]);
+  });
+});
