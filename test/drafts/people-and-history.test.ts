@@ -102,3 +102,66 @@ describe('milestones, however a site dates them', () => {
     expect(drafted.milestones).toEqual([]);
   });
 });
+
+describe('founders, however a site names them', () => {
+  const founders = (drafted: ReturnType<typeof draft>) => drafted.founders.map(({ name, title }) => ({ name, title }));
+  const founderQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'founders').map((entry) => entry.evidence);
+
+  test('the founding verb before its subject, in Italian and Polish; names with an apostrophe', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/chi-siamo',
+        '<p>Ospreyink è nata nel 2014. L\u2019hanno fondata Bruna Ferretti, chimica, e Kieran O\u2019Malley.</p>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Bruna Ferretti', title: null },
+      { name: 'Kieran O\u2019Malley', title: null },
+    ]);
+    const sentence = 'Ospreyink è nata nel 2014. L\u2019hanno fondata Bruna Ferretti, chimica, e Kieran O\u2019Malley.';
+    expect(founderQuotes(drafted)).toEqual([[quote(sentence, '/chi-siamo')], [quote(sentence, '/chi-siamo')]]);
+
+    const polish = draft([home, page('/o-nas', '<p>Założyli je Ida Sowa i Marek Pająk, drukarze z Łodzi.</p>')]);
+    expect(founders(polish).map((founder) => founder.name)).toEqual(['Ida Sowa', 'Marek Pająk']);
+  });
+
+  test('"founded by" in Swedish and Turkish word order', () => {
+    const drafted = draft([
+      home,
+      page('/om-oss', '<p>Ospreyink grundades 2016 i Malmö av Sara Lind och Olle Berg.</p>'),
+    ]);
+    expect(founders(drafted).map((founder) => founder.name)).toEqual(['Sara Lind', 'Olle Berg']);
+    const turkish = draft([
+      home,
+      page('/hakkimizda', '<p>Ospreyink 2016 yılında Ayşe Demir ve Can Aksoy tarafından kuruldu.</p>'),
+    ]);
+    expect(founders(turkish).map((founder) => founder.name)).toEqual(['Ayşe Demir', 'Can Aksoy']);
+  });
+
+  test('an advisor, or the founder of another business, is not a founder of this one, in any language', () => {
+    const card = (name: string, role: string) => `<div class="card"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/o-nas',
+        '<h2>Tým</h2>' +
+          card('Hana Krátká', 'spoluzakladatelka a jednatelka') +
+          card('Petra Dlouhá', 'zakladatelka Tiskárny Dlouhá') +
+          card('Lukas Vogel', 'Gründer der Druckerei Vogel') +
+          card('Jeanne Morel', 'conseillère, fondatrice de Atelier Morel') +
+          card('Tomás Prieto', 'Co-founder of Ospreyink') +
+          card('Wiktor Zając', 'doradca, współzałożyciel'),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Hana Krátká', title: 'spoluzakladatelka a jednatelka' },
+      { name: 'Tomás Prieto', title: 'Co-founder of Ospreyink' },
+    ]);
+    expect(founderQuotes(drafted)[0]).toEqual([
+      quote('Hana Krátká', '/o-nas'),
+      quote('spoluzakladatelka a jednatelka', '/o-nas'),
+    ]);
+  });
+});
