@@ -3,6 +3,8 @@
 // and answer rows. Every value passes the evidence gate (verifyDraft) and is asserted with its quotes.
 // The markup is made up for these tests.
 import type { Evidence } from '../../db/schema/drafts.ts';
+import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
 import type { SourcePage } from '../../app/draft/fields.ts';
@@ -163,5 +165,63 @@ describe('founders, however a site names them', () => {
       quote('Hana Krátká', '/o-nas'),
       quote('spoluzakladatelka a jednatelka', '/o-nas'),
     ]);
+  });
+});
+
+describe('questions and answers, however a site labels them', () => {
+  const faqQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'faqs').map((entry) => entry.evidence);
+
+  test('"D:" and "R:" in one table cell per question: the answer is the cell\u2019s own, not the next row', () => {
+    const row = (question: string, answer: string) => `<tr><td><b>D: ${question}</b><br>R: ${answer}</td></tr>`;
+    const drafted = draft([
+      home,
+      page(
+        '/prodotti.html',
+        '<h2>Domande frequenti</h2><table>' +
+          row('Gli inchiostri sono atossici?', 'Sì, tutti a base acqua.') +
+          row('Spedite in Svizzera?', 'No, solo in Italia.') +
+          '</table>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Gli inchiostri sono atossici?', answer: 'Sì, tutti a base acqua.' },
+      { question: 'Spedite in Svizzera?', answer: 'No, solo in Italia.' },
+    ]);
+    expect(faqQuotes(drafted)[1]).toEqual([
+      quote('D: Spedite in Svizzera?', '/prodotti.html'),
+      quote('R: No, solo in Italia.', '/prodotti.html'),
+    ]);
+  });
+
+  test('"Q." and "A." paragraphs, and Japanese 質問 and 回答 rows with a full-width question mark', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/support',
+        '<p>Q. Can I mix two inks?</p><p>A. Yes, within the same series.</p>' +
+          '<p>Q. Do you ship samples?</p><p>A. Three free samples per shop.</p>' +
+          '<div>質問：海外に発送できますか？<br>回答：はい、EU内に発送します。</div>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Can I mix two inks?', answer: 'Yes, within the same series.' },
+      { question: 'Do you ship samples?', answer: 'Three free samples per shop.' },
+      { question: '海外に発送できますか？', answer: 'はい、EU内に発送します。' },
+    ]);
+    expect(faqQuotes(drafted)[0]).toEqual([
+      quote('Q. Can I mix two inks?', '/support'),
+      quote('A. Yes, within the same series.', '/support'),
+    ]);
+  });
+
+  test('the crawler picks question pages named in Swedish, Czech, Turkish and Japanese', () => {
+    const links = ['/vanliga-fragor/', '/caste-dotazy', '/sikca-sorulan-sorular', '/よくある質問', '/jobs', '/legal']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
+    const chosen = chooseLinks(parseHtml(`<html><body>${links}</body></html>`, `${origin}/`), `${origin}/`, 4);
+    expect(chosen.map((url) => decodeURI(new URL(url).pathname)).sort()).toEqual(
+      ['/caste-dotazy', '/sikca-sorulan-sorular', '/vanliga-fragor/', '/よくある質問'].sort(),
+    );
   });
 });
