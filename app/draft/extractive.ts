@@ -628,10 +628,42 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
   return undefined;
 }
 
+/** A heading over the story of how the company began, in the languages the web is written in. */
+const storyHeading = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [
+      'our story|the story|how (?:it|we|this) (?:all )?(?:started|began)|why we|our journey',
+      "who makes|who(?:[’']s| is) behind|the (?:people|person|team) behind|about the (?:founder|maker)s?",
+      'unsere geschichte|wie alles (?:begann|anfing)|notre histoire|comment tout a commencé|nuestra historia',
+      'c[óo]mo empez[óo] todo|la nostra storia|come (?:è|e) nat[oa]|nossa hist[óo]ria|como tudo come[çc]ou',
+      'ons verhaal|hoe het begon|nasza historia|jak to si[ęe] zacz[ęe][łl]o|n[áa][šs] p[řr][íi]b[ěe]h',
+      'jak to za[čc]alo|v[åa]r historia|hur det b[öo]rjade|vores historie|v[åa]r historie|hikayemiz|tarinamme',
+      'наша история|הסיפור שלנו|우리의 이야기',
+    ].join('|') +
+    String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事`,
+  'iu',
+);
+/** A cookie consent notice, not a paragraph about the company. */
+const consentNotice =
+  /\b(?:we use cookies|this (?:site|website) uses cookies|accept (?:all )?cookies|cookie (?:settings|policy))\b/i;
+
+/** Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. */
+function storyParagraphs(page: ReadPage, minimum: number): Element[] {
+  return Array.from(page.document.querySelectorAll('p, dd')).filter((paragraph) => {
+    const written = text(paragraph);
+    return (
+      !paragraph.closest(`${quotedContext}, nav, footer, header, aside`) &&
+      written.length >= minimum &&
+      !/©|all rights reserved/i.test(written) &&
+      !consentNotice.test(written)
+    );
+  });
+}
+
 function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
-  for (const page of site.pagesLike(/about|story|company/).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesLike(aboutPages).filter((candidate) => !blogPages.test(candidate.path))) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
-      /\bour story\b|\bthe story\b|\bhow (it|we) (started|began)\b|\bwhy we\b|\bour journey\b/i.test(text(element)),
+      storyHeading.test(text(element)),
     );
     if (!heading) continue;
     const paragraphs: string[] = [];
@@ -642,6 +674,8 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
     ) {
       if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
     }
+    // A heading over a list or table of dates, or over names and roles, does not tell a story.
+    if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(paragraph))) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
     if (!paragraphs.length || evidence.some((quote) => !quote)) continue;
     const title = clip(text(heading), 8000);
@@ -655,11 +689,18 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
       ],
     };
   }
-  // Without a story heading, an about page opens with how the company began: its first paragraphs.
+  // Without a story heading, an about page tells how the company began: its first paragraph that tells a
+  // story (a year, a verb in the past), and the paragraph right after it.
   for (const page of site.pagesOf(aboutPages).filter((candidate) => !blogPages.test(candidate.path))) {
-    const paragraphs = describingParagraphs(page, 80).slice(0, 2);
+    const first = storyParagraphs(page, 80)
+      .slice(0, 4)
+      .find((paragraph) => narrative.test(text(paragraph)));
+    if (!first) continue;
+    // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
+    const next = first.nextElementSibling;
+    const paragraphs = [first, ...(next && next.tagName === first.tagName ? [next] : [])].map(text).filter(Boolean);
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
-    if (!paragraphs.some((paragraph) => narrative.test(paragraph)) || evidence.some((quote) => !quote)) continue;
+    if (evidence.some((quote) => !quote)) continue;
     return {
       story: { story: clip(paragraphs.join('\n\n'), 8000) },
       evidence: [{ section: 'story', key: 'story', evidence: evidence.filter((quote) => !!quote) }],
@@ -671,16 +712,25 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
 /** A paragraph that tells how something began: a year or a verb in the past, in the common languages. */
 const narrative = new RegExp(
   String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
+    String.raw`|made|lived|worked|left|tried|lost|moved|taught|grew|ran|wanted|needed` +
     String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
     String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]` +
-    String.raw`|begon|opgericht` +
-    String.raw`|startade|grundade)(?![\p{L}])`,
+    String.raw`|begon|opgericht|begonnen|was|waren|had|hadden` +
+    String.raw`|powsta[łl]\p{L}*|za[łl]o[żz]y\p{L}*|zacz[ęe][łl]\p{L}*|by[łl][aoy]?` +
+    String.raw`|vznikl\p{L}*|za[čc]al\p{L}*|zalo[žz]il\p{L}*|byl[aoiy]?` +
+    String.raw`|startade|grundade|grundades|b[öo]rjade|var|hade|startede|grundlagde|begyndte|startet|kuruldu` +
+    String.raw`|ba[şs]lad\p{L}*|kurdu\p{L}*|aloitti\p{L}*|perusti\p{L}*|oli|olivat)(?![\p{L}])` +
+    String.raw`|始め|創業|設立|始まり|きっかけ|创立|成立|开始`,
   'iu',
 );
 
 /** About pages, in the languages sites are commonly written in. */
-const aboutPages =
-  /about|our-story|story|company|(ue|ü|u)ber[- ]uns|propos|nosotros|sobre|over-ons|chi-siamo|who-we-are/;
+const aboutPages = new RegExp(
+  String.raw`about|our-story|story|company|(ue|ü|u)ber[- ]uns|propos|nosotros|sobre|over-ons|chi-siamo` +
+    String.raw`|who-we-are|qui-sommes|quienes-somos|quem-somos` +
+    String.raw`|o-nas|o-n[aá]s|o-firmie|om-oss|om-os|hakk[ıi]m[ıi]zda|meista|tietoa` +
+    String.raw`|unternehmen|azienda|empresa|entreprise|bedrijf|会社|私たち|关于|회사`,
+);
 
 /** Pages that tell a company's history: about pages and pages named for a history or timeline. */
 const historyPages = new RegExp(

@@ -225,3 +225,42 @@ describe('questions and answers, however a site labels them', () => {
     );
   });
 });
+
+describe('the story, however a site tells it', () => {
+  const storyQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'story').map((entry) => entry.evidence);
+
+  test('a Czech about page: its first paragraph that tells how it began, and the paragraph right after it', () => {
+    const began =
+      'Ospreyink vznikl v roce 2015 v Brně. ' +
+      'Magda tehdy míchala barvy pro tiskárnu svého otce a recepty si psala do sešitu.';
+    const then = 'Dnes recepty používá čtyřicet tiskáren.';
+    const drafted = draft([
+      home,
+      page(
+        '/o-nas',
+        `<h1>O nás</h1><p>${began}</p><p>${then}</p>` +
+          '<div class="card"><h3>Jan Kos</h3>' +
+          '<p>Jan vyrobil první váhu na barvy, dnes vede laboratoř a školení.</p></div>',
+      ),
+    ]);
+    expect(drafted.story).toEqual({ story: `${began}\n\n${then}` });
+    expect(storyQuotes(drafted)).toEqual([[quote(began, '/o-nas'), quote(then, '/o-nas')]]);
+  });
+
+  test('a story under a heading in German, even one that speaks of cookie banners', () => {
+    const story =
+      'Wir hatten genug von Cookie-Bannern vor einem Blog mit vierzig Lesern am Tag. ' +
+      'Also begann Ida 2019, eigene Tinten zu mischen.';
+    const drafted = draft([
+      home,
+      page(
+        '/ueber-uns',
+        '<p>We use cookies to remember your cart and to count visits to this page anonymously.</p>' +
+          `<h2>Unsere Geschichte</h2><p>${story}</p><h2>Kontakt</h2><p>Schreiben Sie uns eine E-Mail.</p>`,
+      ),
+    ]);
+    expect(drafted.story).toEqual({ title: 'Unsere Geschichte', story });
+    expect(storyQuotes(drafted)).toEqual([[quote('Unsere Geschichte', '/ueber-uns')], [quote(story, '/ueber-uns')]]);
+  });
+});
