@@ -197,6 +197,37 @@ const foundersHeading = new RegExp(
   'iu',
 );
 
+/**
+ * Founders given as a labelled fact: a table row or a definition list ("Founders | Orla Keane & Dara Sheehan",
+ * "<dt>Gründerin</dt><dd>Lea Brandt</dd>") or a line ("Founder: Jane Doe"). A label that names one founder is
+ * their title.
+ */
+function fromLabels(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const pairs: Array<[string, string]> = [];
+  for (const row of Array.from(page.document.querySelectorAll('tr'))) {
+    const cells = Array.from(row.children).filter((cell) => /^T[HD]$/.test(cell.tagName));
+    if (cells.length === 2) pairs.push([oneLine(elementText(cells[0])), oneLine(elementText(cells[1]))]);
+  }
+  for (const term of Array.from(page.document.querySelectorAll('dt'))) {
+    const value = term.nextElementSibling;
+    if (value?.tagName === 'DD') pairs.push([oneLine(elementText(term)), oneLine(elementText(value))]);
+  }
+  for (const line of page.lines) {
+    const labelled = /^([^:：|]{3,30}?)\s*[:：|]\s*(.+)$/u.exec(line);
+    if (labelled) pairs.push([labelled[1], labelled[2]]);
+  }
+  const founders: DraftFounder[] = [];
+  for (const [label, value] of pairs) {
+    const word = foundersHeading.exec(label);
+    if (!word || word[0] !== label || label.length > 30 || value.length > 120 || notFounderRole.test(value)) continue;
+    const names = namesIn(value, productWords);
+    if (!names.length || names.length > 4) continue;
+    const one = names.length === 1 && !/s$|innen$|ers$|ores$|oras$|oren$/iu.test(label);
+    for (const name of names) founders.push({ name, title: one ? label : null, bio: null });
+  }
+  return founders;
+}
+
 /** People under a heading that calls them founders: a name line, then their role on the next line. */
 function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -358,7 +389,11 @@ export function draftPeople(site: Site, productName: string | undefined): People
   candidates.push(...jsonLd);
   const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
   for (const page of pages)
-    candidates.push(...fromCards(page, productWords), ...fromFoundersSection(page, productWords));
+    candidates.push(
+      ...fromCards(page, productWords),
+      ...fromFoundersSection(page, productWords),
+      ...fromLabels(page, productWords),
+    );
   for (const page of pages) candidates.push(...fromProse(page, productWords));
 
   // One entry per person (accents and case aside); later sources fill what earlier ones lacked.

@@ -142,6 +142,28 @@ describe('founders, however a site names them', () => {
     expect(founders(turkish).map((founder) => founder.name)).toEqual(['Ayşe Demir', 'Can Aksoy']);
   });
 
+  test('founders given as a labelled fact: a table row, a definition list', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<table><tr><th>Founded</th><td>2014</td></tr>' +
+          '<tr><th>Founders</th><td>Nia Odum &amp; Rhys Pugh</td></tr></table>',
+      ),
+      page('/ueber-uns', '<dl><dt>Gründerin</dt><dd>Greta Falk</dd><dt>Beirat</dt><dd>Otto Lenz</dd></dl>'),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Greta Falk', title: 'Gründerin' },
+      { name: 'Nia Odum', title: null },
+      { name: 'Rhys Pugh', title: null },
+    ]);
+    expect(founderQuotes(drafted)).toEqual([
+      [quote('Greta Falk', '/ueber-uns'), quote('Gründerin', '/ueber-uns')],
+      [quote('Founders Nia Odum & Rhys Pugh', '/about')],
+      [quote('Founders Nia Odum & Rhys Pugh', '/about')],
+    ]);
+  });
+
   test('an advisor, or the founder of another business, is not a founder of this one, in any language', () => {
     const card = (name: string, role: string) => `<div class="card"><h3>${name}</h3><p>${role}</p></div>`;
     const drafted = draft([
