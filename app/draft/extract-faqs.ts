@@ -55,27 +55,49 @@ const answerUnlabelled = (answer: string) =>
     .map((line, index) => (index === 0 ? line.replace(answerMarker, '') : line))
     .join('\n');
 
-/** The nearest heading before an element (before it or one of its holders), in document order. */
-function headingBefore(element: Element): Element | undefined {
-  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
-    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
-      if (/^H[1-6]$/.test(before.tagName)) return before;
-      const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
-      if (inner.length) return inner[inner.length - 1];
+/**
+ * The nearest heading before an element (before it or one of its holders), in document order. `memo` keeps
+ * what each element walked has before it, so a page of many questions is walked once.
+ */
+function headingBefore(element: Element, memo: Map<Element, Element | null>): Element | null {
+  const walked: Element[] = [];
+  let found: Element | null = null;
+  for (let current: Element | null = element; current && current.tagName !== 'BODY';) {
+    const known = memo.get(current);
+    if (known !== undefined) {
+      found = known;
+      break;
     }
+    walked.push(current);
+    const before: Element | null = current.previousElementSibling;
+    if (!before) {
+      current = current.parentElement;
+      continue;
+    }
+    if (/^H[1-6]$/.test(before.tagName)) {
+      found = before;
+      break;
+    }
+    const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
+    if (inner.length) {
+      found = inner[inner.length - 1];
+      break;
+    }
+    current = before;
   }
-  return undefined;
+  for (const element of walked) memo.set(element, found);
+  return found;
 }
 
 /** Whether an element sits in a section that calls itself FAQ or questions, or follows a heading that does. */
-function inFaqSection(element: Element): boolean {
+function inFaqSection(element: Element, memo: Map<Element, Element | null>): boolean {
   for (let holder = element.parentElement; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
     const marker = [holder.id, holder.getAttribute('class'), holder.getAttribute('data-framer-name')].join(' ');
     if (/faq/i.test(marker)) return true;
     const heading = holder.querySelector('h1, h2, h3');
     if (heading && faqHeading.test(text(heading)) && !heading.contains(element)) return true;
   }
-  const before = headingBefore(element);
+  const before = headingBefore(element, memo);
   return !!before && faqHeading.test(text(before));
 }
 
@@ -137,6 +159,7 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (question && answer) faqs.push({ question, answer });
   }
   const onQuestionPage = questionPages.test(page.path);
+  const headings = new Map<Element, Element | null>();
   const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
@@ -159,15 +182,16 @@ function fromMarkup(page: ReadPage): Faq[] {
         ? (answerInParagraph(element) ?? answerInTable(element) ?? answerTo(element.parentElement ?? element))
         : (answerInTable(element) ?? answerTo(element));
     const answer = labelled ? answerUnlabelled(answered) : answered;
-    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element) });
+    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element, headings) });
   }
+  const seen = new Set(asked.map(({ faq }) => faq.question));
   // Rows or paragraphs labelled as questions and answers ("Q: ...?" then "A: ..."), in one block or two.
   for (const block of Array.from(document.querySelectorAll('p, li, td, dd, div'))) {
     if (block.closest('nav, footer') || block.querySelector('p, li, td, div, h1, h2, h3, h4, h5, h6')) continue;
     const lines = elementText(block).split('\n').map(oneLine).filter(Boolean);
     if (!lines.length || !questionMarker.test(lines[0]) || !isQuestion(lines[0])) continue;
     const question = unlabelled(lines[0]);
-    if (!isQuestion(question) || asked.some(({ faq }) => faq.question === question)) continue;
+    if (!isQuestion(question) || seen.has(question)) continue;
     const next = block.nextElementSibling;
     const nextText = next ? elementText(next).trim() : '';
     const answer =
@@ -176,7 +200,7 @@ function fromMarkup(page: ReadPage): Faq[] {
         : answerMarker.test(nextText)
           ? answerUnlabelled(nextText)
           : '';
-    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block) });
+    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block, headings) });
   }
   // Three or more questions, each followed by its answer, are a section of questions whatever its heading.
   faqs.push(...asked.filter(({ inSection }) => inSection || asked.length >= 3).map(({ faq }) => faq));
