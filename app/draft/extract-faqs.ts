@@ -29,17 +29,76 @@ const questionish =
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
 const text = (element: Element | null | undefined) =>
   element ? oneLine(elementText(element).replace(/[\u200b-\u200d\ufeff]/g, '')) : '';
-const isQuestion = (value: string) => value.endsWith('?') && value.length >= 8 && value.length <= 300;
+const isQuestion = (value: string) => /[?？]$/.test(value) && value.length >= 8 && value.length <= 300;
 
-/** Whether an element sits in a section that calls itself FAQ or questions. */
-function inFaqSection(element: Element): boolean {
+/**
+ * The label a site writes before a question or an answer: "Q:", "Q.", "D:" (domanda), "F:" (Frage), "P:"
+ * (pregunta, pergunta, pytanie), "V:" (vraag), "S:" (soru), "K:" (kysymys), "質問：", "問:", "Question:"; and
+ * "A:", "R:" (risposta, respuesta, réponse), "O:" (odpowiedź, odpověď), "C:" (cevap), "V:" (vastaus), "回答：".
+ */
+const questionMarker = new RegExp(
+  String.raw`^(?:[QDFPVSK]|question|frage|pregunta|pergunta|domanda|vraag|pytanie|ot[áa]zka|fr[åa]ga|soru|kysymys` +
+    String.raw`|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|вопрос|質問|問|问|질문)\s*[:.：．)]\s*`,
+  'iu',
+);
+const answerMarker = new RegExp(
+  String.raw`^(?:[ARVOCS]|answer|antwort|r[ée]ponse|respuesta|resposta|risposta|antwoord|odpowied[źz]|odpov[ěe][ďd]` +
+    String.raw`|svar|cevap|vastaus|ответ|回答|答|답변?)\s*[:.：．)]\s*`,
+  'iu',
+);
+/** A question as written, without the site's label: "D: Serve internet?" is "Serve internet?". */
+const unlabelled = (question: string) => question.replace(questionMarker, '');
+/** An answer without its label, when its question had one. */
+const answerUnlabelled = (answer: string) =>
+  answer
+    .split('\n')
+    .map((line, index) => (index === 0 ? line.replace(answerMarker, '') : line))
+    .join('\n');
+
+/**
+ * The nearest heading before an element (before it or one of its holders), in document order. `memo` keeps
+ * what each element walked has before it, so a page of many questions is walked once.
+ */
+function headingBefore(element: Element, memo: Map<Element, Element | null>): Element | null {
+  const walked: Element[] = [];
+  let found: Element | null = null;
+  for (let current: Element | null = element; current && current.tagName !== 'BODY';) {
+    const known = memo.get(current);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    walked.push(current);
+    const before: Element | null = current.previousElementSibling;
+    if (!before) {
+      current = current.parentElement;
+      continue;
+    }
+    if (/^H[1-6]$/.test(before.tagName)) {
+      found = before;
+      break;
+    }
+    const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
+    if (inner.length) {
+      found = inner[inner.length - 1];
+      break;
+    }
+    current = before;
+  }
+  for (const element of walked) memo.set(element, found);
+  return found;
+}
+
+/** Whether an element sits in a section that calls itself FAQ or questions, or follows a heading that does. */
+function inFaqSection(element: Element, memo: Map<Element, Element | null>): boolean {
   for (let holder = element.parentElement; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
     const marker = [holder.id, holder.getAttribute('class'), holder.getAttribute('data-framer-name')].join(' ');
     if (/faq/i.test(marker)) return true;
     const heading = holder.querySelector('h1, h2, h3');
     if (heading && faqHeading.test(text(heading)) && !heading.contains(element)) return true;
   }
-  return false;
+  const before = headingBefore(element, memo);
+  return !!before && faqHeading.test(text(before));
 }
 
 /** The elements after a question that answer it, up to the next heading or question. */
@@ -63,7 +122,7 @@ function answerTo(question: Element): string {
 /** Bold question and answer in one paragraph: <p><strong>Question?</strong><br>Answer</p>. */
 function answerInParagraph(bold: Element): string | undefined {
   const paragraph = bold.parentElement;
-  if (!paragraph || !['P', 'LI', 'DIV'].includes(paragraph.tagName)) return undefined;
+  if (!paragraph || !['P', 'LI', 'DIV', 'TD', 'TH', 'DD'].includes(paragraph.tagName)) return undefined;
   const lines = elementText(paragraph).split('\n');
   const at = lines.findIndex((line) => oneLine(line) === text(bold));
   const rest =
@@ -100,25 +159,48 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (question && answer) faqs.push({ question, answer });
   }
   const onQuestionPage = questionPages.test(page.path);
+  const headings = new Map<Element, Element | null>();
   const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
     if (element.matches('summary') || element.closest('nav, footer, a[href]:not([href^="#"])')) continue;
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
-    const question = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
+    const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
+    const labelled = questionMarker.test(written);
+    const question = unlabelled(written);
     // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.
     if (!isQuestion(question) || element.querySelector('a[href]:not([href^="#"])')) continue;
     // A question inside a question element (h4 > button) is read once, from the outer one.
     if (element.parentElement?.closest(questionish) && isQuestion(text(element.parentElement.closest(questionish)))) {
       continue;
     }
-    const answer = element.matches('dt')
+    // A bold question with its answer after it in the same paragraph or cell ("<b>Q?</b><br>A.") is read there
+    // first; then a table's next cell or row, then the blocks after it.
+    const answered = element.matches('dt')
       ? text(element.nextElementSibling?.tagName === 'DD' ? element.nextElementSibling : null)
-      : (answerInTable(element) ??
-        (element.matches('strong, b')
-          ? (answerInParagraph(element) ?? answerTo(element.parentElement ?? element))
-          : answerTo(element)));
-    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element) });
+      : element.matches('strong, b')
+        ? (answerInParagraph(element) ?? answerInTable(element) ?? answerTo(element.parentElement ?? element))
+        : (answerInTable(element) ?? answerTo(element));
+    const answer = labelled ? answerUnlabelled(answered) : answered;
+    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element, headings) });
+  }
+  const seen = new Set(asked.map(({ faq }) => faq.question));
+  // Rows or paragraphs labelled as questions and answers ("Q: ...?" then "A: ..."), in one block or two.
+  for (const block of Array.from(document.querySelectorAll('p, li, td, dd, div'))) {
+    if (block.closest('nav, footer') || block.querySelector('p, li, td, div, h1, h2, h3, h4, h5, h6')) continue;
+    const lines = elementText(block).split('\n').map(oneLine).filter(Boolean);
+    if (!lines.length || !questionMarker.test(lines[0]) || !isQuestion(lines[0])) continue;
+    const question = unlabelled(lines[0]);
+    if (!isQuestion(question) || seen.has(question)) continue;
+    const next = block.nextElementSibling;
+    const nextText = next ? elementText(next).trim() : '';
+    const answer =
+      lines.length > 1
+        ? answerUnlabelled(lines.slice(1).join('\n'))
+        : answerMarker.test(nextText)
+          ? answerUnlabelled(nextText)
+          : '';
+    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block, headings) });
   }
   // Three or more questions, each followed by its answer, are a section of questions whatever its heading.
   faqs.push(...asked.filter(({ inSection }) => inSection || asked.length >= 3).map(({ faq }) => faq));

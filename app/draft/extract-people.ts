@@ -40,10 +40,24 @@ const founderRole = new RegExp(
     String.raw`|ceo|cto|chief (executive|technology) officer)(?![\p{L}])|創業者|創業|创始人|联合创始人`,
   'iu',
 );
-const notFounderRole =
-  /\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|\badvis[oe]r\b|\binvestor\b/i;
+/** Founding engineers, advisors, investors, mentors and board members, in the languages founderRole reads. */
+const notFounderRole = new RegExp(
+  String.raw`\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|(?<![\p{L}])(?:` +
+    [
+      'advis[oe]rs?|investors?|mentors?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
+      'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
+      'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
+      'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
+      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|투자자',
+    ].join('|') +
+    String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
+  'iu',
+);
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
-const capitalWord = "[\\p{Lu}][\\p{Ll}\\p{M}'’]+(?:-[\\p{Lu}][\\p{Ll}\\p{M}'’]+)?";
+// "Weber", "Yılmaz", "Achterberg-Lenz", and names with an apostrophe or a second capital ("O’Connor", "McKay").
+const capitalWord =
+  "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}'’]+(?:[\\p{Lu}][\\p{Ll}\\p{M}]+)?" +
+  "(?:-[\\p{Lu}][\\p{Ll}\\p{M}'’]+)?";
 const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
 const notNameWords = new Set(
   (
@@ -90,10 +104,44 @@ function productWordsOf(site: Site, productName: string | undefined): Set<string
   return new Set([...(productName ?? '').toLowerCase().split(/\s+/), host].filter(Boolean));
 }
 
-/** "Founder of Petal & Pine": a founder of something other than this product. */
+const letters = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]s$/, '');
+const sameStem = (a: string, b: string) =>
+  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b.slice(0, -1)) || b.startsWith(a.slice(0, -1))));
+
+/** The founder word of a role in any language founderRole reads, without the chief officers. */
+const founderWord = new RegExp(
+  founderRole.source.replace(String.raw`|ceo|cto|chief (executive|technology) officer`, ''),
+  'iu',
+);
+/** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "founder, engineering". */
+const anotherRole = /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|и)(?![\p{L}])/iu;
+
+/**
+ * "Founder of Petal & Pine", "zakladatelka Chlebárny Malá", "Gründerin der Backstube Korn", "fondatrice de
+ * Atelier Sel": the founder of a named organisation that is not this product. After the founder word, a
+ * preposition or a few lower-case words may come before the name; a capitalised word that is none of the
+ * product's words names something else.
+ */
 function foundedSomethingElse(role: string, productWords: Set<string>): boolean {
-  const other = /\bfounder\s+(?:of|at|@)\s+(.+)$/i.exec(role)?.[1]?.toLowerCase();
-  return other !== undefined && !other.split(/\s+/).some((word) => productWords.has(word));
+  const word = founderWord.exec(role);
+  if (!word) return false;
+  const rest = role.slice(word.index + word[0].length);
+  if (anotherRole.test(rest)) return false;
+  const words = rest.split(/[\s,.;:!?()"“”]+/u).filter(Boolean);
+  for (const [index, written] of words.slice(0, 5).entries()) {
+    if (written === '@' || /^\p{Ll}/u.test(written)) continue;
+    if (!/^\p{Lu}/u.test(written)) return false;
+    // Someone else's founder names their organisation; this product's founder names the product.
+    const named = words.slice(index, index + 4).map(letters);
+    // Inflected ("Pekárníku", "Listkowa"): the same stem as a product word.
+    return !named.some((part) => [...productWords].map(letters).some((product) => sameStem(part, product)));
+  }
+  return false;
 }
 
 function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
@@ -149,6 +197,37 @@ const foundersHeading = new RegExp(
   'iu',
 );
 
+/**
+ * Founders given as a labelled fact: a table row or a definition list ("Founders | Orla Keane & Dara Sheehan",
+ * "<dt>Gründerin</dt><dd>Lea Brandt</dd>") or a line ("Founder: Jane Doe"). A label that names one founder is
+ * their title.
+ */
+function fromLabels(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const pairs: Array<[string, string]> = [];
+  for (const row of Array.from(page.document.querySelectorAll('tr'))) {
+    const cells = Array.from(row.children).filter((cell) => /^T[HD]$/.test(cell.tagName));
+    if (cells.length === 2) pairs.push([oneLine(elementText(cells[0])), oneLine(elementText(cells[1]))]);
+  }
+  for (const term of Array.from(page.document.querySelectorAll('dt'))) {
+    const value = term.nextElementSibling;
+    if (value?.tagName === 'DD') pairs.push([oneLine(elementText(term)), oneLine(elementText(value))]);
+  }
+  for (const line of page.lines) {
+    const labelled = /^([^:：|]{3,30}?)\s*[:：|]\s*(.+)$/u.exec(line);
+    if (labelled) pairs.push([labelled[1], labelled[2]]);
+  }
+  const founders: DraftFounder[] = [];
+  for (const [label, value] of pairs) {
+    const word = foundersHeading.exec(label);
+    if (!word || word[0] !== label || label.length > 30 || value.length > 120 || notFounderRole.test(value)) continue;
+    const names = namesIn(value, productWords);
+    if (!names.length || names.length > 4) continue;
+    const one = names.length === 1 && !/s$|innen$|ers$|ores$|oras$|oren$/iu.test(label);
+    for (const name of names) founders.push({ name, title: one ? label : null, bio: null });
+  }
+  return founders;
+}
+
 /** People under a heading that calls them founders: a name line, then their role on the next line. */
 function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -171,20 +250,35 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
       const isName = (value: string) => namesIn(value, productWords)[0] === value;
       const namesSomeone = namesIn(role, productWords).length > 0;
       if (!isName(line) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role)) return;
+      if (foundedSomethingElse(role, productWords)) return;
       founders.push({ name: line, title: role, bio: null });
     });
   }
   return founders;
 }
 
+// "founded by", "fondée par", "fundada por", "fondata da", "opgericht door", "gegründet von", "grundades av",
+// "założona przez", "grundlagt af".
 const foundingBy = new RegExp(
-  String.raw`\b(?:co-?founded|founded|started|created|built|set up|launched` +
-    String.raw`|fond[ée]e?|fundad[oa]|fondat[oa]|opgericht)\b` +
-    String.raw`.*?\b(?:by|par|por|da|door)\b(.*)$`,
-  'i',
+  String.raw`(?<![\p{L}])(?:co-?founded|founded|started|created|built|set up|launched` +
+    String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|grundad(?:es|e)?|grundlagt|grunnlagt` +
+    String.raw`|założon[aey]|stworzon[aey]|založen[aáoý]?|perustettu)(?![\p{L}])` +
+    String.raw`.*?(?<![\p{L}])(?:by|par|por|da|door|von|av|af|przez)(?![\p{L}])(.*)$`,
+  'iu',
 );
-/** German word order: "... wurde 2019 in Hamburg von Lea Brandt und Deniz Yılmaz gegründet". */
-const byThenFounded = /\bvon\b(.+?)\bgegr[üu]ndet(?![\p{L}])/iu;
+/** German and Turkish word order: "... 2019 von Lea Brandt und Deniz Yılmaz gegründet", "X tarafından kuruldu". */
+const byThenFounded = /\bvon\b(.+?)\bgegr[üu]ndet(?![\p{L}])|^(.+?)\starafından\s(?:\p{L}+\s)?kurul/iu;
+/**
+ * The founding verb before its subject: "L'hanno fondata Franco Bellucci e Anna Tiberi", "Założyli je Zofia
+ * Wrona i Bartosz Kamiński", "Založili ho Jana Nováková a Petr Dvořák", "Lo fundaron Ana Ruiz y Luis Gil".
+ */
+const foundedThenBy = new RegExp(
+  String.raw`(?<![\p{L}])(?:l['’](?:hanno|ha)\s+(?:fondat|creat|avviat)[aoie]` +
+    String.raw`|(?:za[łl]o[żz]y(?:li|ły|ł|ła)|stworzy(?:li|ły|ł|ła))(?:\s+(?:je|go|ją|firmę|spółkę))?` +
+    String.raw`|(?:zalo[žz]il[aiy]?|vytvo[řr]il[aiy]?)(?:\s+(?:ho|ji|je|firmu))?` +
+    String.raw`|(?:lo|la)\s+(?:fundaron|fund[óo]|crearon|cre[óo])|l['’]ont\s+(?:fond[ée]e?|cr[ée]{2}e?))\s+(.*)$`,
+  'iu',
+);
 
 /** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
 function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
@@ -193,10 +287,11 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   for (const line of page.lines) {
     if (quoted.has(line)) continue;
     for (const sentence of sentences(line)) {
-      const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence);
-      if (by) {
-        for (const name of namesIn(by[1], productWords)) {
-          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]{2,40})\\)`).exec(by[1]);
+      const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence) ?? foundedThenBy.exec(sentence);
+      const subject = by ? (by[1] ?? by[2]) : undefined;
+      if (subject) {
+        for (const name of namesIn(subject, productWords)) {
+          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]{2,40})\\)`).exec(subject);
           founders.push({ name, title: role?.[1] ?? null, bio: null });
         }
         continue;
@@ -294,7 +389,11 @@ export function draftPeople(site: Site, productName: string | undefined): People
   candidates.push(...jsonLd);
   const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
   for (const page of pages)
-    candidates.push(...fromCards(page, productWords), ...fromFoundersSection(page, productWords));
+    candidates.push(
+      ...fromCards(page, productWords),
+      ...fromFoundersSection(page, productWords),
+      ...fromLabels(page, productWords),
+    );
   for (const page of pages) candidates.push(...fromProse(page, productWords));
 
   // One entry per person (accents and case aside); later sources fill what earlier ones lacked.
@@ -316,8 +415,9 @@ export function draftPeople(site: Site, productName: string | undefined): People
       bio: founder.bio?.slice(0, 3000) ?? null,
     }))
     .slice(0, 6);
-  // The primary founder first: whoever is called founder or CEO.
-  founders.sort((a, b) => Number(/founder|ceo/i.test(b.title ?? '')) - Number(/founder|ceo/i.test(a.title ?? '')));
+  // The primary founder first: whoever is called founder (in any language founderRole reads) or CEO.
+  const primaryRole = (title: string | null) => founderWord.test(title ?? '') || /\bceo\b/i.test(title ?? '');
+  founders.sort((a, b) => Number(primaryRole(b.title)) - Number(primaryRole(a.title)));
 
   const evidence: SectionEvidence[] = [];
   const names = founders.map((founder) => founder.name);

@@ -110,7 +110,7 @@ test('links to the same host on another port or scheme are not followed (probe f
   expect(chooseLinks(document, home, 10).sort()).toEqual(['http://example.com/contact', 'http://www.example.com/team']);
 });
 
-test('pages named in Korean, Japanese, Hebrew or Russian paths and link texts are chosen; a privacy page is not', () => {
+test('pages named in Korean, Japanese, Hebrew or Russian paths or link texts are chosen, a privacy page not', () => {
   const home = 'http://example.com/';
   const document = parseHtml(
     `<a href="/%ED%9A%8C%EC%82%AC%EC%86%8C%EA%B0%9C">회사소개</a><a href="/plans-ko">요금제</a>

@@ -1,0 +1,288 @@
+// How sites state their history, their founders and their questions, whoever wrote the markup and in
+// whatever language: dated milestone lists, tables and timelines; founders named in prose; question
+// and answer rows. Every value passes the evidence gate (verifyDraft) and is asserted with its quotes.
+// The markup is made up for these tests.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { parseHtml } from '../../app/crawl/page-text.ts';
+import { verifyDraft } from '../../app/draft/evidence.ts';
+import { draftExtractively } from '../../app/draft/extractive.ts';
+import type { SourcePage } from '../../app/draft/fields.ts';
+
+const origin = 'https://osprey-ink.test';
+const page = (path: string, body: string, title = 'Ospreyink'): SourcePage => ({
+  url: `${origin}${path}`,
+  html: `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>${body}</body></html>`,
+  text: '',
+});
+const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
+const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const home = page('/', '<h1>Ospreyink</h1><p>Ink recipes for print shops.</p>');
+const milestonesOf = (drafted: ReturnType<typeof draft>) =>
+  drafted.milestones.map(({ date, title }) => ({ date, title }));
+const milestoneQuotes = (drafted: ReturnType<typeof draft>) =>
+  drafted.section_evidence.filter((entry) => entry.section === 'milestones').map((entry) => entry.evidence);
+
+describe('milestones, however a site dates them', () => {
+  test('a list of years under a heading that names milestones, in German; a year is its first day', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/ueber-uns',
+        '<h2>Unsere Meilensteine</h2><ul><li>2017: Erste Druckerei als Kundin</li>' +
+          '<li><strong>2020</strong> – Umzug nach Leipzig</li></ul><h2>Kontakt</h2><p>Schreiben Sie uns.</p>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2017-01-01', title: 'Erste Druckerei als Kundin' },
+      { date: '2020-01-01', title: 'Umzug nach Leipzig' },
+    ]);
+    expect(milestoneQuotes(drafted)).toEqual([
+      [quote('2017: Erste Druckerei als Kundin', '/ueber-uns')],
+      [quote('2020 – Umzug nach Leipzig', '/ueber-uns')],
+    ]);
+  });
+
+  test('a table of full dates in Italian and a Polish list of days, under history headings', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/chi-siamo',
+        '<h2>Un po\u2019 di storia</h2><table>' +
+          '<tr><td><b>4 marzo 2015</b></td><td>Il primo inchiostro venduto</td></tr>' +
+          '<tr><td><b>21 ottobre 2018</b></td><td>Apre il laboratorio di Bologna</td></tr></table>',
+      ),
+      page(
+        '/o-firmie',
+        '<h3>Kamienie milowe</h3><ul><li>3 lutego 2022: pierwsza drukarnia w Gdańsku</li>' +
+          '<li>9 września 2023: sklep internetowy</li></ul>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2015-03-04', title: 'Il primo inchiostro venduto' },
+      { date: '2018-10-21', title: 'Apre il laboratorio di Bologna' },
+      { date: '2022-02-03', title: 'pierwsza drukarnia w Gdańsku' },
+      { date: '2023-09-09', title: 'sklep internetowy' },
+    ]);
+    expect(milestoneQuotes(drafted)[0]).toEqual([quote('4 marzo 2015 Il primo inchiostro venduto', '/chi-siamo')]);
+    expect(milestoneQuotes(drafted)[3]).toEqual([quote('9 września 2023: sklep internetowy', '/o-firmie')]);
+  });
+
+  test('Japanese and month-name dates in an ordered run on an about page without a heading', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<div class="rows"><p>2016年4月 ブランド誕生</p><p>2019年10月1日 京都に工房を開設</p><p>2021年 海外発送を開始</p></div>' +
+          '<div><p>May 2022 — First ink subscription</p><p>November 2023 — 500 print shops</p>' +
+          '<p>March 2024 — Pigment lab opens</p></div>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2016-04-01', title: 'ブランド誕生' },
+      { date: '2019-10-01', title: '京都に工房を開設' },
+      { date: '2021-01-01', title: '海外発送を開始' },
+      { date: '2022-05-01', title: 'First ink subscription' },
+      { date: '2023-11-01', title: '500 print shops' },
+      { date: '2024-03-01', title: 'Pigment lab opens' },
+    ]);
+    expect(milestoneQuotes(drafted)[4]).toEqual([quote('November 2023 — 500 print shops', '/about')]);
+  });
+
+  test('not release notes, news or a number that starts a sentence', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>Release notes</h2><ul><li>2024-02-01: Version 3.1</li><li>2024-03-01: Version 3.2</li>' +
+          '<li>2024-04-01: Version 3.3</li></ul><h2>Latest news</h2><ul><li>June 2, 2024: We were on the radio</li>' +
+          '<li>July 9, 2024: A new office</li><li>August 1, 2024: Summer hours</li></ul>' +
+          '<h2>Our history</h2><ul><li>2000 print shops use our inks</li><li>1500 colours are on the shelf</li></ul>',
+      ),
+      page('/changelog', '<h2>Milestones</h2><ul><li>2023: Version 2</li><li>2024: Version 3</li></ul>'),
+    ]);
+    expect(drafted.milestones).toEqual([]);
+  });
+});
+
+describe('founders, however a site names them', () => {
+  const founders = (drafted: ReturnType<typeof draft>) => drafted.founders.map(({ name, title }) => ({ name, title }));
+  const founderQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'founders').map((entry) => entry.evidence);
+
+  test('the founding verb before its subject, in Italian and Polish; names with an apostrophe', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/chi-siamo',
+        '<p>Ospreyink è nata nel 2014. L\u2019hanno fondata Bruna Ferretti, chimica, e Kieran O\u2019Malley.</p>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Bruna Ferretti', title: null },
+      { name: 'Kieran O\u2019Malley', title: null },
+    ]);
+    const sentence = 'Ospreyink è nata nel 2014. L\u2019hanno fondata Bruna Ferretti, chimica, e Kieran O\u2019Malley.';
+    expect(founderQuotes(drafted)).toEqual([[quote(sentence, '/chi-siamo')], [quote(sentence, '/chi-siamo')]]);
+
+    const polish = draft([home, page('/o-nas', '<p>Założyli je Ida Sowa i Marek Pająk, drukarze z Łodzi.</p>')]);
+    expect(founders(polish).map((founder) => founder.name)).toEqual(['Ida Sowa', 'Marek Pająk']);
+  });
+
+  test('"founded by" in Swedish and Turkish word order', () => {
+    const drafted = draft([
+      home,
+      page('/om-oss', '<p>Ospreyink grundades 2016 i Malmö av Sara Lind och Olle Berg.</p>'),
+    ]);
+    expect(founders(drafted).map((founder) => founder.name)).toEqual(['Sara Lind', 'Olle Berg']);
+    const turkish = draft([
+      home,
+      page('/hakkimizda', '<p>Ospreyink 2016 yılında Ayşe Demir ve Can Aksoy tarafından kuruldu.</p>'),
+    ]);
+    expect(founders(turkish).map((founder) => founder.name)).toEqual(['Ayşe Demir', 'Can Aksoy']);
+  });
+
+  test('founders given as a labelled fact: a table row, a definition list', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<table><tr><th>Founded</th><td>2014</td></tr>' +
+          '<tr><th>Founders</th><td>Nia Odum &amp; Rhys Pugh</td></tr></table>',
+      ),
+      page('/ueber-uns', '<dl><dt>Gründerin</dt><dd>Greta Falk</dd><dt>Beirat</dt><dd>Otto Lenz</dd></dl>'),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Greta Falk', title: 'Gründerin' },
+      { name: 'Nia Odum', title: null },
+      { name: 'Rhys Pugh', title: null },
+    ]);
+    expect(founderQuotes(drafted)).toEqual([
+      [quote('Greta Falk', '/ueber-uns'), quote('Gründerin', '/ueber-uns')],
+      [quote('Founders Nia Odum & Rhys Pugh', '/about')],
+      [quote('Founders Nia Odum & Rhys Pugh', '/about')],
+    ]);
+  });
+
+  test('an advisor, or the founder of another business, is not a founder of this one, in any language', () => {
+    const card = (name: string, role: string) => `<div class="card"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/o-nas',
+        '<h2>Tým</h2>' +
+          card('Hana Krátká', 'spoluzakladatelka a jednatelka') +
+          card('Petra Dlouhá', 'zakladatelka Tiskárny Dlouhá') +
+          card('Lukas Vogel', 'Gründer der Druckerei Vogel') +
+          card('Jeanne Morel', 'conseillère, fondatrice de Atelier Morel') +
+          card('Tomás Prieto', 'Co-founder of Ospreyink') +
+          card('Wiktor Zając', 'doradca, współzałożyciel'),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Hana Krátká', title: 'spoluzakladatelka a jednatelka' },
+      { name: 'Tomás Prieto', title: 'Co-founder of Ospreyink' },
+    ]);
+    expect(founderQuotes(drafted)[0]).toEqual([
+      quote('Hana Krátká', '/o-nas'),
+      quote('spoluzakladatelka a jednatelka', '/o-nas'),
+    ]);
+  });
+});
+
+describe('questions and answers, however a site labels them', () => {
+  const faqQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'faqs').map((entry) => entry.evidence);
+
+  test('"D:" and "R:" in one table cell per question: the answer is the cell\u2019s own, not the next row', () => {
+    const row = (question: string, answer: string) => `<tr><td><b>D: ${question}</b><br>R: ${answer}</td></tr>`;
+    const drafted = draft([
+      home,
+      page(
+        '/prodotti.html',
+        '<h2>Domande frequenti</h2><table>' +
+          row('Gli inchiostri sono atossici?', 'Sì, tutti a base acqua.') +
+          row('Spedite in Svizzera?', 'No, solo in Italia.') +
+          '</table>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Gli inchiostri sono atossici?', answer: 'Sì, tutti a base acqua.' },
+      { question: 'Spedite in Svizzera?', answer: 'No, solo in Italia.' },
+    ]);
+    expect(faqQuotes(drafted)[1]).toEqual([
+      quote('D: Spedite in Svizzera?', '/prodotti.html'),
+      quote('R: No, solo in Italia.', '/prodotti.html'),
+    ]);
+  });
+
+  test('"Q." and "A." paragraphs, and Japanese 質問 and 回答 rows with a full-width question mark', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/support',
+        '<p>Q. Can I mix two inks?</p><p>A. Yes, within the same series.</p>' +
+          '<p>Q. Do you ship samples?</p><p>A. Three free samples per shop.</p>' +
+          '<div>質問：海外に発送できますか？<br>回答：はい、EU内に発送します。</div>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Can I mix two inks?', answer: 'Yes, within the same series.' },
+      { question: 'Do you ship samples?', answer: 'Three free samples per shop.' },
+      { question: '海外に発送できますか？', answer: 'はい、EU内に発送します。' },
+    ]);
+    expect(faqQuotes(drafted)[0]).toEqual([
+      quote('Q. Can I mix two inks?', '/support'),
+      quote('A. Yes, within the same series.', '/support'),
+    ]);
+  });
+
+  test('the crawler picks question pages named in Swedish, Czech, Turkish and Japanese', () => {
+    const links = ['/vanliga-fragor/', '/caste-dotazy', '/sikca-sorulan-sorular', '/よくある質問', '/jobs', '/legal']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
+    const chosen = chooseLinks(parseHtml(`<html><body>${links}</body></html>`, `${origin}/`), `${origin}/`, 4);
+    expect(chosen.map((url) => decodeURI(new URL(url).pathname)).sort()).toEqual(
+      ['/caste-dotazy', '/sikca-sorulan-sorular', '/vanliga-fragor/', '/よくある質問'].sort(),
+    );
+  });
+});
+
+describe('the story, however a site tells it', () => {
+  const storyQuotes = (drafted: ReturnType<typeof draft>) =>
+    drafted.section_evidence.filter((entry) => entry.section === 'story').map((entry) => entry.evidence);
+
+  test('a Czech about page: its first paragraph that tells how it began, and the paragraph right after it', () => {
+    const began =
+      'Ospreyink vznikl v roce 2015 v Brně. ' +
+      'Magda tehdy míchala barvy pro tiskárnu svého otce a recepty si psala do sešitu.';
+    const then = 'Dnes recepty používá čtyřicet tiskáren.';
+    const drafted = draft([
+      home,
+      page(
+        '/o-nas',
+        `<h1>O nás</h1><p>${began}</p><p>${then}</p>` +
+          '<div class="card"><h3>Jan Kos</h3>' +
+          '<p>Jan vyrobil první váhu na barvy, dnes vede laboratoř a školení.</p></div>',
+      ),
+    ]);
+    expect(drafted.story).toEqual({ story: `${began}\n\n${then}` });
+    expect(storyQuotes(drafted)).toEqual([[quote(began, '/o-nas'), quote(then, '/o-nas')]]);
+  });
+
+  test('a story under a heading in German, even one that speaks of cookie banners', () => {
+    const story =
+      'Wir hatten genug von Cookie-Bannern vor einem Blog mit vierzig Lesern am Tag. ' +
+      'Also begann Ida 2019, eigene Tinten zu mischen.';
+    const drafted = draft([
+      home,
+      page(
+        '/ueber-uns',
+        '<p>We use cookies to remember your cart and to count visits to this page anonymously.</p>' +
+          `<h2>Unsere Geschichte</h2><p>${story}</p><h2>Kontakt</h2><p>Schreiben Sie uns eine E-Mail.</p>`,
+      ),
+    ]);
+    expect(drafted.story).toEqual({ title: 'Unsere Geschichte', story });
+    expect(storyQuotes(drafted)).toEqual([[quote('Unsere Geschichte', '/ueber-uns')], [quote(story, '/ueber-uns')]]);
+  });
+});
