@@ -66,7 +66,12 @@ export function hidesContent(declarations: string): boolean {
     .toLowerCase()
     .replace(/\s+/g, '')
     .replace(/!important/g, '')};`;
-  const tinyBox = /;width:(0|1px);/.test(style) && /;height:(0|1px);/.test(style) && /;overflow:hidden;/.test(style);
+  // A box of no height or width (or 1 px) that clips what overflows it shows nothing of its content,
+  // unless padding gives it its size (the intrinsic-ratio wrapper of embedded videos: height 0, padding-bottom 56%).
+  const tinyBox =
+    /;(width|height|max-height):(0|1px)(px)?;/.test(style) &&
+    /;overflow:hidden;/.test(style) &&
+    !/;padding(-top|-bottom)?:[^;]*[1-9]/.test(style);
   const color = /;color:([^;]+);/.exec(style)?.[1];
   const background = /;background(?:-color)?:([^;]+);/.exec(style)?.[1];
   return (
@@ -197,8 +202,9 @@ function hidingSelectors(document: Document): string[] {
       }
     }
   }
-  // Pseudo-classes (:hover, :not(:focus)) describe passing states, not what the page shows.
-  return selectors.filter((selector) => selector && !selector.includes(':'));
+  // Pseudo-classes (:hover, :not(:focus)) describe passing states, not what the page shows; so do
+  // classes a script puts on the whole page while it loads ("body.is-loading #main{opacity:0}", Carrd).
+  return selectors.filter((selector) => selector && !selector.includes(':') && !/^(html|body)[.[]/i.test(selector));
 }
 
 function hiddenByAttributes(element: Element): boolean {

@@ -53,6 +53,13 @@ const yearThenVerb = new RegExp(
     String.raw`${year}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
   'iu',
 );
+/** Words of starting rather than founding, in the languages the founding words cover. */
+const beginning = new RegExp(
+  String.raw`(?<![\p{L}])(?:start\p{L}*|began|begun|begin\p{L}*|launch\p{L}*|creat\p{L}*|set up|começ\p{L}*` +
+    String.raw`|comenz\p{L}*|empez\p{L}*|begann\p{L}*|commenc\p{L}*|iniziat\p{L}*|cominciat\p{L}*|başla\p{L}*` +
+    String.raw`|rozpoczę\p{L}*|začal\p{L}*|började|begonnen)`,
+  'iu',
+);
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
@@ -104,6 +111,7 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
   if (microdata) return { value: Number(/foundingDate: (\d{4})/.exec(microdata.quote)![1]), evidence: [microdata] };
 
   const product = productName ? comparable(productName) : undefined;
+  let begun: DraftedValue | undefined;
   for (const { line, page } of proseLines(site)) {
     for (const sentence of sentences(line)) {
       const aboutThem = aboutUs.test(sentence) || (product !== undefined && mentions(comparable(sentence), product));
@@ -115,10 +123,14 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
         verb && aboutThem ? verb : label && (!/since/i.test(label[0]) || longStanding.test(sentence)) ? label : null;
       if (!match) continue;
       const quote = site.quote(sentence, [page], true);
-      if (quote) return { value: Number(match[1]), evidence: [quote] };
+      if (!quote) continue;
+      // "X began in 2019 as a script" yields to "in 2021 we founded X Ltd": a beginning is the founding
+      // only when the site states no founding itself.
+      if (!beginning.test(match[0])) return { value: Number(match[1]), evidence: [quote] };
+      begun ??= { value: Number(match[1]), evidence: [quote] };
     }
   }
-  return undefined;
+  return begun;
 }
 
 interface Place {
@@ -259,12 +271,14 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
       if (place) places.push(place);
     }
   }
+  // Prose comes after the postal address below: a story's "a company in Melbourne" is not the address.
+  const inProse: Place[] = [];
   for (const { line, page } of proseLines(site)) {
     const addressPage = addressPages.test(page.path);
     for (const sentence of sentences(line)) {
       if (notOurPlace.test(sentence) || (!addressPage && !placeCue.test(sentence))) continue;
       const place = placeIn(sentence, page);
-      if (place) places.push(place);
+      if (place) inProse.push(place);
     }
   }
   // The address in a site's footer or its contact block: "ul. Lipowa 3, 31-511 Kraków, Polska", "Recife, Brasil".
@@ -283,6 +297,7 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
       if (place && (place.country || postalTown(line))) places.push(place);
     }
   }
+  places.push(...inProse);
   const result: { country?: DraftedValue; city?: DraftedValue } = {};
   for (const place of places) {
     const evidence = site.quote(place.quote, [place.page]);

@@ -44,7 +44,7 @@ const founderRole = new RegExp(
 const notFounderRole = new RegExp(
   String.raw`\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|(?<![\p{L}])(?:` +
     [
-      'advis[oe]rs?|investors?|mentors?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
+      'advis[oe]rs?|investors?|mentor(a|in|ka|e|es|s)?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
       'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
       'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
       'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',

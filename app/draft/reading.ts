@@ -55,13 +55,15 @@ const struckThrough = [
   'body strike',
   'body del',
   'body [style*="line-through" i]',
-  ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through'].flatMap((name) => [
-    `body [class$="-${name}" i]`,
-    `body [class$="_${name}" i]`,
-    `body [class*="-${name} " i]`,
-    `body [class*="_${name} " i]`,
-    `body [class~="${name}" i]`,
-  ]),
+  ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'].flatMap(
+    (name) => [
+      `body [class$="-${name}" i]`,
+      `body [class$="_${name}" i]`,
+      `body [class*="-${name} " i]`,
+      `body [class*="_${name} " i]`,
+      `body [class~="${name}" i]`,
+    ],
+  ),
 ].join(', ');
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
