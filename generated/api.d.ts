@@ -1579,6 +1579,11 @@ export interface components {
         DraftMilestone: {
             /** Format: date */
             date: string;
+            /**
+             * @description How much of the date the website wrote. `month` or `year`: the site gave only that, and `date` is its first day; check it before submitting. Absent when the date was entered by hand or drafted by the model.
+             * @enum {string}
+             */
+            date_precision?: "day" | "month" | "year";
             title: string;
             description: string | null;
             /** Format: uri */

@@ -6069,6 +6069,15 @@ export const mcpTools: McpToolDefinition[] = [
               "type": "string",
               "format": "date"
             },
+            "date_precision": {
+              "type": "string",
+              "enum": [
+                "day",
+                "month",
+                "year"
+              ],
+              "description": "How much of the date the website wrote. `month` or `year`: the site gave only that, and `date` is its first day; check it before submitting. Absent when the date was entered by hand or drafted by the model."
+            },
             "title": {
               "type": "string",
               "maxLength": 200
@@ -6871,6 +6880,15 @@ export const mcpTools: McpToolDefinition[] = [
             "date": {
               "type": "string",
               "format": "date"
+            },
+            "date_precision": {
+              "type": "string",
+              "enum": [
+                "day",
+                "month",
+                "year"
+              ],
+              "description": "How much of the date the website wrote. `month` or `year`: the site gave only that, and `date` is its first day; check it before submitting. Absent when the date was entered by hand or drafted by the model."
             },
             "title": {
               "type": "string",
@@ -8264,6 +8282,15 @@ export const mcpTools: McpToolDefinition[] = [
             "date": {
               "type": "string",
               "format": "date"
+            },
+            "date_precision": {
+              "type": "string",
+              "enum": [
+                "day",
+                "month",
+                "year"
+              ],
+              "description": "How much of the date the website wrote. `month` or `year`: the site gave only that, and `date` is its first day; check it before submitting. Absent when the date was entered by hand or drafted by the model."
             },
             "title": {
               "type": "string",

@@ -3,7 +3,7 @@
 // microdata, headings and lists, pricing tables and cards, FAQ blocks, team pages and sentences
 // about the company. It never composes text: every value is a piece of the site, quoted from the
 // line that states it, and the evidence gate (evidence.ts) checks every quote afterwards.
-import type { DraftMilestone, Evidence, SectionEvidence } from '../../db/schema/drafts.ts';
+import type { DatePrecision, DraftMilestone, Evidence, SectionEvidence } from '../../db/schema/drafts.ts';
 import { elementText, metaContent } from '../crawl/page-text.ts';
 import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
@@ -1025,18 +1025,24 @@ const datePatterns: Array<[RegExp, (match: RegExpExecArray) => [string, number?,
  * only by its month or year is the first day of that month or year. A bare year counts only when a
  * separator or the markup sets it apart ("2019: ...", "<strong>2019</strong> ..."): "2000 shops" is a number.
  */
-function leadingDate(written: string, apart: boolean): { date: string; rest: string } | undefined {
+function leadingDate(
+  written: string,
+  apart: boolean,
+): { date: string; precision: DatePrecision; rest: string } | undefined {
   const start = written.replace(/^[\s•·▸►◆●○*]+/u, '');
   for (const [pattern, read] of datePatterns) {
     const match = pattern.exec(start);
     if (!match) continue;
-    const [y, m = 1, d = 1] = read(match);
+    const [y, writtenMonth, writtenDay] = read(match);
+    const [m, d] = [writtenMonth ?? 1, writtenDay ?? 1];
     if (!m || m > 12 || d > 31) return undefined;
     const after = start.slice(match[0].length);
     const separated = /^\s*(?:[:–—|·•]|-\s|—)/u.exec(after);
     if (match.length === 2 && !separated && !apart) return undefined;
     const rest = after.replace(/^[\s:–—|·•-]+/u, '').trim();
-    return { date: `${y}-${pad(m)}-${pad(d)}`, rest };
+    // The contract's date is a whole day; what the site did not say is its first day, and says so.
+    const precision = writtenDay ? 'day' : writtenMonth ? 'month' : 'year';
+    return { date: `${y}-${pad(m)}-${pad(d)}`, precision, rest };
   }
   return undefined;
 }
@@ -1058,6 +1064,7 @@ const entrySelector = 'li, tr, p, dt, [role="listitem"], h3, h4, h5, h6';
 
 interface Entry {
   date: string;
+  precision: DatePrecision;
   title: string;
   holder: Element;
   quoteText: string;
@@ -1080,6 +1087,7 @@ function datedEntries(page: ReadPage): Entry[] {
       apart && !apart.rest
         ? {
             date: apart.date,
+            precision: apart.precision,
             rest: written
               .slice(firstText.length)
               .replace(/^[\s:–—|·•-]+/u, '')
@@ -1099,7 +1107,7 @@ function datedEntries(page: ReadPage): Entry[] {
       quoteText = nextText;
     }
     if (!/\p{L}/u.test(title) || title.length < 3) continue;
-    entries.push({ date: found.date, title, holder, quoteText });
+    entries.push({ date: found.date, precision: found.precision, title, holder, quoteText });
   }
   return entries;
 }
@@ -1117,11 +1125,11 @@ const ordered = (dates: string[]) =>
 function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
   const milestones: DraftMilestone[] = [];
   const evidence: SectionEvidence[] = [];
-  const add = (date: string, title: string, quoteText: string, page: ReadPage) => {
+  const add = (date: string, precision: DatePrecision, title: string, quoteText: string, page: ReadPage) => {
     if (milestones.length >= 50 || milestones.some((known) => known.date === date && known.title === title)) return;
     const quote = site.quote(quoteText, [page], true);
     if (!quote || !quote.quote.includes(date.slice(0, 4))) return;
-    milestones.push({ date, title: clip(title, 200), description: null, url: null });
+    milestones.push({ date, date_precision: precision, title: clip(title, 200), description: null, url: null });
     evidence.push({ section: 'milestones', key: clip(title, 200), evidence: [quote] });
   };
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
@@ -1136,7 +1144,7 @@ function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: 
         .replace(text(time), '')
         .replace(/^[\s:–—-]+/, '')
         .trim();
-      if (title) add(date, title, text(holder), page);
+      if (title) add(date, 'day', title, text(holder), page);
     }
     // Entries grouped by the element that holds them (a list, a table, a run of paragraphs).
     const groups = new Map<Element | null, Entry[]>();
@@ -1151,7 +1159,7 @@ function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: 
       const timeline =
         entries.length >= 3 && historyPages.test(page.path) && ordered(entries.map((entry) => entry.date));
       if (!(named && entries.length >= 2) && !timeline) continue;
-      for (const entry of entries) add(entry.date, entry.title, entry.quoteText, page);
+      for (const entry of entries) add(entry.date, entry.precision, entry.title, entry.quoteText, page);
     }
   }
   return { milestones, evidence };

@@ -31,8 +31,11 @@ export interface DraftFounder {
   title: string | null;
   bio: string | null;
 }
+/** How much of a milestone's date the site wrote: a month or a year alone is dated its first day. */
+export type DatePrecision = 'day' | 'month' | 'year';
 export interface DraftMilestone {
   date: string;
+  date_precision?: DatePrecision;
   title: string;
   description: string | null;
   url: string | null;

@@ -119,6 +119,17 @@ function sectionQuotes(draft: Draft, section: components['schemas']['DraftSectio
     .join('')}</div>`;
 }
 
+/** Milestones whose site gave only a month or a year: their day is not the site's, and the founder is told. */
+function partialDates(draft: Draft): string {
+  const partial = draft.milestones.filter((m) => m.date_precision === 'month' || m.date_precision === 'year');
+  if (!partial.length) return '';
+  const titles = partial.map((m) => `${escapeHtml(m.title)} (${m.date_precision === 'year' ? 'year' : 'month'} only)`);
+  return (
+    `<p class="hint">The website gives only a month or a year for: ${titles.join('; ')}. ` +
+    'Each is dated the first day of it; correct the day if you know it.</p>'
+  );
+}
+
 function sectionForm(
   session: SignedInSession,
   draft: Draft,
@@ -365,7 +376,7 @@ ${sectionForm(
       50,
     ),
   refused,
-  sectionQuotes(draft, 'milestones'),
+  partialDates(draft) + sectionQuotes(draft, 'milestones'),
 )}
 ${sectionForm(
   session,
