@@ -106,3 +106,20 @@ describe('people, prices, places and years that are not the fact', () => {
     });
   });
 });
+
+describe('milestone dates as precise as the site wrote them', () => {
+  test('a day, a month or a year alone: the date is its first day, and date_precision says which', () => {
+    const drafted = draft([
+      page(
+        '/about',
+        '<h1>About Oarlock</h1><h2>Our history</h2><ul><li>2019: First club signs up</li>' +
+          '<li>May 2021: Oarlock Pty Ltd founded</li><li>14 June 2023: Regatta mode released</li></ul>',
+      ),
+    ]);
+    expect(drafted.milestones.map(({ date, date_precision, title }) => [date, date_precision, title])).toEqual([
+      ['2019-01-01', 'year', 'First club signs up'],
+      ['2021-05-01', 'month', 'Oarlock Pty Ltd founded'],
+      ['2023-06-14', 'day', 'Regatta mode released'],
+    ]);
+  });
+});
