@@ -6,7 +6,15 @@ import type { Config, CrawlerConfig } from '../config.ts';
 import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
 import type { FetchedResponse, Fetcher } from './fetch.ts';
 import { readPageGuarded } from './isolated.ts';
-import { pricingPageNames, questionPageNames } from './page-names.ts';
+import {
+  aboutPageNames,
+  contactPageNames,
+  featurePageNames,
+  legalPageNames,
+  pricingPageNames,
+  questionPageNames,
+  teamPageNames,
+} from './page-names.ts';
 
 export const botName = 'LaunchDirectoryBot';
 
@@ -20,38 +28,16 @@ export interface CrawledPage {
   text: string;
 }
 
-// Pages chosen by what they add to a profile; the path (or the link's words) decides the kind, in
-// the languages sites are commonly written in (English, German, French, Spanish, Italian, Dutch,
-// Portuguese, Polish, Swedish, Czech, Turkish, Finnish, Korean, Japanese, Chinese, Russian, Hebrew,
-// Arabic). Docs' first pages often hold the FAQ; legal notices (imprint, mentions légales) the address.
+// Pages chosen by what they add to a profile; the path (or the link's words) decides the kind
+// (page-names.ts). Docs' first pages often hold the FAQ; legal notices the address.
 const pageKinds: Array<[RegExp, number]> = [
   [pricingPageNames, 10],
-  [
-    new RegExp(
-      String.raw`about|company|our-story|story|(ue|ü|u)ber[- ]uns|unternehmen|a-propos|propos|sobre|chi-siamo` +
-        String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|om-oss|om-os|o-n[aá]s` +
-        String.raw`|hakk[ıi]m[ıi]zda|meist|회사|소개|会社|私たち|について|关于|關於|о-нас|о нас|о компании|אודות|من نحن`,
-    ),
-    10,
-  ],
-  [
-    new RegExp(
-      String.raw`features|product|how-it-works|funktionen|fonctionnalit|funcion|funzionalit|functies|recursos` +
-        String.raw`|prodott|produkt|produit|producto|produto|funkcje|funkce|[öo]zellik|ominaisuu|기능|機能|功能` +
-        String.raw`|возможности|функци|תכונות|יכולות|المميزات`,
-    ),
-    9,
-  ],
+  [aboutPageNames, 10],
+  [featurePageNames, 9],
   [questionPageNames, 9],
-  [
-    /team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]|ekip|tiimi|팀|チーム|团队|團隊|команда|צוות|الفريق/,
-    8,
-  ],
-  [/contact|kontakt|contatti|contato|ileti[şs]im|yhteys|문의|연락|お問い合わせ|联系|聯繫|контакт|צור קשר|اتصل/, 7],
-  [
-    /impressum|imprint|legal-notice|mentions-legales|mentions légales|aviso-legal|note-legali|colofon|特定商取引|사업자/,
-    6,
-  ],
+  [teamPageNames, 8],
+  [contactPageNames, 7],
+  [legalPageNames, 6],
   [/^\/?(blog|news|updates|changelog)\/?$/, 5],
   [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];

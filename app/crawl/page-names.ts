@@ -1,12 +1,37 @@
-// What sites call their pricing and question pages (paths or link texts), in the languages the
-// crawler knows (Latin-script European languages and Turkish, Korean, Japanese, Chinese, Russian,
-// Hebrew, Arabic): the crawler picks these pages, and the drafter reads questions on them as FAQs.
+// What sites call their pages (lower-case paths or link texts), in the languages of the web (Latin-script
+// European languages and Turkish, Korean, Japanese, Chinese, Russian, Hebrew, Arabic): the crawler picks
+// pages by these names, and the drafter knows by them where a fact is stated (prices on the pricing page,
+// the story on the about page, the address on the contact page). One list per kind for both.
 // A module of its own, so the drafting threads do not load the crawler.
 
 export const pricingPageNames = new RegExp(
-  String.raw`pricing|plans|price|preis|tarif|prix|precios|prezzi|prijzen|pre[cç]os|planos|planes|piani|cennik|ceny` +
-    String.raw`|cen[ií]k|priser|fiyat|hinnat|요금|가격|料金|価格|プラン|价格|價格|定价|цены|тариф|מחיר|תמחור|أسعار`,
+  String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|planos|planes|piani` +
+    String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +
+    String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار`,
 );
+
+export const aboutPageNames = new RegExp(
+  String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
+    String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
+    String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
+    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن`,
+);
+
+export const featurePageNames = new RegExp(
+  String.raw`feature|product|how-it-works|tour|funktion|fonctionnalit|funcion|funzionalit|functies|recursos` +
+    String.raw`|prodott|produkt|produit|producto|produto|funkcj|funkce|funksjon|[öo]zellik|ominaisuu|kenmerken` +
+    String.raw`|caracteristicas|기능|機能|功能|возможности|функци|תכונות|יכולות|المميزات`,
+);
+
+export const teamPageNames =
+  /team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]|ekip|tiimi|팀|チーム|团队|團隊|команда|צוות|الفريق/;
+
+export const contactPageNames =
+  /contact|kontakt|contatt|contato|ileti[şs]im|yhteys|문의|연락|お問い合わせ|联系|聯繫|контакт|צור קשר|اتصل/;
+
+/** Legal notices, which name the company's address (not the terms or the privacy policy). */
+export const legalPageNames =
+  /impressum|imprint|legal-notice|mentions-legales|mentions légales|aviso-legal|note-legali|colofon|特定商取引|사업자/;
 
 /** FAQ and help pages (and, as the drafter's FAQ headings read them, Swedish, Czech, Danish, Norwegian, Turkish,
  * Finnish, Japanese, Chinese, Korean, Russian and Hebrew names for questions). */

@@ -7,22 +7,18 @@ import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { cityCountry, cityNames, countryCode, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
+import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { blogPages, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
 const companyPages = new RegExp(
-  String.raw`about|company|story|team|contact|imprint|impressum|legal|who|us\b` +
-    String.raw`|(ue|ü|u)ber[- ]uns|propos|nosotros|chi-siamo|over-ons|sobre|o-nas|o-n[aá]s|om-oss|om-os` +
-    String.raw`|hakk[ıi]m[ıi]zda` +
-    String.raw`|meist[aä]|yritys|firma|empresa|azienda|entreprise|bedrijf|företag|virksomhed|şirket|sirket|会社|회사|公司` +
-    String.raw`|о-нас|о-компании|kontakt|contatt|contacto|contato|iletisim|yhteys|お問い合わせ|연락|联系|контакт`,
+  [aboutPageNames, teamPageNames, contactPageNames, legalPageNames].map((names) => names.source).join('|') +
+    String.raw`|who|us\b|yritys|firma|virksomhed|företag|şirket|sirket|公司`,
 );
-/** Pages that give the company's address: contact, imprint and legal pages as each language names them. */
+/** Pages that give the company's address: contact pages, legal notices and company facts pages. */
 const addressPages = new RegExp(
-  String.raw`contact|imprint|impressum|legal|kontakt|contatt|contacto|contato|iletisim|yhteys|mentions|aviso` +
-    String.raw`|note-legali` +
-    String.raw`|colofon|informacje|tiraz|tiraj|お問い合わせ|会社概要|연락|联系|контакт`,
+  `${contactPageNames.source}|${legalPageNames.source}|legal|mentions|aviso|informacje|tiraz|tiraj|会社概要`,
 );
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",

@@ -4,6 +4,7 @@
 // founding engineers and people in testimonials are not. Social links are the site's own, not a
 // person's profile found on a team card.
 import type { DraftFounder, SectionEvidence, Socials } from '../../db/schema/drafts.ts';
+import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
@@ -26,10 +27,7 @@ const socialHosts: Array<[RegExp, string]> = [
 ];
 
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
-const peoplePages = new RegExp(
-  String.raw`team|about|founder|people|company|story|who|crew|us\b|(ue|ü|u)ber[- ]uns|propos|nosotros|equip` +
-    String.raw`|over-ons|o-nas|om-oss`,
-);
+const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}|founder|who|crew|us\\b`);
 // Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
 // Turkish, Finnish, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
 // chief executive or technology officer a small company's card names beside them.

@@ -2,6 +2,7 @@
 // with a price under it), lists with bold plan names, JSON-LD offers, or plain sentences. Every
 // price in the summary is quoted from the line that states it.
 import type { Evidence } from '../../db/schema/drafts.ts';
+import { pricingPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
 import { freeSource, priceSource, trialWord } from './money.ts';
@@ -28,12 +29,6 @@ const periodWords =
 const period = `${periodWords}?`;
 const priceText = new RegExp(String.raw`(?:${priceSource})${period}|${freeSource}`, 'iu');
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
-// Pricing pages by their path, in the languages of the web (the crawler's names and more).
-const pricingPages = new RegExp(
-  String.raw`pric|plans|buy|cost|subscri|preise|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|cennik|ceny|cen[ií]k` +
-    String.raw`|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|料金|価格|요금|가격|价格|定价|цен|тариф|מחיר`,
-);
-
 // A former price is history, not a price: "(was £199)", "previously $29", "statt 24 €", "au lieu de 24 €".
 const formerPrice = new RegExp(
   String.raw`\(?(?<![\p{L}])(?:was|previously|formerly|regularly|statt|vorher|avant|au lieu de|antes|prima|eerder` +
@@ -270,10 +265,12 @@ function model(prices: Set<string>): string {
 }
 
 export function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValue } {
-  const pages = [...site.pagesOf(pricingPages), site.home];
+  const pages = [...site.pagesOf(pricingPageNames), site.home];
   for (const page of pages) {
     // Bold names in list items are plans only on a page about pricing.
-    const strategies = pricingPages.test(page.path) ? [tableRows, definitionLists, cards, lists] : [tableRows, cards];
+    const strategies = pricingPageNames.test(page.path)
+      ? [tableRows, definitionLists, cards, lists]
+      : [tableRows, cards];
     for (const strategy of strategies) {
       const drafted = summarise(site, current(strategy(page)).slice(0, 8), [page]);
       if (drafted.summary) return withTrial(site, drafted, page);
@@ -282,7 +279,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   const fromOffers = summarise(site, current(offers(site)).slice(0, 8), site.pages);
   if (fromOffers.summary) return fromOffers;
   // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."
-  for (const page of site.pagesOf(pricingPages)) {
+  for (const page of site.pagesOf(pricingPageNames)) {
     const stated = page.lines
       .flatMap(sentences)
       .filter((sentence) => [...pricesIn(sentence)].some((price) => price !== 'free'))
@@ -312,7 +309,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       String.raw`|(?:${trialWord.source})[^.!?]{0,20}?(?:${freeSource})`,
     'iu',
   );
-  for (const page of site.pagesLike(pricingPages)) {
+  for (const page of site.pagesLike(pricingPageNames)) {
     const line = page.lines.flatMap(sentences).find((candidate) => freeTrial.test(candidate));
     const trial = line ? site.quote(line, [page], true) : undefined;
     if (trial) return { model: { value: 'Free trial', evidence: [trial] } };
@@ -354,7 +351,7 @@ function withTrial(
   drafted: { model?: DraftedValue; summary?: DraftedValue },
   page: ReadPage,
 ): { model?: DraftedValue; summary?: DraftedValue } {
-  if (!drafted.summary || !pricingPages.test(page.path)) return drafted;
+  if (!drafted.summary || !pricingPageNames.test(page.path)) return drafted;
   const summary = String(drafted.summary.value);
   let note = page.lines.map((line) => trialPhrase.exec(line)?.[0]).find(Boolean);
   if (!note) {

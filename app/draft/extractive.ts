@@ -4,6 +4,7 @@
 // about the company. It never composes text: every value is a piece of the site, quoted from the
 // line that states it, and the evidence gate (evidence.ts) checks every quote afterwards.
 import type { DatePrecision, DraftMilestone, Evidence, SectionEvidence } from '../../db/schema/drafts.ts';
+import { aboutPageNames, featurePageNames } from '../crawl/page-names.ts';
 import { elementText, metaContent } from '../crawl/page-text.ts';
 import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
@@ -610,13 +611,6 @@ function featureHeadings(page: ReadPage): Element[] {
   });
 }
 
-/** What sites call the page about what the product does, in the common languages. */
-const featurePages = new RegExp(
-  String.raw`feature|product|how-it-works|tour|funktion|prodott|produkt|produit|producto|produto|fonctionnalit` +
-    String.raw`|funcionalidad|funcionalidade|funzionalit|functies|recursos|funkcj|funkce|funktioner|funksjoner` +
-    String.raw`|ozellik|özellik|ominaisuu|kenmerken|caracteristicas`,
-);
-
 /**
  * The list a page introduces with a sentence ending in a colon ("Here is what it does:", "Ecco cosa
  * fa:"), or that follows the page's h1 directly: three or more short items, outside navigation.
@@ -636,7 +630,7 @@ function introducedList(page: ReadPage): string[] {
 
 function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
-  const pages = site.pagesLike(featurePages).filter((page) => !blogPages.test(page.path));
+  const pages = site.pagesLike(featurePageNames).filter((page) => !blogPages.test(page.path));
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
       const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
@@ -655,7 +649,7 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   }
   const listed = featureList(site);
   if (listed) return listed;
-  for (const page of site.pagesOf(featurePages)) {
+  for (const page of site.pagesOf(featurePageNames)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       .filter((heading) => !heading.closest(quotedContext))
       .map(text)
@@ -677,7 +671,7 @@ function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
       );
   }
   // Last, a product page's list introduced with a colon ("Here is what it does:").
-  for (const page of site.pagesOf(featurePages).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesOf(featurePageNames).filter((candidate) => !blogPages.test(candidate.path))) {
     const introduced = introducedList(page).filter((item) => !exclude.has(item));
     if (introduced.length) return itemsWithQuotes(site, introduced, page);
   }
@@ -846,7 +840,7 @@ function storyParagraphs(page: ReadPage, minimum: number): Element[] {
 }
 
 function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
-  for (const page of site.pagesLike(aboutPages).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
       storyHeading.test(text(element)),
     );
@@ -876,7 +870,7 @@ function draftStory(site: Site): { story: DraftResult['story']; evidence: Sectio
   }
   // Without a story heading, an about page tells how the company began: its first paragraph that tells a
   // story (a year, a verb in the past), and the paragraph right after it.
-  for (const page of site.pagesOf(aboutPages).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
     const first = storyParagraphs(page, 80)
       .slice(0, 4)
       .find((paragraph) => narrative.test(text(paragraph)));
@@ -909,18 +903,8 @@ const narrative = new RegExp(
   'iu',
 );
 
-/** About pages, in the languages sites are commonly written in. */
-const aboutPages = new RegExp(
-  String.raw`about|our-story|story|company|(ue|ü|u)ber[- ]uns|propos|nosotros|sobre|over-ons|chi-siamo` +
-    String.raw`|who-we-are|qui-sommes|quienes-somos|quem-somos` +
-    String.raw`|o-nas|o-n[aá]s|o-firmie|om-oss|om-os|hakk[ıi]m[ıi]zda|meista|tietoa` +
-    String.raw`|unternehmen|azienda|empresa|entreprise|bedrijf|会社|私たち|关于|회사`,
-);
-
 /** Pages that tell a company's history: about pages and pages named for a history or timeline. */
-const historyPages = new RegExp(
-  `${aboutPages.source}|histor|timeline|milestone|geschichte|chronik|o-nas|om-oss|om-os|hakkimizda|meista`,
-);
+const historyPages = new RegExp(`${aboutPageNames.source}|histor|timeline|milestone|geschichte|chronik`);
 
 /**
  * A heading over a list of dated entries that calls them milestones, a timeline or a history, in the
