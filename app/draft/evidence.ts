@@ -10,6 +10,7 @@ import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence 
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
+import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { cityCountry, countryNames } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -31,24 +32,9 @@ type Test = (quote: Quote) => boolean;
 
 const yearWord = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.` +
-    String.raw`|start(ed)?|began|begun` +
-    String.raw`|born|incorporated|since|launch(ed)?|creat(ed)?|set up` +
-    // The same words in German, French, Spanish, Italian, Dutch and Portuguese.
-    String.raw`|gegründet|gründung|seit|fond[ée]e?s?|depuis|fundad[oa]s?|desde|fondat[oa]|opgericht|sinds` +
-    String.raw`|(?:est|sont) n[ée]e?s?` +
-    // And in the other languages the web is written in (Italian "nata nel", Polish, Czech, Swedish, Danish,
-    // Norwegian, Finnish, Turkish, Russian, Hebrew).
-    String.raw`|cr[ée]{2}e?s?|cread[oa]s?|naci[óo]|nat[oa]|costituit[oa]|nasce|criad[oa]|nasceu|za[łl]o[żz]on[aey]?` +
-    String.raw`|powsta[łl][aoy]?|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt` +
-    String.raw`|stiftet` +
-    String.raw`|etablert|etableret|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?` +
-    String.raw`|заснован[аоы]?|נוסד[הו]?|הוקמה|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|commenc[ée]|d[ée]but[ée]` +
-    String.raw`|begann` +
-    String.raw`|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti` +
-    String.raw`|начал\p{L}*)(?![\p{L}\p{N}])` +
-    // Scripts written without spaces between words (Japanese, Korean, Chinese).
-    String.raw`|設立|創業|創立|설립|창립|창업|成立|创立|创办|創辦`,
-  'u',
+    String.raw`|start(ed)?|begun|born|since|launch(ed)?|creat(ed)?|gründung|seit|depuis|desde|sinds` +
+    String.raw`|${foundingWords}|${beginningWords})(?![\p{L}\p{N}])|${foundingWordsCjk}`,
+  'iu',
 );
 
 // Prices as app/draft/money.ts reads them; JSON-LD offers give a bare "price: 24".

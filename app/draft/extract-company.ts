@@ -8,6 +8,7 @@ import type { DraftedValue } from './fields.ts';
 import { cityCountry, cityNames, countryCode, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
+import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { blogPages, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
@@ -21,22 +22,8 @@ const addressPages = new RegExp(
   `${contactPageNames.source}|${legalPageNames.source}|legal|mentions|aviso|informacje|tiraz|tiraj|会社概要`,
 );
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
-// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",
-// "opgericht", "powstało", "založena", "grundades", "kuruldu", "perustettu", "основана", "設立", "설립", "成立".
-const foundingWords =
-  String.raw`co-?founded|founded|established|started|began|incorporated|set up|created` +
-  // "Began" too: "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı".
-  String.raw`|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]|begann|startade|startede` +
-  String.raw`|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
-  String.raw`|fond[ée]e?s?|cr[ée]{2}e?s?|fundad[oa]s?|cread[oa]s?|naci[óo]|fondat[oa]|nat[oa]|costituit[oa]|nasce` +
-  String.raw`|criad[oa]|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
-  String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
-  String.raw`|etableret` +
-  String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|создан[аоы]?|заснован[аоы]?` +
-  String.raw`|נוסד[הו]?|הוקמה`;
-/** Scripts written without spaces between words need no word boundaries. */
-const foundingWordsCjk = '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦';
-const founding = String.raw`(?:(?<![\p{L}])(?:${foundingWords})(?![\p{L}])|${foundingWordsCjk})`;
+const founding = String.raw`(?:(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])|${foundingWordsCjk})`;
+const beginning = new RegExp(String.raw`(?<![\p{L}])(?:${beginningWords})(?![\p{L}])`, 'iu');
 const year = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
 const foundingVerb = new RegExp(String.raw`${founding}[^.!?。]{0,80}?${year}`, 'iu');
 /**
@@ -47,13 +34,6 @@ const yearThenVerb = new RegExp(
   String.raw`(?<!(?:over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|přes|över|yli|более` +
     String.raw`|над)\s*)` +
     String.raw`${year}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
-  'iu',
-);
-/** Words of starting rather than founding, in the languages the founding words cover. */
-const beginning = new RegExp(
-  String.raw`(?<![\p{L}])(?:start\p{L}*|began|begun|begin\p{L}*|launch\p{L}*|creat\p{L}*|set up|começ\p{L}*` +
-    String.raw`|comenz\p{L}*|empez\p{L}*|begann\p{L}*|commenc\p{L}*|iniziat\p{L}*|cominciat\p{L}*|başla\p{L}*` +
-    String.raw`|rozpoczę\p{L}*|začal\p{L}*|började|begonnen)`,
   'iu',
 );
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;

@@ -1,0 +1,21 @@
+// How the languages of the web say a company was founded, for the drafter that finds a founding year
+// and the evidence gate that checks its quote.
+
+// Beginning, which is founding only when a site states no founding itself: "started", "began",
+// "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал".
+export const beginningWords =
+  String.raw`started|began|set up|created|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]` +
+  String.raw`|begann|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
+  String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?`;
+// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",
+// "opgericht", "powstało", "založena", "grundades", "kuruldu", "perustettu", "основана", "設立", "설립", "成立".
+export const foundingWords =
+  String.raw`co-?founded|founded|established|incorporated` +
+  String.raw`|fond[ée]e?s?|fundad[oa]s?|naci[óo]|fondat[oa]|nat[oa]|costituit[oa]|nasce` +
+  String.raw`|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
+  String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
+  String.raw`|etableret` +
+  String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
+  String.raw`|נוסד[הו]?|הוקמה`;
+/** Scripts written without spaces between words need no word boundaries. */
+export const foundingWordsCjk = '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦';
