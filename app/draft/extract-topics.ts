@@ -6,10 +6,10 @@
 // academias"), so the words that shape it are listed in several.
 // Every phrase is kept only with a quote from the homepage that holds it as whole words.
 import type { Evidence } from '../../db/schema/drafts.ts';
-import { metaContent, metaContent as metaOf } from '../crawl/page-text.ts';
+import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
-import { comparable, mentions, negated } from './terms.ts';
+import { comparable, mentions, negated, unspaced } from './terms.ts';
 
 const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
@@ -258,8 +258,6 @@ const kinds = new Set(
     .filter(Boolean),
 );
 const token = /[\p{L}\p{N}]+(?:[-'’.&+][\p{L}\p{N}]+)*/gu;
-// Scripts written without spaces between words have no phrases to split here.
-const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 
 /** The noun-phrase chunks of a statement: runs of words between punctuation and function words. */
 function chunksOf(statement: string): string[][] {
@@ -269,6 +267,7 @@ function chunksOf(statement: string): string[][] {
     for (const match of piece.matchAll(token)) {
       const word = match[0].replace(/[.'’]+$/, '');
       const lower = word.toLowerCase();
+      // Scripts written without spaces between words have no phrases to split here.
       if (stopwords.has(lower) || /^\p{N}+$/u.test(word) || unspaced.test(word) || word.length < 2) {
         if (chunk.length) chunks.push(chunk);
         chunk = [];
@@ -302,8 +301,8 @@ function statementsOf(site: Site, name: string | undefined): string[] {
   const document = site.home.document;
   // Only what the reader kept: a meta tag addressed to machines is not the site's word.
   const screened = new Set([...site.home.lines, ...site.home.statements]);
-  const metaContent = (document: Document, key: string) => {
-    const content = metaOf(document, key);
+  const screenedMeta = (key: string) => {
+    const content = metaContent(document, key);
     const line = oneLine(content ?? '');
     return screened.has(line) || screened.has(`${key}: ${line}`) ? content : undefined;
   };
@@ -316,16 +315,16 @@ function statementsOf(site: Site, name: string | undefined): string[] {
       .filter(Boolean);
   const titles = [
     screened.has(oneLine(document.title)) ? document.title : undefined,
-    metaContent(document, 'og:title'),
-    metaContent(document, 'twitter:title'),
+    screenedMeta('og:title'),
+    screenedMeta('twitter:title'),
   ]
     .flatMap((title) => (title ?? '').split(titleSeparators))
     .map((part) => part.trim())
     .filter((part) => part && !isName(part) && !pageName.test(part));
   const described = ['description', 'og:description', 'twitter:description'].flatMap((key) =>
-    sentences(oneLine(metaContent(document, key) ?? '')),
+    sentences(oneLine(screenedMeta(key) ?? '')),
   );
-  const keywords = (metaContent(document, 'keywords') ?? '').split(',');
+  const keywords = (screenedMeta('keywords') ?? '').split(',');
   const opening = visible('p')
     .filter((paragraph) => paragraph.length >= 30 && !/©|cookie|all rights reserved/i.test(paragraph))
     .slice(0, 2)

@@ -4,7 +4,7 @@ import type { Taxonomy } from './fields.ts';
 
 const wordCharacter = /[\p{L}\p{N}]/u;
 // Scripts written without spaces between words: any run of their characters may be a word.
-const unspaced =
+export const unspaced =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]/u;
 // Korean puts particles after a word ("요금제는": "the plan" + topic marker): a word may end inside a run.
 const hangul = /\p{Script=Hangul}/u;
