@@ -40,3 +40,22 @@ export const questionPageNames = new RegExp(
     String.raw`|hj[äa]lp|aiuto|fr[åa]gor|dotaz|ot[áa]zk|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk|자주|질문` +
     String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة`,
 );
+
+/**
+ * What a site, a docs site or an app calls a page in its title or heading, not a claim about the product:
+ * "Home", "Accueil", "Introduction", "Getting started", "Overview", "Documentation", in the common languages.
+ */
+export const pageTitles = new RegExp(
+  String.raw`^(?:introduction|intro|getting started|get started|overview|documentation|docs|quick ?start` +
+    String.raw`|welcome|home|homepage|accueil|inicio|startseite|start|hem|inizio|início|bienvenue|bienvenido` +
+    String.raw`|willkommen|benvenuto|strona główna|einf[üu]hrung|erste schritte|[üu]berblick|[üu]bersicht` +
+    String.raw`|dokumentation|premiers pas` +
+    String.raw`|pr[ée]sentation|aper[çc]u|introducci[óo]n|primeros pasos|documentaci[óo]n|introdu[çc][ãa]o` +
+    String.raw`|primeiros passos|documenta[çc][ãa]o|introduzione|per iniziare|panoramica|documentazione|inleiding` +
+    String.raw`|aan de slag|overzicht|wprowadzenie|pierwsze kroki|dokumentacja|introduktion|kom ig[åa]ng|[öo]versikt` +
+    String.raw`|[úu]vod|za[čc][íi]n[áa]me|giri[şs]|ba[şs]larken|genel bak[ıi][şs]|dok[üu]mantasyon|johdanto|aloitus` +
+    String.raw`|yleiskatsaus` +
+    String.raw`|kom i gang|kom godt i gang|введение|начало работы|обзор|документация|はじめに|概要|入門|ドキュメント` +
+    String.raw`|시작하기|소개|개요|문서|简介|介绍|快速开始|入门|概述|文档|מבוא|תיעוד|סקירה)[.!]?$`,
+  'iu',
+);

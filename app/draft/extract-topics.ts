@@ -6,6 +6,7 @@
 // academias"), so the words that shape it are listed in several.
 // Every phrase is kept only with a quote from the homepage that holds it as whole words.
 import type { Evidence } from '../../db/schema/drafts.ts';
+import { pageTitles } from '../crawl/page-names.ts';
 import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
@@ -30,12 +31,6 @@ const kindOf = new RegExp(
     oprogramowanie app application aplicación applicazione aplikacja tool outil herramienta strumento werkzeug
     narzędzie verktyg programa programme solution solución soluzione lösung system sistema système gestionale`)})` +
     String.raw`\s+(?:of|for|de|des|du|del|di|per|para|pour|für|voor|do|da|dla|för)\s+`,
-  'iu',
-);
-/** A title part that names the page, not the product ("Home", "Accueil", "Inicio", "Startseite"). */
-const pageName = new RegExp(
-  String.raw`^(?:${anyOf(`home homepage accueil inicio startseite start hem inizio início welcome bienvenue
-    bienvenido willkommen benvenuto`)}|strona główna)$`,
   'iu',
 );
 /** A headline starting with one of these is a sentence, not a topic ("Every technician, on time"). */
@@ -127,7 +122,7 @@ function headlines(site: Site, name: string | undefined): string[] {
   const titles = [document.title, metaContent(document, 'og:title'), metaContent(document, 'twitter:title')]
     .flatMap((title) => (title ?? '').split(titleSeparators))
     .map((part) => part.trim())
-    .filter((part) => part && !isName(part) && !pageName.test(part));
+    .filter((part) => part && !isName(part) && !pageTitles.test(part));
   const descriptions = [
     metaContent(document, 'description'),
     metaContent(document, 'og:description'),
@@ -320,7 +315,7 @@ function statementsOf(site: Site, name: string | undefined): string[] {
   ]
     .flatMap((title) => (title ?? '').split(titleSeparators))
     .map((part) => part.trim())
-    .filter((part) => part && !isName(part) && !pageName.test(part));
+    .filter((part) => part && !isName(part) && !pageTitles.test(part));
   const described = ['description', 'og:description', 'twitter:description'].flatMap((key) =>
     sentences(oneLine(screenedMeta(key) ?? '')),
   );

@@ -4,7 +4,7 @@
 // about the company. It never composes text: every value is a piece of the site, quoted from the
 // line that states it, and the evidence gate (evidence.ts) checks every quote afterwards.
 import type { DatePrecision, DraftMilestone, Evidence, SectionEvidence } from '../../db/schema/drafts.ts';
-import { aboutPageNames, featurePageNames } from '../crawl/page-names.ts';
+import { aboutPageNames, featurePageNames, pageTitles } from '../crawl/page-names.ts';
 import { elementText, metaContent } from '../crawl/page-text.ts';
 import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
@@ -77,26 +77,9 @@ function draftName(site: Site): DraftedValue | undefined {
 /** A short claim: a phrase or one or two short sentences, not a paragraph, a question or a page name. */
 function claim(value: string): boolean {
   return (
-    value.length >= 8 && value.length <= 120 && !value.endsWith('?') && !pageNames.test(value) && !/[:;]$/.test(value)
+    value.length >= 8 && value.length <= 120 && !value.endsWith('?') && !pageTitles.test(value) && !/[:;]$/.test(value)
   );
 }
-
-/**
- * What a docs site or an app calls a page, not a claim about the product: "Introduction", "Getting
- * started", "Overview", "Documentation", in the common languages.
- */
-const pageNames = new RegExp(
-  String.raw`^(?:introduction|intro|getting started|get started|overview|documentation|docs|quick ?start` +
-    String.raw`|welcome|home|einf[üu]hrung|erste schritte|[üu]berblick|[üu]bersicht|dokumentation|premiers pas` +
-    String.raw`|pr[ée]sentation|aper[çc]u|introducci[óo]n|primeros pasos|documentaci[óo]n|introdu[çc][ãa]o` +
-    String.raw`|primeiros passos|documenta[çc][ãa]o|introduzione|per iniziare|panoramica|documentazione|inleiding` +
-    String.raw`|aan de slag|overzicht|wprowadzenie|pierwsze kroki|dokumentacja|introduktion|kom ig[åa]ng|[öo]versikt` +
-    String.raw`|[úu]vod|za[čc][íi]n[áa]me|giri[şs]|ba[şs]larken|genel bak[ıi][şs]|dok[üu]mantasyon|johdanto|aloitus` +
-    String.raw`|yleiskatsaus` +
-    String.raw`|kom i gang|kom godt i gang|введение|начало работы|обзор|документация|はじめに|概要|入門|ドキュメント` +
-    String.raw`|시작하기|소개|개요|문서|简介|介绍|快速开始|入门|概述|文档|מבוא|תיעוד|סקירה)[.!]?$`,
-  'iu',
-);
 
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
@@ -153,7 +136,7 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   if (declared && slogan) return { value: declared, evidence: [slogan] };
   for (const candidate of candidates) {
     if (candidate.length < 8 || candidate.length > 160 || named(candidate) || generic.test(candidate)) continue;
-    if (pageNames.test(candidate)) continue;
+    if (pageTitles.test(candidate)) continue;
     const quote = site.quote(candidate, [home], true);
     if (quote) return { value: candidate, evidence: [quote] };
   }
