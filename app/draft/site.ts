@@ -2,6 +2,7 @@
 // they are on, and quotes cut the way the evidence gate accepts them (whole lines, or the whole
 // sentences of a long line that hold the words).
 import type { Evidence } from '../../db/schema/drafts.ts';
+import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue, SourcePage, Taxonomy } from './fields.ts';
 import { readPage, typeNames } from './reading.ts';
 import type { JsonLd, ReadPage } from './reading.ts';
@@ -117,6 +118,19 @@ export function dedupe(evidence: Evidence[]): Evidence[] {
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+
+/** An element's visible text as one line ('' for none). */
+export const lineOf = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
+
+/** Where a page quotes others or repeats its frame: testimonials, reviews, navigation, footers, forms. */
+export const quotedContext =
+  'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
+
+/** Schema.org types that describe the product itself. */
+export const productTypes = ['SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'Service'];
+
+/** One case-insensitive, Unicode pattern from alternatives. */
+export const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'iu');
 
 export const clip = (value: string, max: number) =>
   value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;

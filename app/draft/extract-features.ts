@@ -1,0 +1,330 @@
+// Features and unique selling points: the items a site lists under a heading that introduces them
+// ("Features", "Why Brand", "Vorteile"…), as list items, card titles, lead-ins, tables or the items
+// of a product's JSON-LD, each quoted from the page it is on.
+import { featurePageNames } from '../crawl/page-names.ts';
+import type { DraftedValue } from './fields.ts';
+import type { ReadPage } from './reading.ts';
+import { anyOf, blogPages, clip, dedupe, lineOf as text, oneLine, productTypes, quotedContext, Site } from './site.ts';
+
+/** The items under a heading: list items, else sub-headings, within the heading's section. */
+function sectionItems(page: ReadPage, pattern: RegExp): string[] {
+  const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
+    pattern.test(text(element)),
+  );
+  if (!heading) return [];
+  const level = Number(heading.tagName[1]);
+  const deeper = ['H2', 'H3', 'H4', 'H5'].filter((tag) => Number(tag[1]) > level).join(', ');
+  const items: string[] = [];
+  const subHeadings: Element[] = [];
+  const siblings: Element[] = [];
+  for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
+    if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
+    siblings.push(element);
+    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
+    if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
+  }
+  // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
+  // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
+  if (!items.length) items.push(...bulleted(siblings));
+  if (!items.length && !subHeadings.length) items.push(...leadIns(siblings));
+  // The heading sits in its own block: the enclosing section holds the items.
+  const section = heading.closest('section, article, main') ?? heading.parentElement;
+  if (!items.length && !subHeadings.length && section && section.tagName !== 'BODY') {
+    items.push(
+      ...Array.from(section.querySelectorAll('li'))
+        .filter((item) => !item.closest('nav'))
+        .map(text),
+    );
+    if (!items.length) items.push(...bulleted([section]));
+    if (!items.length && !section.querySelector(deeper || 'h6')) items.push(...leadIns([section]));
+    if (deeper) subHeadings.push(...Array.from(section.querySelectorAll(deeper)));
+  }
+  // Site builders write item names in <div class="feature-title"> rather than headings.
+  const titled =
+    items.length || subHeadings.length || !section
+      ? []
+      : Array.from(section.querySelectorAll(titleClasses))
+          // Another section's heading is not an item of this one.
+          .filter((element) => element !== heading && !/^H[1-3]$/.test(element.tagName))
+          .filter((element) => !element.querySelector('div, p, li, h2, h3, h4'))
+          .map(text)
+          .filter((title) => title.length <= 80);
+  return (items.length ? items : subHeadings.length ? repeatedLevel(subHeadings).map(text) : titled)
+    .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
+    .slice(0, 20);
+}
+
+const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+
+/** Of a section's sub-headings, those of the level it repeats most: six h3 cards, not the lone h2 that closes it. */
+function repeatedLevel(headings: Element[]): Element[] {
+  const count = (tag: string) => headings.filter((heading) => heading.tagName === tag).length;
+  const tags = [...new Set(headings.map((heading) => heading.tagName))];
+  const most = Math.max(...tags.map(count));
+  // Between levels repeated as often, the higher one (the first in the list) holds the items.
+  const repeated = tags.find((tag) => count(tag) === most && most >= 2);
+  return repeated ? headings.filter((heading) => heading.tagName === repeated) : headings;
+}
+
+/** The bold lead-ins of paragraphs that each open with one, or a definition list's terms: two or more. */
+function leadIns(elements: Element[]): string[] {
+  const blocks = elements.flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, dt'))]);
+  const terms = blocks.filter((block) => block.tagName === 'DT').map(text);
+  if (terms.length >= 2) return terms;
+  const leads = blocks
+    .filter((block) => block.tagName === 'P' && !block.closest(quotedContext))
+    .map((paragraph) => {
+      const first = paragraph.firstElementChild;
+      const lead = first && /^(STRONG|B)$/.test(first.tagName) ? text(first) : '';
+      return lead && text(paragraph).startsWith(lead) && text(paragraph).length > lead.length ? lead : '';
+    })
+    .filter(Boolean)
+    .map((lead) => lead.replace(/[\s:.–—-]+$/u, ''));
+  return leads.length >= 2 ? leads : [];
+}
+
+/** A bullet, check mark, arrow or dash written at the start of a line that stands for a list item. */
+const bullet = /^[•·▪▫‣◦●○■□◆◇➤➜➔→✓✔✅☑★☆»›*–—-]\s*/u;
+
+/** The items of a list written as paragraphs (or leaf blocks) that each open with a bullet: two or more. */
+function bulleted(elements: Element[]): string[] {
+  const leaves = elements
+    .flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, div'))])
+    .filter((element) => /^(P|DIV)$/.test(element.tagName) && !element.querySelector('p, div, li, ul, ol'));
+  const lines = leaves.map(text).filter((line) => bullet.test(line) && !/^[-–—]\s*\d/.test(line));
+  return lines.length >= 2 ? lines.map((line) => line.replace(bullet, '').trim()).filter(Boolean) : [];
+}
+
+/** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */
+function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
+  const title = (block: Element) =>
+    block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses) ?? block.querySelector('dt');
+  for (const container of Array.from(page.document.querySelectorAll('div, section, ul, dl'))) {
+    const blocks = Array.from(container.children).filter((child) => title(child));
+    if (blocks.length < 3 || blocks.length !== container.children.length) continue;
+    const headings = blocks.map((block) => text(title(block)));
+    // A row of figures ("43%", "7 in 10") under labels is a stats band, not features.
+    const sentences = blocks.every((block, index) => text(block).replace(headings[index], '').split(' ').length >= 4);
+    if (!sentences) continue;
+    const plain = headings.every(
+      (heading) => heading.length > 2 && heading.length <= 80 && !heading.endsWith('?') && !/[$€£]\s?\d/.test(heading),
+    );
+    if (plain && !headings.some((heading) => exclude.has(heading)) && !/[$€£]\s?\d/.test(text(container)))
+      return headings;
+  }
+  return [];
+}
+
+/** The items a page states, each with its quote: from the visible text, or from markup (alt text) when `inMarkup`. */
+function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup = false): DraftedValue | undefined {
+  const quoted = items.filter((item) => site.quote(item, [page], !inMarkup));
+  const evidence = dedupe(quoted.map((item) => site.quote(item, [page], !inMarkup)!));
+  return quoted.length ? { value: quoted.map((item) => clip(item, 200)), evidence: evidence.slice(0, 5) } : undefined;
+}
+
+// Headings that introduce a product's advantages or its features, in the languages sites are
+// commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech,
+// Swedish, Danish, Turkish, Finnish).
+const choose =
+  String.raw`(?:choose|chose|w[äa]hlen|choisi\p{L}*|elig\p{L}*|scegl\p{L}*|scelg\p{L}*|kiez\p{L}*|kiest|escolh\p{L}*` +
+  String.raw`|wybra\p{L}*|wybiera\p{L}*|v[äa]lj\p{L}*|v[æe]lge\p{L}*|velge\p{L}*|seç\p{L}*|vyb[íi]r\p{L}*|vybrat` +
+  String.raw`|valits\p{L}*|valitse\p{L}*|выбира\p{L}*|выбра\p{L}*)`;
+const uspHeading = anyOf(
+  String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
+  String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
+  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
+    String.raw`|למה|מדוע)(?![\p{L}])`,
+  String.raw`^pro[cč](?![\p{L}])`,
+  // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
+  String.raw`^(därför|derfor|deshalb|darum|daarom|dlatego|proto|bu y[üu]zden|siksi|поэтому|c'est pourquoi)` +
+    String.raw`(?![\p{L}]).*${choose}`,
+  String.raw`(?<![\p{L}])(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens|zalety|korzy[sś]ci|v[ýy]hody` +
+    String.raw`|f[öo]rdelar|fordele|fordeler|edut|avantajlar|преимущества|יתרונות)(?![\p{L}])`,
+  // Reasons to choose, in the same languages: "5 raisons de choisir …", "Gründe für …", "選ばれる理由".
+  String.raw`(?<![\p{L}])(gr[üu]nde|raisons|razones|motivi|redenen|raz[õo]es|motivos|powod[óo]w|powody|anledningar` +
+    String.raw`|grunde|sebep\p{L}*|d[ůu]vod\p{L}*|syyt[äa]|причин\p{L}*)(?![\p{L}]).*${choose}`,
+  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|优势|優勢|选择.*的理由|왜|장점|선택하는 이유`,
+);
+const featureHeading = anyOf(
+  String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
+  String.raw`^everything\b|capabilities`,
+  String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
+  String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+  String.raw`(?<![\p{L}])(funkcje|funkcjonalno[sś]ci|mo[żz]liwo[sś]ci|funkce|funktioner|[öo]zellikler` +
+    String.raw`|ominaisuudet)(?![\p{L}])`,
+  // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
+  String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
+  String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
+  String.raw`(?<![\p{L}])(funksjoner|funktionalitet|возможности|функции|функциональность|תכונות|יכולות)(?![\p{L}])`,
+  String.raw`機能|特徴|できること|기능|功能|特性`,
+);
+/** A section named for features in its markup: id="features", data-framer-name="Features". */
+const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
+
+export function draftUsps(site: Site): DraftedValue | undefined {
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    const items = sectionItems(page, uspHeading);
+    if (items.length) return itemsWithQuotes(site, items, page);
+  }
+  return undefined;
+}
+
+const headingTags = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+const level = (element: Element) => (headingTags.includes(element.tagName) ? Number(element.tagName[1]) : 7);
+const plainItem = (item: string) =>
+  item.length > 2 && item.length <= 80 && !item.endsWith('?') && !/[$€£]\s?\d/.test(item);
+
+/** The elements that make up a heading's section: what follows it, up to the next heading as high. */
+function sectionAfter(heading: Element): Element[] {
+  let anchor: Element = heading;
+  // A heading wrapped in its own block (a builder's rich-text box): its section follows the block.
+  while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
+    anchor = anchor.parentElement;
+  }
+  const top = level(heading);
+  const higher = headingTags.filter((tag) => Number(tag[1]) <= top).join(', ');
+  const members: Element[] = [];
+  for (let element = anchor.nextElementSibling; element; element = element.nextElementSibling) {
+    if (level(element) <= top || element.querySelector(higher)) break;
+    members.push(element);
+  }
+  return members;
+}
+
+/** Whether a sentence or more follows an item's title inside its card, or right after it. */
+function described(title: Element): boolean {
+  const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
+  const next = title.nextElementSibling;
+  if (next && !/^H[1-6]$/.test(next.tagName) && words(text(next)) >= 4) return true;
+  const card = title.parentElement;
+  const alone = card?.querySelectorAll('h2, h3, h4, h5').length === 1;
+  return !!card && alone && words(text(card).replace(text(title), '')) >= 4;
+}
+
+/**
+ * The items of a section as people read them: the titles of its cards (each a heading one level
+ * down with a sentence under it, however deep the builder nests them), else its screenshots' alt texts
+ * written "Name: what it does", as quotable names.
+ */
+function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }> {
+  const members = sectionAfter(heading);
+  // A definition list's terms, each described by its <dd>, are card titles as much as headings are.
+  const lower = headingTags.filter((tag) => Number(tag[1]) > level(heading) && Number(tag[1]) <= 5);
+  const deeper = [...lower, 'DT'].join(', ');
+  const titles = members.flatMap((member) => [
+    ...(member.matches(deeper) ? [member] : []),
+    ...Array.from(member.querySelectorAll(deeper)),
+  ]);
+  const items = repeatedLevel(titles.filter((title) => !title.closest(quotedContext) && described(title))).map(text);
+  if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
+  const alts = members
+    .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))
+    .map((image) => /^([^:]{3,40}):\s+\S+(?:\s+\S+){2,}/.exec(oneLine(image.getAttribute('alt') ?? ''))?.[1] ?? '');
+  if (alts.length >= 3 && alts.every((alt) => alt && plainItem(alt))) {
+    return alts.map((item) => ({ item, inMarkup: true }));
+  }
+  return [];
+}
+
+/** A table headed by a row that names features: each later row's last cell ("✔ | Cashbook") is one. */
+function tableItems(page: ReadPage): string[] {
+  for (const table of Array.from(page.document.querySelectorAll('table'))) {
+    const [head, ...rows] = Array.from(table.querySelectorAll('tr'));
+    if (!head || !featureHeading.test(text(head)) || rows.length < 3) continue;
+    const items = rows.map((row) => text(row.lastElementChild));
+    if (items.every(plainItem)) return items;
+  }
+  return [];
+}
+
+/** Features listed in JSON-LD: SoftwareApplication featureList, as an array or a comma/line list. */
+function featureList(site: Site): DraftedValue | undefined {
+  for (const { node, page } of site.ofType(...productTypes)) {
+    const list = [node.featureList]
+      .flat()
+      .flatMap((entry) => (typeof entry === 'string' ? entry.split(/\n|,\s*(?=\p{Lu})|;\s*/u) : []))
+      .map((entry) => entry.trim())
+      .filter(plainItem);
+    const evidence = dedupe(list.map((item) => site.quote(item, [page])).filter((quote) => quote !== undefined));
+    if (list.length >= 2 && evidence.length) return { value: list.slice(0, 20), evidence: evidence.slice(0, 5) };
+  }
+  return undefined;
+}
+
+/** Sections on a page that announce features, by their heading's words or their markup's name. */
+function featureHeadings(page: ReadPage): Element[] {
+  return Array.from(page.document.querySelectorAll('h1, h2, h3')).filter((heading) => {
+    if (heading.closest(quotedContext)) return false;
+    if (featureHeading.test(text(heading))) return true;
+    const named = heading.closest('section, [id], [data-framer-name]');
+    const label = ['id', 'class', 'data-framer-name'].map((name) => named?.getAttribute(name) ?? '').join(' ');
+    return featureSection.test(label) && heading === named?.querySelector('h1, h2, h3');
+  });
+}
+
+/**
+ * The list a page introduces with a sentence ending in a colon ("Here is what it does:", "Ecco cosa
+ * fa:"), or that follows the page's h1 directly: three or more short items, outside navigation.
+ */
+function introducedList(page: ReadPage): string[] {
+  for (const list of Array.from(page.document.querySelectorAll('ul, ol'))) {
+    if (list.closest(`nav, header, footer, aside, form, ${quotedContext}`)) continue;
+    const before = list.previousElementSibling;
+    if (!before || !(/:\s*$/.test(text(before)) || before.tagName === 'H1')) continue;
+    const items = Array.from(list.children)
+      .filter((item) => item.tagName === 'LI')
+      .map(text);
+    if (items.length >= 3 && items.every(plainItem)) return items.slice(0, 20);
+  }
+  return [];
+}
+
+export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
+  const exclude = new Set(usps);
+  const pages = site.pagesLike(featurePageNames).filter((page) => !blogPages.test(page.path));
+  for (const page of pages) {
+    for (const heading of featureHeadings(page)) {
+      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+      if (cards.length >= 3)
+        return itemsWithQuotes(
+          site,
+          cards.map(({ item }) => item),
+          page,
+          cards[0].inMarkup,
+        );
+    }
+    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
+    if (items.length) return itemsWithQuotes(site, items, page);
+    const ticked = tableItems(page).filter((item) => !exclude.has(item));
+    if (ticked.length) return itemsWithQuotes(site, ticked, page);
+  }
+  const listed = featureList(site);
+  if (listed) return listed;
+  for (const page of site.pagesOf(featurePageNames)) {
+    const headings = Array.from(page.document.querySelectorAll('h2, h3'))
+      .filter((heading) => !heading.closest(quotedContext))
+      .map(text)
+      .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'));
+    if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
+  }
+  const grid = headingGrid(site.home, exclude);
+  if (grid.length) return itemsWithQuotes(site, grid, site.home);
+  // The homepage's first section of described cards (or captioned screenshots) is what the product does.
+  for (const heading of Array.from(site.home.document.querySelectorAll('h2'))) {
+    if (heading.closest(quotedContext) || uspHeading.test(text(heading))) continue;
+    const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+    if (cards.length >= 3)
+      return itemsWithQuotes(
+        site,
+        cards.map(({ item }) => item),
+        site.home,
+        cards[0].inMarkup,
+      );
+  }
+  // Last, a product page's list introduced with a colon ("Here is what it does:").
+  for (const page of site.pagesOf(featurePageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+    const introduced = introducedList(page).filter((item) => !exclude.has(item));
+    if (introduced.length) return itemsWithQuotes(site, introduced, page);
+  }
+  return undefined;
+}

@@ -1,0 +1,350 @@
+// The company's history: its story (the paragraphs under "Our story" and its kin, or the about
+// page's narrative) and its milestones (dated list items, table rows and timeline entries), each
+// entry quoted from the line that states it.
+import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/schema/drafts.ts';
+import { aboutPageNames } from '../crawl/page-names.ts';
+import type { DraftResult } from './fields.ts';
+import type { ReadPage } from './reading.ts';
+import { anyOf, blogPages, clip, lineOf as text, quotedContext, Site } from './site.ts';
+
+/** A heading over the story of how the company began, in the languages the web is written in. */
+const storyHeading = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [
+      'our story|the story|how (?:it|we|this) (?:all )?(?:started|began)|why we|our journey',
+      "who makes|who(?:[’']s| is) behind|the (?:people|person|team) behind|about the (?:founder|maker)s?",
+      'unsere geschichte|wie alles (?:begann|anfing)|notre histoire|comment tout a commencé|nuestra historia',
+      'c[óo]mo empez[óo] todo|la nostra storia|come (?:è|e) nat[oa]|nossa hist[óo]ria|como tudo come[çc]ou',
+      'ons verhaal|hoe het begon|nasza historia|jak to si[ęe] zacz[ęe][łl]o|n[áa][šs] p[řr][íi]b[ěe]h',
+      'jak to za[čc]alo|v[åa]r historia|hur det b[öo]rjade|vores historie|v[åa]r historie|hikayemiz|tarinamme',
+      'наша история|הסיפור שלנו|우리의 이야기',
+    ].join('|') +
+    String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事`,
+  'iu',
+);
+/** A cookie consent notice, not a paragraph about the company. */
+const consentNotice =
+  /\b(?:we use cookies|this (?:site|website) uses cookies|accept (?:all )?cookies|cookie (?:settings|policy))\b/i;
+
+/** Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. */
+function storyParagraphs(page: ReadPage, minimum: number): Element[] {
+  return Array.from(page.document.querySelectorAll('p, dd')).filter((paragraph) => {
+    const written = text(paragraph);
+    return (
+      !paragraph.closest(`${quotedContext}, nav, footer, header, aside`) &&
+      written.length >= minimum &&
+      !/©|all rights reserved/i.test(written) &&
+      !consentNotice.test(written)
+    );
+  });
+}
+
+export function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
+  for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+    const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
+      storyHeading.test(text(element)),
+    );
+    if (!heading) continue;
+    const paragraphs: string[] = [];
+    for (
+      let element = heading.nextElementSibling;
+      element && !/^H[1-6]$/.test(element.tagName);
+      element = element.nextElementSibling
+    ) {
+      if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
+    }
+    // A heading over a list or table of dates, or over names and roles, does not tell a story.
+    if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(paragraph))) continue;
+    const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
+    if (!paragraphs.length || evidence.some((quote) => !quote)) continue;
+    const title = clip(text(heading), 8000);
+    const story = clip(paragraphs.join('\n\n'), 8000);
+    const titleQuote = site.quote(text(heading), [page], true);
+    return {
+      story: { title, story },
+      evidence: [
+        { section: 'story', key: 'title', evidence: titleQuote ? [titleQuote] : [] },
+        { section: 'story', key: 'story', evidence: evidence.filter((quote) => !!quote) },
+      ],
+    };
+  }
+  // Without a story heading, an about page tells how the company began: its first paragraph that tells a
+  // story (a year, a verb in the past), and the paragraph right after it.
+  for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+    const first = storyParagraphs(page, 80)
+      .slice(0, 4)
+      .find((paragraph) => narrative.test(text(paragraph)));
+    if (!first) continue;
+    // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
+    const next = first.nextElementSibling;
+    const paragraphs = [first, ...(next && next.tagName === first.tagName ? [next] : [])].map(text).filter(Boolean);
+    const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
+    if (evidence.some((quote) => !quote)) continue;
+    return {
+      story: { story: clip(paragraphs.join('\n\n'), 8000) },
+      evidence: [{ section: 'story', key: 'story', evidence: evidence.filter((quote) => !!quote) }],
+    };
+  }
+  return { story: {}, evidence: [] };
+}
+
+/** A paragraph that tells how something began: a year or a verb in the past, in the common languages. */
+const narrative = new RegExp(
+  String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
+    String.raw`|made|lived|worked|left|tried|lost|moved|taught|grew|ran|wanted|needed` +
+    String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
+    String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]` +
+    String.raw`|begon|opgericht|begonnen|was|waren|had|hadden` +
+    String.raw`|powsta[łl]\p{L}*|za[łl]o[żz]y\p{L}*|zacz[ęe][łl]\p{L}*|by[łl][aoy]?` +
+    String.raw`|vznikl\p{L}*|za[čc]al\p{L}*|zalo[žz]il\p{L}*|byl[aoiy]?` +
+    String.raw`|startade|grundade|grundades|b[öo]rjade|var|hade|startede|grundlagde|begyndte|startet|kuruldu` +
+    String.raw`|ba[şs]lad\p{L}*|kurdu\p{L}*|aloitti\p{L}*|perusti\p{L}*|oli|olivat)(?![\p{L}])` +
+    String.raw`|始め|創業|設立|始まり|きっかけ|创立|成立|开始`,
+  'iu',
+);
+
+/** Pages that tell a company's history: about pages and pages named for a history or timeline. */
+const historyPages = new RegExp(`${aboutPageNames.source}|histor|timeline|milestone|geschichte|chronik`);
+
+/**
+ * A heading over a list of dated entries that calls them milestones, a timeline or a history, in the
+ * languages the web is written in (en de fr es it pt nl pl sv cs tr ja da no fi ko zh ru he).
+ */
+const milestoneHeading = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [
+      'milestones?|timeline|history|(?:our|the) (?:journey|story)|how we got here|so far|key dates',
+      'meilensteine?|geschichte|chronik|zeitleiste|werdegang',
+      'jalons?|[ée]tapes|historique|histoire|chronologie|quelques dates|dates? cl[ée]s|notre parcours',
+      'hitos?|historia|cronolog[íi]a|trayectoria|l[íi]nea de tiempo|fechas',
+      'storia|tappe|traguardi|pietre miliari|date importanti',
+      'marcos|hist[óo]ria|linha do tempo|trajet[óo]ria',
+      'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
+      'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
+      String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
+    ].join('|') +
+    String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
+  'iu',
+);
+/** Dated entries that are not milestones: release notes, news, events. */
+const notMilestoneHeading = anyOf(
+  String.raw`changelog|release|what['’]s new|news|blog|press|events?\b|webinar|upcoming`,
+  'neuigkeiten|aktuelles|nouveaut|actualit|novedades|notizie|novit|nieuws|aktualno|nyheter|novinky|haberler',
+  'お知らせ|ニュース|更新|新闻|动态|소식|новости',
+);
+
+/**
+ * Month names by number, in en de fr es it pt nl pl sv cs tr da no fi and their genitive or short
+ * forms ("października", "května", "Mai", "mars", "sept."); Japanese, Chinese and Korean dates are
+ * written with digits (2021年5月).
+ */
+const monthWords: string[] = [
+  'january february march april may june july august september october november december',
+  'jan feb mar apr may jun jul aug sep oct nov dec',
+  'sept',
+  'januar februar märz april mai juni juli august september oktober november dezember',
+  'jan feb mär apr mai jun jul aug sep okt nov dez',
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre',
+  'janv févr mars avr mai juin juil août sept oct nov déc',
+  'enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre',
+  'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
+  'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro',
+  'januari februari maart april mei juni juli augustus september oktober november december',
+  'styczeń luty marzec kwiecień maj czerwiec lipiec sierpień wrzesień październik listopad grudzień',
+  'stycznia lutego marca kwietnia maja czerwca lipca sierpnia września października listopada grudnia',
+  'januari februari mars april maj juni juli augusti september oktober november december',
+  'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
+  'ledna února března dubna května června července srpna září října listopadu prosince',
+  'ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık',
+  'januar februar marts april maj juni juli august september oktober november december',
+  'januar februar mars april mai juni juli august september oktober november desember',
+  'tammikuu helmikuu maaliskuu huhtikuu toukokuu kesäkuu heinäkuu elokuu syyskuu lokakuu marraskuu joulukuu',
+  'tammikuuta helmikuuta maaliskuuta huhtikuuta toukokuuta kesäkuuta heinäkuuta elokuuta syyskuuta lokakuuta' +
+    ' marraskuuta joulukuuta',
+  'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь',
+  'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
+];
+const monthNumber = new Map(
+  monthWords.flatMap((names) =>
+    names.split(' ').map((name, index) => [name, names === 'sept' ? 9 : index + 1] as const),
+  ),
+);
+const monthPattern = [...monthNumber.keys()].sort((a, b) => b.length - a.length).join('|');
+const pad = (value: number | string) => String(value).padStart(2, '0');
+const year = '((?:18|19|20)\\d\\d)';
+const month = `(${monthPattern})\\.?`;
+
+/** Ways a dated entry begins, each read into [year, month, day] (month and day may be absent). */
+const datePatterns: Array<[RegExp, (match: RegExpExecArray) => [string, number?, number?]]> = [
+  // 2021-05-12, 2021-05, 2021/05/12
+  [
+    new RegExp(`^${year}[-/](\\d{1,2})(?:[-/](\\d{1,2}))?(?![\\d])`),
+    (m) => [m[1], Number(m[2]), m[3] ? Number(m[3]) : undefined],
+  ],
+  // 2021年5月12日, 2021년 5월 12일
+  [
+    new RegExp(`^${year}\\s*[年년](?:\\s*(\\d{1,2})\\s*[月월](?:\\s*(\\d{1,2})\\s*[日일])?)?`),
+    (m) => [m[1], m[2] ? Number(m[2]) : undefined, m[3] ? Number(m[3]) : undefined],
+  ],
+  // 12.05.2021, 12. 5. 2021
+  [new RegExp(`^(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?${year}(?![\\d])`), (m) => [m[3], Number(m[2]), Number(m[1])]],
+  // 12 maggio 2006, 12. Mai 2021, 1er mars 2022, 12 de maio de 2020
+  [
+    new RegExp(`^(\\d{1,2})(?:\\.|er|º|ª)?\\s+(?:de\\s+)?${month}\\s+(?:de\\s+)?${year}(?![\\d])`, 'iu'),
+    (m) => [m[3], monthNumber.get(m[2].toLowerCase()), Number(m[1])],
+  ],
+  // June 14, 2021
+  [
+    new RegExp(`^${month}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+${year}(?![\\d])`, 'iu'),
+    (m) => [m[3], monthNumber.get(m[1].toLowerCase()), Number(m[2])],
+  ],
+  // Mai 2021, marzo de 2019
+  [new RegExp(`^${month}\\s+(?:de\\s+)?${year}(?![\\d])`, 'iu'), (m) => [m[2], monthNumber.get(m[1].toLowerCase())]],
+  // 2019
+  [new RegExp(`^${year}(?![\\d\\p{L}])`, 'u'), (m) => [m[1]]],
+];
+
+/**
+ * The date an entry begins with, as the contract's full date, and the text after it. A date given
+ * only by its month or year is the first day of that month or year. A bare year counts only when a
+ * separator or the markup sets it apart ("2019: ...", "<strong>2019</strong> ..."): "2000 shops" is a number.
+ */
+function leadingDate(
+  written: string,
+  apart: boolean,
+): { date: string; precision: DatePrecision; rest: string } | undefined {
+  const start = written.replace(/^[\s•·▸►◆●○*]+/u, '');
+  for (const [pattern, read] of datePatterns) {
+    const match = pattern.exec(start);
+    if (!match) continue;
+    const [y, writtenMonth, writtenDay] = read(match);
+    const [m, d] = [writtenMonth ?? 1, writtenDay ?? 1];
+    if (!m || m > 12 || d > 31) return undefined;
+    const after = start.slice(match[0].length);
+    const separated = /^\s*(?:[:–—|·•]|-\s|—)/u.exec(after);
+    if (match.length === 2 && !separated && !apart) return undefined;
+    const rest = after.replace(/^[\s:–—|·•-]+/u, '').trim();
+    // The contract's date is a whole day; what the site did not say is its first day, and says so.
+    const precision = writtenDay ? 'day' : writtenMonth ? 'month' : 'year';
+    return { date: `${y}-${pad(m)}-${pad(d)}`, precision, rest };
+  }
+  return undefined;
+}
+
+/** The heading a dated entry sits under: the nearest heading before it or before one of its holders. */
+function headingOver(element: Element): string | undefined {
+  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return text(before);
+      const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
+      if (inner.length) return text(inner[inner.length - 1]);
+    }
+  }
+  return undefined;
+}
+
+/** A block that may be one dated entry of a list, a table, a definition list or a run of paragraphs. */
+const entrySelector = 'li, tr, p, dt, [role="listitem"], h3, h4, h5, h6';
+
+interface Entry {
+  date: string;
+  precision: DatePrecision;
+  title: string;
+  holder: Element;
+  quoteText: string;
+}
+
+/** Dated entries of `page`, each as written: "2019: Founded", "<b>12 maggio 2006</b><td>...", "<h3>2021</h3><p>...". */
+function datedEntries(page: ReadPage): Entry[] {
+  const entries: Entry[] = [];
+  for (const holder of Array.from(page.document.querySelectorAll(entrySelector))) {
+    if (holder.closest('nav, footer, header, aside, blockquote')) continue;
+    // An entry holding entries (a list item with a nested list) is read through its parts.
+    if (holder.querySelector('li, tr, p, [role="listitem"]')) continue;
+    const written = text(holder);
+    if (!written || written.length > 400) continue;
+    // The markup sets a date apart when the entry's first element holds exactly the date.
+    const first = holder.firstElementChild;
+    const firstText = first ? text(first) : '';
+    const apart = first && written.startsWith(firstText) ? leadingDate(firstText, true) : undefined;
+    const found =
+      apart && !apart.rest
+        ? {
+            date: apart.date,
+            precision: apart.precision,
+            rest: written
+              .slice(firstText.length)
+              .replace(/^[\s:–—|·•-]+/u, '')
+              .trim(),
+          }
+        : leadingDate(written, false);
+    if (!found) continue;
+    let title = found.rest;
+    let quoteText = written;
+    // A heading or a line that is only a date titles the block after it: <h3>2021</h3><p>Seed round</p>.
+    if (!title) {
+      const next = holder.nextElementSibling;
+      const nextText = next ? text(next) : '';
+      if (!nextText || leadingDate(nextText, true) || nextText.length > 300) continue;
+      if (!/^(H[1-6]|DT)$/.test(holder.tagName) && !next?.matches('p, dd, div')) continue;
+      title = nextText;
+      quoteText = nextText;
+    }
+    if (!/\p{L}/u.test(title) || title.length < 3) continue;
+    entries.push({ date: found.date, precision: found.precision, title, holder, quoteText });
+  }
+  return entries;
+}
+
+/** Dates that run one way (oldest first or newest first), as a timeline's do. */
+const ordered = (dates: string[]) =>
+  dates.every((date, index) => index === 0 || date >= dates[index - 1]) ||
+  dates.every((date, index) => index === 0 || date <= dates[index - 1]);
+
+/**
+ * Dated entries of a milestones, timeline or history list: under a heading that names one, or three or
+ * more in a row on an about or history page, their dates in order. Release notes, news, events and
+ * blog dates are not milestones.
+ */
+export function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
+  const milestones: DraftMilestone[] = [];
+  const evidence: SectionEvidence[] = [];
+  const add = (date: string, precision: DatePrecision, title: string, quoteText: string, page: ReadPage) => {
+    if (milestones.length >= 50 || milestones.some((known) => known.date === date && known.title === title)) return;
+    const quote = site.quote(quoteText, [page], true);
+    if (!quote || !quote.quote.includes(date.slice(0, 4))) return;
+    milestones.push({ date, date_precision: precision, title: clip(title, 200), description: null, url: null });
+    evidence.push({ section: 'milestones', key: clip(title, 200), evidence: [quote] });
+  };
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    for (const time of Array.from(page.document.querySelectorAll('time[datetime]'))) {
+      const date = time.getAttribute('datetime')!.slice(0, 10);
+      const holder = time.closest('li, tr, p, article');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.tagName === 'ARTICLE') continue;
+      const heading = headingOver(holder) ?? '';
+      if (!milestoneHeading.test(heading) && !/milestone|timeline|history/.test(page.path)) continue;
+      if (notMilestoneHeading.test(heading)) continue;
+      const title = text(holder)
+        .replace(text(time), '')
+        .replace(/^[\s:–—-]+/, '')
+        .trim();
+      if (title) add(date, 'day', title, text(holder), page);
+    }
+    // Entries grouped by the element that holds them (a list, a table, a run of paragraphs).
+    const groups = new Map<Element | null, Entry[]>();
+    for (const entry of datedEntries(page)) {
+      const group = entry.holder.closest('ul, ol, table, dl') ?? entry.holder.parentElement;
+      groups.set(group, [...(groups.get(group) ?? []), entry]);
+    }
+    for (const entries of groups.values()) {
+      const heading = headingOver(entries[0].holder) ?? '';
+      if (notMilestoneHeading.test(heading)) continue;
+      const named = milestoneHeading.test(heading);
+      const timeline =
+        entries.length >= 3 && historyPages.test(page.path) && ordered(entries.map((entry) => entry.date));
+      if (!(named && entries.length >= 2) && !timeline) continue;
+      for (const entry of entries) add(entry.date, entry.precision, entry.title, entry.quoteText, page);
+    }
+  }
+  return { milestones, evidence };
+}
