@@ -299,10 +299,67 @@ function removeAddressedToMachines(document: Document): string[] {
     const words = element.tagName === 'IMG' ? (element.getAttribute('alt') ?? '') : (element.textContent ?? '');
     if (!addressedToMachines(words)) continue;
     if (element.tagName !== 'IMG' && !addressedToMachines(elementText(element))) continue;
-    removed.push(flat(element.tagName === 'IMG' ? words : elementText(element)));
-    element.remove();
+    if (element.tagName === 'IMG') {
+      removed.push(flat(words));
+      element.remove();
+      continue;
+    }
+    const noted = notedContent(element);
+    removed.push(flat(noted.map(elementText).join(' ')));
+    for (const part of noted) part.remove();
   }
   return removed;
+}
+
+const headings = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+const inlineTags = new Set(['A', 'ABBR', 'B', 'EM', 'I', 'LABEL', 'MARK', 'SMALL', 'SPAN', 'STRONG', 'U']);
+const headingLevel = (element: Element) => {
+  const heading = headings.includes(element.tagName) ? element : element.querySelector(headings.join(', '));
+  return heading ? Number(heading.tagName[1]) : 7;
+};
+
+/**
+ * A note to machines and what it heads. The smallest element that speaks to machines is often only
+ * the label ("<th>Note for AI agents</th>", "<strong>To language models:</strong>", a heading), and the
+ * order is the text it labels: the rest of the table row, the term's descriptions, the section under
+ * the heading, the block around an inline lead-in. All of it goes.
+ */
+function notedContent(label: Element): Element[] {
+  // A cell labels the rest of its row, in a data table (a few cells), not in a page laid out as a table.
+  const row = label.parentElement;
+  if (/^T[HD]$/.test(label.tagName) && row?.tagName === 'TR' && row.children.length <= 4) return [row];
+  const container = { SUMMARY: 'details', CAPTION: 'table', LEGEND: 'fieldset' }[label.tagName];
+  if (container) return [label.closest(container) ?? label];
+  if (label.tagName === 'DT') {
+    const described = [label];
+    for (let next = label.nextElementSibling; next?.tagName === 'DD'; next = next.nextElementSibling) {
+      described.push(next);
+    }
+    return described;
+  }
+  if (headings.includes(label.tagName)) {
+    // The section runs from the heading (or the wrapper it closes) to the next heading of its level or higher.
+    let anchor: Element = label;
+    while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
+      anchor = anchor.parentElement;
+    }
+    const section = [anchor];
+    const level = Number(label.tagName[1]);
+    for (let next = anchor.nextElementSibling; next && headingLevel(next) > level; next = next.nextElementSibling) {
+      section.push(next);
+    }
+    return section;
+  }
+  if (inlineTags.has(label.tagName)) {
+    let block: Element = label;
+    while (inlineTags.has(block.tagName) && block.parentElement && block.parentElement.tagName !== 'BODY') {
+      block = block.parentElement;
+    }
+    return [block];
+  }
+  // A short label in a block of its own ("<div class=label>Note for AI agents</div>") heads the next block.
+  const next = label.nextElementSibling;
+  return elementText(label).length <= 60 && next ? [label, next] : [label];
 }
 
 function warning(url: string, text: string, seen: DraftWarning['seen']): DraftWarning {
