@@ -211,19 +211,22 @@ const copula =
   String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
 
 function draftStage(site: Site): DraftedValue | undefined {
-  const stages: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  const stages: Array<[RegExp, (match: RegExpExecArray) => string, { undated?: boolean }?]> = [
     [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
     [/\bearly access\b/i, () => 'Early access'],
     [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta'],
     [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha'],
-    // Funding, as the company states it: "we raised a Series A", "seed-funded", "bootstrapped".
+    // Funding is a stage when the site says so of itself ("Keelvault is seed-funded", "we're
+    // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
+    [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b`, 'iu'), () => 'Seed'],
+    // A round raised is the stage while the site leaves it undated ("we raised a Series A"); a dated
+    // one ("In 2023 we raised a seed round") is a moment of its history, a milestone.
     [
       /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
       (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
+      { undated: true },
     ],
-    // Funding is a stage only when the site says so of itself ("Keelvault is seed-funded", "we're
-    // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
-    [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b|\bseed[- ](?:round|funding)\b`, 'iu'), () => 'Seed'],
+    [/\bseed[- ](?:round|funding)\b/i, () => 'Seed', { undated: true }],
     [
       new RegExp(
         String.raw`${copula}(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
@@ -234,13 +237,15 @@ function draftStage(site: Site): DraftedValue | undefined {
     ],
   ];
   const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
-  for (const [pattern, value] of stages) {
+  for (const [pattern, value, { undated } = {}] of stages) {
     for (const page of pages) {
       const line = page.lines.find((candidate) => pattern.test(candidate));
       if (!line) continue;
       const match = pattern.exec(line)!;
       const quote = site.quote(match[0], [page], true);
-      if (quote) return { value: value(match), evidence: [quote] };
+      if (quote && !(undated && /(?<!\d)(?:19|20)\d\d(?!\d)/.test(quote.quote))) {
+        return { value: value(match), evidence: [quote] };
+      }
     }
   }
   return undefined;

@@ -172,4 +172,15 @@ describe('funding is a stage only when the site says it of itself', () => {
     });
     expect(stageOf('Reefnote est autofinancée : pas d’investisseurs.')?.value).toBe('Autofinancée');
   });
+
+  test('an undated round is the stage; a dated one is history', () => {
+    const stageOf = (sentence: string) =>
+      draft([page('/', '<h1>Reefnote</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
+    expect(stageOf('We raised a Series A led by Tidepool Ventures to hire our first divers.')).toEqual({
+      value: 'Series A',
+      evidence: [quote('We raised a Series A led by Tidepool Ventures to hire our first divers.', '/about')],
+    });
+    expect(stageOf('In 2023 we raised a seed round from two dive-shop owners.')).toBeUndefined();
+    expect(stageOf('Reefnote is seed-funded: in 2023 we raised a seed round.')?.value).toBe('Seed');
+  });
 });
