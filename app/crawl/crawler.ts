@@ -42,6 +42,21 @@ const pageKinds: Array<[RegExp, number]> = [
   [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];
 const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|txt|ico)$/i;
+// Any other page of the site's own menus may fill a slot the kinds above leave free (a docs site's
+// "Getting started" with the demo video, a product page), but not pages about the visitor's session,
+// privacy or terms, nor one post of a blog, a tag or a feed, nor a jobs page (its perks are not features).
+const otherPageScore = 1;
+const notProfilePages = new RegExp(
+  String.raw`(?:^|\/)(?:log-?in|sign-?(?:in|up)|register|cart|checkout|account|my-account|search|feed|rss|tags?` +
+    String.raw`|categor(?:y|ies)|authors?|wp-admin|cdn-cgi|status|careers?|jobs?|karriere|stellen\p{L}*|emplois?` +
+    String.raw`|empleos?|lavora-con-noi|vacatures|werken-bij|praca|kariera|jobb|ty[oö]paikat|recrutement)(?:\/|$)` +
+    // Privacy, cookies, terms and legal notices in the languages sites are written in, anywhere in a segment.
+    String.raw`|privacy|priva[cç]|datenschutz|prywatno|confidentialit|integritet|personvern|gizlilik|cookie|terms` +
+    String.raw`|agb|cgu|cgv|conditions|condiciones|condizioni|termini|voorwaarden|regulamin|villkor|legal|impressum` +
+    String.raw`|imprint|mentions`,
+  'iu',
+);
+const postOfABlog = /^\/?(?:blog|news|posts?|articles?|updates|changelog|journal|stories|press)\/.+/i;
 
 function siteKey(hostname: string): string {
   return hostname.toLowerCase().replace(/^www\./, '');
@@ -80,10 +95,13 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     if (target.href === home.href || target.pathname === home.pathname) continue;
     const path = decodedPath(target).toLowerCase();
     const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
-    const score = Math.max(
+    const kindScore = Math.max(
       0,
       ...pageKinds.map(([pattern, value]) => (pattern.test(pattern.source.startsWith('^') ? path : words) ? value : 0)),
     );
+    const inMenu = !anchor.closest('footer, [class*="footer" i], [id*="footer" i]');
+    const other = inMenu && !notProfilePages.test(path) && !postOfABlog.test(path) ? otherPageScore : 0;
+    const score = Math.max(kindScore, other);
     if (score > 0 && (scored.get(target.href) ?? 0) < score) scored.set(target.href, score);
   }
   return [...scored.entries()]

@@ -129,6 +129,23 @@ test('pages named in Korean, Japanese, Hebrew or Russian paths or link texts are
   ]);
 });
 
+test('free slots go to other pages of the menus, not to jobs, privacy, sign-in, blog posts or footer links', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<nav><a href="/pricing">Pricing</a><a href="/docs/getting-started/">Getting started</a>
+     <a href="/product/tracking">Tracking</a><a href="/careers/">We're hiring</a><a href="/login">Log in</a>
+     <a href="/blog/2024/launch">Launch post</a><a href="/polityka-prywatnosci/">Polityka</a></nav>
+     <footer><a href="/press-kit">Press kit</a></footer>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10)).toEqual([
+    'http://example.com/pricing',
+    'http://example.com/product/tracking',
+    'http://example.com/docs/getting-started/',
+  ]);
+  expect(chooseLinks(document, home, 1)).toEqual(['http://example.com/pricing']);
+});
+
 describe('the SSRF guard', () => {
   test.each([
     '127.0.0.1',
