@@ -200,11 +200,26 @@ function postalTown(text: string): string | undefined {
   return undefined;
 }
 
+// Chinese, Japanese and Korean addresses run from the largest unit to the smallest, without spaces:
+// "广东省深圳市南山区…", "東京都渋谷区…", "서울특별시 강남구…". The town is the unit before the district.
+const eastAsianAddress = new RegExp(
+  String.raw`(?:\p{Script=Han}{2,3}(?:省|自治区))?(\p{Script=Han}{2,4}?)市\p{Script=Han}{1,5}?[区县區縣]` +
+    String.raw`|(東京)都\p{Script=Han}{1,4}?区|(?:北海道|\p{Script=Han}{2,3}[府県])(\p{Script=Han}{1,4}?)市` +
+    String.raw`|(\p{Script=Hangul}{2,3}?)(?:특별시|광역시|특별자치시|시)\s?\p{Script=Hangul}{1,4}[구군]`,
+  'u',
+);
+
+function eastAsianTown(text: string): string | undefined {
+  const match = eastAsianAddress.exec(text);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
 function placeIn(text: string, page: ReadPage): Place | undefined {
   const [country] = countriesIn(text);
   const known = citiesIn(text);
   const city =
     postalTown(text) ??
+    eastAsianTown(text) ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
   const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined);
@@ -270,7 +285,7 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
       if (seen.has(line) || line.length > 200 || notOurPlace.test(line)) continue;
       seen.add(line);
       const place = placeIn(line, page);
-      if (place && (place.country || postalTown(line))) places.push(place);
+      if (place && (place.country || postalTown(line) || eastAsianTown(line))) places.push(place);
     }
   }
   places.push(...inProse);

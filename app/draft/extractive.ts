@@ -384,7 +384,9 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
 
 const videoLink = new RegExp(
   String.raw`^https?://(www\.|player\.|fast\.)?(youtube(-nocookie)?\.com/(watch|embed)|youtu\.be/|vimeo\.com/` +
-    String.raw`|loom\.com/(share|embed)|wistia\.(net|com)/(embed|medias)/)`,
+    String.raw`|loom\.com/(share|embed)|wistia\.(net|com)/(embed|medias)/|dailymotion\.com/(embed/)?video/` +
+    // Players of the video sites of China and Russia.
+    String.raw`|bilibili\.com/(player\.html\?|video/)|rutube\.ru/(play/embed|video)/)`,
   'i',
 );
 
@@ -423,6 +425,7 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+const logoWord = /logo|ロゴ|로고|标志|標誌|标识|логотип|לוגו|شعار/i;
 const appIcon = /icon|ikon|ic[ôo]ne|[íi]cone|icono|icona|pictogram|アイコン|ロゴ|아이콘|图标|圖示|иконка|значок/i;
 
 const socialCard = /social|share|card|og[-_]?image|\/api\/og|banner|cover|hero|1200x630/i;
@@ -459,6 +462,20 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
     const url = new URL(logo.getAttribute('src')!, home.url).href;
     const quote = site.quote(`image: ${url}`, [home]);
     if (quote) return { value: url, evidence: [quote] };
+  }
+  // A brand kit's download link: an image file the site calls this product's logo ("Sporvej logo (SVG)").
+  const logoDownload = (line: string) => {
+    const words = line.replace(/^link: \S+ /, '');
+    return (
+      /^link: \S+\.(?:svg|png|webp|jpe?g) /i.test(line) &&
+      logoWord.test(words) &&
+      !!name &&
+      mentions(comparable(words), comparable(name))
+    );
+  };
+  for (const page of site.pages) {
+    const download = page.statements.find(logoDownload);
+    if (download) return { value: download.split(' ')[1], evidence: [{ quote: download, url: page.url }] };
   }
   const ogImage = home.statements.find((line) => line.startsWith('og:image: '));
   const ogAlt = home.statements.find((line) => line.startsWith('og:image:alt: ')) ?? '';

@@ -258,7 +258,9 @@ function markupStatements(document: Document, url: string, visible: Set<string>)
       if (!href || links >= maxLinks) continue;
       const target = new URL(href);
       const offSite = /^https?:$/.test(target.protocol) && target.host !== host;
-      if (!offSite && target.protocol !== 'mailto:') continue;
+      // Same-site links count when they lead to an image: a brand kit's "Logo (SVG)" download.
+      const image = /\.(?:svg|png|webp|jpe?g)$/i.test(target.pathname);
+      if (!offSite && !image && target.protocol !== 'mailto:') continue;
       const words =
         flat(elementText(anchor)) || flat(anchor.getAttribute('aria-label') ?? anchor.getAttribute('title') ?? '');
       lines.push(`link: ${target.protocol === 'mailto:' ? decodeURIComponent(href) : href}${words ? ` ${words}` : ''}`);

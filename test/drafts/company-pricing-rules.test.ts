@@ -1,8 +1,9 @@
 // Company facts and prices the way sites in many countries state them: amounts with any currency sign
 // or code on either side, plan cards known only by their layout, a card's yearly alternative, a
-// starting price in a sentence; postal addresses and country names in the site's own language;
-// founding stated in the site's own language. Every value passes the evidence gate (verifyDraft)
-// and is asserted with its quotes. The markup is made up.
+// starting price in a sentence; postal addresses and country names in the site's own language, and
+// addresses written from the largest unit down (China, Japan, Korea); founding stated in the site's own
+// language; a brand kit's logo link and the video players of China and Russia. Every value passes the
+// evidence gate (verifyDraft) and is asserted with its quotes. The markup is made up.
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { pricesIn, verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
@@ -210,5 +211,42 @@ describe('a free trial and no prices', () => {
     ]);
     expect(drafted.fields.pricing_model).toEqual({ value: 'Free trial', evidence: [quote(sentence, '/pricing')] });
     expect(drafted.fields.pricing_summary).toBeUndefined();
+  });
+});
+
+describe('addresses written from the largest unit down, and the media a site links', () => {
+  test.each([
+    ['zh', '<footer><p>地址：广东省深圳市南山区科技园科苑路15号</p></footer>', '深圳', 'CN'],
+    ['ja', '<footer><address>〒150-0002 東京都渋谷区渋谷2-1-1</address></footer>', '東京', 'JP'],
+    ['ko', '<footer><p>주소: 서울특별시 강남구 테헤란로 123</p></footer>', '서울', 'KR'],
+  ])(
+    'a %s footer address gives the town before the district and the country of that town',
+    (lang, body, city, code) => {
+      const drafted = draft([page('/', `<h1>Morrowbox</h1>${body}`, lang)]);
+      expect(drafted.fields.city?.value).toBe(city);
+      expect(drafted.fields.country?.value).toBe(code);
+      expect(drafted.fields.city?.evidence[0].quote).toContain(city);
+    },
+  );
+
+  test('a brand kit download link named as the logo is the logo; a bilibili player is the demo video', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><iframe src="//player.bilibili.com/player.html?bvid=BV1xx411c7mD" title="演示"></iframe>',
+      ),
+      page(
+        '/about/',
+        '<h1>About</h1><p>Press: <a href="/brand/morrowbox-logo.svg" download>Morrowbox logo (SVG)</a></p>',
+      ),
+    ]);
+    expect(drafted.fields.logo_url).toEqual({
+      value: `${origin}/brand/morrowbox-logo.svg`,
+      evidence: [quote(`link: ${origin}/brand/morrowbox-logo.svg Morrowbox logo (SVG)`, '/about/')],
+    });
+    expect(drafted.fields.demo_video_url).toEqual({
+      value: 'https://player.bilibili.com/player.html?bvid=BV1xx411c7mD',
+      evidence: [quote('embed: https://player.bilibili.com/player.html?bvid=BV1xx411c7mD title: 演示')],
+    });
   });
 });
