@@ -1,33 +1,43 @@
 // What sites call their pages (lower-case paths or link texts), in the languages of the web (Latin-script
-// European languages and Turkish, Korean, Japanese, Chinese, Russian, Hebrew, Arabic): the crawler picks
-// pages by these names, and the drafter knows by them where a fact is stated (prices on the pricing page,
-// the story on the about page, the address on the contact page). One list per kind for both.
+// European languages and Turkish, Indonesian, Vietnamese, Greek, Thai, Hindi, Korean, Japanese, Chinese,
+// Russian, Hebrew, Arabic): the crawler picks pages by these names, and the drafter knows by them where a
+// fact is stated (prices on the pricing page, the story on the about page, the address on the contact
+// page). One list per kind for both.
 // A module of its own, so the drafting threads do not load the crawler.
 
 export const pricingPageNames = new RegExp(
   String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|planos|planes|piani` +
     String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +
-    String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار`,
+    String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار` +
+    // Indonesian and Malay, Vietnamese, Greek, Romanian, Hungarian, Thai, Hindi.
+    String.raw`|harga|bang-gia|bảng giá|gói|τιμ[εέ]ς|τιμολ[οό]γηση|pre[tț]uri|abonament|[aá]rak|csomag|ราคา|मूल्य|कीमत`,
 );
 
 export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
     String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
-    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن`,
+    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن` +
+    String.raw`|tentang|gioi-thieu|giới thiệu|ve-chung-toi|về chúng tôi|σχετικ[αά]|εταιρε[ιί]α|despre|r[oó]lunk` +
+    String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे`,
 );
 
 export const featurePageNames = new RegExp(
   String.raw`feature|product|how-it-works|tour|funktion|fonctionnalit|funcion|funzionalit|functies|recursos` +
     String.raw`|prodott|produkt|produit|producto|produto|funkcj|funkce|funksjon|[öo]zellik|ominaisuu|kenmerken` +
-    String.raw`|caracteristicas|기능|機能|功能|возможности|функци|תכונות|יכולות|المميزات`,
+    String.raw`|caracteristicas|기능|機能|功能|возможности|функци|תכונות|יכולות|المميزات` +
+    String.raw`|fitur|tinh-nang|tính năng|λειτουργ|δυνατ[οό]τητ|func[tț]ionalit|funkci[oó]k|ฟีเจอร์|सुविधाएँ`,
 );
 
-export const teamPageNames =
-  /team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]|ekip|tiimi|팀|チーム|团队|團隊|команда|צוות|الفريق/;
+export const teamPageNames = new RegExp(
+  String.raw`team|founders|people|[eé]quipe|equipo|mitarbeiter|zesp[oó][łl]|ekip|tiimi|팀|チーム|团队|團隊|команда` +
+    String.raw`|צוות|الفريق|tim-kami|doi-ngu|đội ngũ|ομ[αά]δα|echip|csapat|ทีม|टीम`,
+);
 
-export const contactPageNames =
-  /contact|kontakt|contatt|contato|ileti[şs]im|yhteys|문의|연락|お問い合わせ|联系|聯繫|контакт|צור קשר|اتصل/;
+export const contactPageNames = new RegExp(
+  String.raw`contact|kontakt|contatt|contato|ileti[şs]im|yhteys|문의|연락|お問い合わせ|联系|聯繫|контакт|צור קשר|اتصل` +
+    String.raw`|kontak|hubungi|lien-he|liên hệ|επικοινων|kapcsolat|ติดต่อ|संपर्क`,
+);
 
 /** Legal notices, which name the company's address (not the terms or the privacy policy). */
 export const legalPageNames =
@@ -38,7 +48,9 @@ export const legalPageNames =
 export const questionPageNames = new RegExp(
   String.raw`faq|question|help|fragen|hilfe|aide|preguntas|ayuda|ajuda|domande|vragen|perguntas|pytania|pomoc|hulp` +
     String.raw`|hj[äa]lp|aiuto|fr[åa]gor|dotaz|ot[áa]zk|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk|자주|질문` +
-    String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة`,
+    String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة` +
+    String.raw`|pertanyaan|bantuan|cau-hoi|câu hỏi|ερωτ[ηή]σεις|συχν[εέ]ς|[îi]ntreb[aă]ri|gyik|k[eé]rd[eé]s` +
+    String.raw`|คำถาม|प्रश्न`,
 );
 
 /**

@@ -42,6 +42,12 @@ const signUnits: Record<string, string> = {
   '฿': 'thb',
   '₴': 'uah',
   '₦': 'ngn',
+  rp: 'idr',
+  'rp.': 'idr',
+  rm: 'myr',
+  ft: 'huf',
+  лв: 'bgn',
+  'лв.': 'bgn',
 };
 
 /** ISO 4217 codes sites write next to amounts. */

@@ -146,6 +146,22 @@ test('free slots go to other pages of the menus, not to jobs, privacy, sign-in, 
   expect(chooseLinks(document, home, 1)).toEqual(['http://example.com/pricing']);
 });
 
+test('pages named in Indonesian, Vietnamese, Greek, Romanian and Hungarian are chosen by their kind', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<a href="/harga.html">Harga</a><a href="/gioi-thieu">Giới thiệu</a><a href="/el/epikoinonia">Επικοινωνία</a>
+     <a href="/ro/echipa">Echipa</a><a href="/hu/gyik">GYIK</a>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10)).toEqual([
+    'http://example.com/harga.html',
+    'http://example.com/gioi-thieu',
+    'http://example.com/hu/gyik',
+    'http://example.com/ro/echipa',
+    'http://example.com/el/epikoinonia',
+  ]);
+});
+
 describe('the SSRF guard', () => {
   test.each([
     '127.0.0.1',
