@@ -52,10 +52,19 @@ const priceOf = (value: string) => {
   return current.length <= 40 ? current : firstPrice(current)!;
 };
 
+const priceTexts = new RegExp(priceText.source, 'giu');
+
 function firstPrice(value: string): string | undefined {
   // A question ("Kann ich … kostenlos testen?", "Is there a free plan?") asks; it states no price.
   if (value.trim().endsWith('?')) return undefined;
-  return priceText.exec(withoutFormerPrices(value))?.[0].trim();
+  const current = withoutFormerPrices(value);
+  for (const match of current.matchAll(priceTexts)) {
+    const around = current.slice(Math.max(0, match.index - 25), match.index + match[0].length + 25);
+    // "14-day free trial with every feature": the free is the trial's, not a plan's price.
+    if (!/\d/.test(match[0]) && trialWord.test(around)) continue;
+    return match[0].trim();
+  }
+  return undefined;
 }
 
 /** A plan sold on request ("Enterprise: Custom pricing", "Talk to sales") has a price all the same. */
@@ -221,17 +230,36 @@ function lists(page: ReadPage): Plan[] {
     });
 }
 
+/** A variant an offer sells, named in its URL the way shops write it: "?License=Studio", "?variant=Studio". */
+function variantName(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const values = [...new URL(url).searchParams.values()].filter((value) =>
+      /^[\p{L}][\p{L}\p{N} +_-]{0,30}$/u.test(value),
+    );
+    return values.length === 1 ? values[0].replace(/[+_]/g, ' ') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Offers no one can buy now: sold out, discontinued, or only to be ordered later. */
+const unavailable = /(?:OutOfStock|SoldOut|Discontinued)$/i;
+
 function offers(site: Site): Plan[] {
   return site.jsonLd.flatMap(({ node }) =>
     [node.offers ?? []].flat().flatMap((offer) => {
       if (!offer || typeof offer !== 'object') return [];
-      const { name, price, priceCurrency } = offer as Record<string, unknown>;
+      const { name, price, priceCurrency, availability, url } = offer as Record<string, unknown>;
+      if (unavailable.test(str(availability) ?? '')) return [];
       const amount = typeof price === 'number' ? String(price) : str(price);
-      const plan = str(name);
+      // A shop's product offers one variant each, often unnamed but for the variant in its URL.
+      const plan = str(name) ?? variantName(str(url));
       if (!plan || !amount || !/^\d[\d.]*$/.test(amount)) return [];
       const currency = str(priceCurrency)?.toUpperCase() ?? '';
       const written = Number(amount) === 0 ? 'Free' : `${symbols[currency] ?? `${currency} `}${amount}`;
-      return [{ name: plan, price: written, needles: [`name: ${plan}; price: ${amount}`] }];
+      const needle = str(name) ? `name: ${plan}; price: ${amount}` : `price: ${amount}; priceCurrency: ${currency}`;
+      return [{ name: plan, price: written, needles: [needle] }];
     }),
   );
 }
@@ -265,19 +293,24 @@ function model(prices: Set<string>): string {
 }
 
 export function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValue } {
-  const pages = [...site.pagesOf(pricingPageNames), site.home];
-  for (const page of pages) {
-    // Bold names in list items are plans only on a page about pricing.
-    const strategies = pricingPageNames.test(page.path)
-      ? [tableRows, definitionLists, cards, lists]
-      : [tableRows, cards];
+  const plansOn = (page: ReadPage, strategies: Array<(page: ReadPage) => Plan[]>) => {
     for (const strategy of strategies) {
       const drafted = summarise(site, current(strategy(page)).slice(0, 8), [page]);
       if (drafted.summary) return withTrial(site, drafted, page);
     }
+    return undefined;
+  };
+  // Bold names in list items are plans only on a page about pricing.
+  for (const page of site.pagesOf(pricingPageNames)) {
+    const drafted = plansOn(page, [tableRows, definitionLists, cards, lists]);
+    if (drafted) return drafted;
   }
+  // Without a pricing page, the offers a product's JSON-LD lists beat blocks of the homepage that only
+  // look like plan cards (a "Buy" button under a price, a trial under "Why us").
   const fromOffers = summarise(site, current(offers(site)).slice(0, 8), site.pages);
   if (fromOffers.summary) return fromOffers;
+  const onHome = plansOn(site.home, [tableRows, cards]);
+  if (onHome) return onHome;
   // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."
   for (const page of site.pagesOf(pricingPageNames)) {
     const stated = page.lines
@@ -324,7 +357,8 @@ function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: Draf
     const wanted = new Set(pricesIn(plan.price));
     const quotes = plan.needles.filter(Boolean).flatMap((needle) => site.quote(needle, pages) ?? []);
     const [first] = quotes;
-    if (!first) continue;
+    // A summary names every plan it lists; with one plan unquoted, this reading of the plans fails.
+    if (!first) return {};
     evidence.push(first);
     for (const price of pricesIn(first.quote)) wanted.delete(price);
     for (const quote of quotes.slice(1)) {

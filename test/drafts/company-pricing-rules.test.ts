@@ -253,3 +253,69 @@ describe('addresses written from the largest unit down, and the media a site lin
     });
   });
 });
+
+describe("a shop's product offers and a trial's free", () => {
+  const productLd = JSON.stringify({
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Morrowbox License',
+    offers: [
+      {
+        '@type': 'Offer',
+        availability: 'https://schema.org/InStock',
+        price: 89.0,
+        priceCurrency: 'USD',
+        url: 'https://morrowbox.test/products/license?License=Solo',
+      },
+      {
+        '@type': 'Offer',
+        availability: 'https://schema.org/InStock',
+        price: 199.0,
+        priceCurrency: 'USD',
+        url: 'https://morrowbox.test/products/license?License=Studio',
+      },
+      {
+        '@type': 'Offer',
+        availability: 'https://schema.org/OutOfStock',
+        price: 249.0,
+        priceCurrency: 'USD',
+        url: 'https://morrowbox.test/products/license?License=Lifetime',
+      },
+    ],
+  });
+
+  test('variants named only in their URLs are the plans; a sold-out one is not; they beat look-alike cards', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><section><h2>Why photographers switch</h2>' +
+          '<ul><li>14-day free trial with every feature</li></ul></section>' +
+          '<section><h2>Get Morrowbox</h2><p>$89.00</p><a href="/products/license">Buy</a></section>',
+      ),
+      page('/products/license', `<h1>Morrowbox License</h1><script type="application/ld+json">${productLd}</script>`),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Solo: $89; Studio: $199');
+    const offer = (price: number, variant: string) =>
+      `Product offers: availability: https://schema.org/InStock; price: ${price}; priceCurrency: USD; ` +
+      `url: https://morrowbox.test/products/license?License=${variant}`;
+    expect(drafted.fields.pricing_summary?.evidence.map((item) => item.quote)).toEqual([
+      offer(89, 'Solo'),
+      offer(199, 'Studio'),
+    ]);
+    expect(drafted.fields.pricing_model?.value).toBe('Paid');
+  });
+
+  test('a card whose only free is a trial has no free plan', () => {
+    const drafted = draft([
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><div class="plans">' +
+          '<div class="plan"><h3>Growth</h3><p>$9.99 / month</p><p>14-day free trial</p></div>' +
+          '<div class="plan"><h3>Pro</h3><p>$29.99 / month</p><p>14-day free trial</p></div></div>',
+      ),
+    ]);
+    // The trial is told after the plans, as a trial.
+    expect(drafted.fields.pricing_summary?.value).toBe('Growth: $9.99 / month; Pro: $29.99 / month; 14-day free trial');
+    expect(drafted.fields.pricing_model?.value).toBe('Paid');
+  });
+});
