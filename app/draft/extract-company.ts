@@ -164,8 +164,8 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 
 // A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
-// with a state: "Denver, CO 80202", "Melbourne VIC 3000". A number before a street ("1550 Wewatta St") is
-// no postcode.
+// with a state or alone: "Denver, CO 80202", "Melbourne VIC 3000", "Masterton 5810". A number before a
+// street ("1550 Wewatta St") is no postcode.
 const town =
   String.raw`([\p{Lu}][\p{Ll}\p{M}'’.-]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.-]+|am|an|de|del|do|da|sur` +
   String.raw`|upon|on))*)`;
@@ -175,7 +175,10 @@ const postcodeThenTown = new RegExp(
     String.raw`(?: [A-Z]{2})?\s+${town}`,
   'gu',
 );
-const townThenPostcode = new RegExp(String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)`, 'u');
+const townThenPostcode = new RegExp(
+  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town} \d{4}(?=,|$)`,
+  'u',
+);
 const street = new RegExp(
   String.raw`(?<![\p{L}])(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
     String.raw`|suite|floor` +
@@ -191,7 +194,8 @@ const street = new RegExp(
  */
 function postalTown(text: string): string | undefined {
   if (!street.test(text) && !countriesIn(text).length) return undefined;
-  const after = townThenPostcode.exec(text)?.[1];
+  const match = townThenPostcode.exec(text);
+  const after = match?.[1] ?? match?.[2];
   if (after && !street.test(after)) return after;
   for (const match of text.matchAll(postcodeThenTown)) {
     const name = match[1].replace(/[.-]+$/, '');

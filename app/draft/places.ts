@@ -53,6 +53,7 @@ const aliases: Record<string, string[]> = {
   MK: ['Macedonia'],
   RU: ['Russia'],
   VN: ['Vietnam', 'Viet Nam'],
+  NZ: ['Aotearoa New Zealand', 'Aotearoa'],
 };
 
 // Country names that are also first names or parts of other places ("Jordan", "New Jersey"): never
