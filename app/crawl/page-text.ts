@@ -85,6 +85,7 @@ export function hidesContent(declarations: string): boolean {
     /;transform:scale\(0(\.0+)?\)/.test(style) ||
     /;color:(transparent|rgba\([^)]*,0(\.0+)?\));/.test(style) ||
     /;(left|right|top|text-indent|margin-left):-\d{3,}(px|em|rem)?;/.test(style) ||
+    /;transform:translate(?:x|3d)?\(-\d{4,}px/.test(style) ||
     // Text the colour of its own background.
     (!!color && !!background && sameColor(color, background)) ||
     tinyBox
@@ -173,34 +174,44 @@ const showingAgain = new RegExp(
     String.raw`|d-(sm|md|lg|xl|xxl)-(block|flex|grid|inline|inline-block|table))$`,
 );
 
-/** Selectors of top-level rules in the page's own <style> elements that hide what they match. */
+// At-rules whose rules apply on every screen: "@media screen", "@media all", "@supports (...)".
+const alwaysApplies = /^@(?:media\s+(?:only\s+)?(?:screen|all)|supports\b)/i;
+const sized = /width|height|orientation|aspect|resolution|hover|pointer|prefers|print/i;
+
+/** The selectors of the rules in `css` (and in its at-rules that always apply) whose declarations hide. */
+function hidingRules(css: string, selectors: string[]): void {
+  let depth = 0;
+  let start = 0;
+  let selector = '';
+  for (let at = 0; at < css.length; at++) {
+    if (css[at] === '{') {
+      if (depth === 0) {
+        selector = css.slice(start, at).trim();
+        start = at + 1;
+      }
+      depth++;
+    } else if (css[at] === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) {
+        const block = css.slice(start, at);
+        // Rules inside @media for some screens or for print apply only sometimes: people may well see
+        // the element. Those for every screen apply as if written outside.
+        if (selector.startsWith('@')) {
+          if (alwaysApplies.test(selector) && !sized.test(selector)) hidingRules(block, selectors);
+        } else if (hidesContent(block)) {
+          selectors.push(...selector.split(',').map((part) => part.trim()));
+        }
+        start = at + 1;
+      }
+    }
+  }
+}
+
+/** Selectors of the rules in the page's own <style> elements that hide what they match. */
 function hidingSelectors(document: Document): string[] {
   const selectors: string[] = [];
   for (const style of Array.from(document.querySelectorAll('style'))) {
-    const css = (style.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, '');
-    let depth = 0;
-    let start = 0;
-    let skipping = false;
-    let selector = '';
-    for (let at = 0; at < css.length; at++) {
-      if (css[at] === '{') {
-        if (depth === 0) {
-          selector = css.slice(start, at).trim();
-          // Rules inside @media and the like apply only sometimes: people may well see the element.
-          skipping = selector.startsWith('@');
-          start = at + 1;
-        }
-        depth++;
-      } else if (css[at] === '}') {
-        depth = Math.max(0, depth - 1);
-        if (depth === 0) {
-          if (!skipping && hidesContent(css.slice(start, at))) {
-            selectors.push(...selector.split(',').map((part) => part.trim()));
-          }
-          start = at + 1;
-        }
-      }
-    }
+    hidingRules((style.textContent ?? '').replace(/\/\*[\s\S]*?\*\//g, ''), selectors);
   }
   // Pseudo-classes (:hover, :not(:focus)) describe passing states, not what the page shows; so do
   // classes a script puts on the whole page while it loads ("body.is-loading #main{opacity:0}", Carrd).

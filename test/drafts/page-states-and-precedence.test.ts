@@ -45,6 +45,23 @@ describe('what people see once the page has loaded', () => {
     expect(read.text).not.toContain('1911');
     expect(read.statements.join('\n')).toContain('https://www.youtube.com/embed/abc123XYZ09');
   });
+
+  test('rules for every screen hide as if written outside @media; rules for some screens or print do not', () => {
+    const read = readPage(
+      page(
+        '/',
+        '<p class="a">Oarlock was founded in 1911.</p><p class="b">Oarlock has 9 million rowers.</p>' +
+          '<p class="c">Oarlock logs every rowing session.</p><p class="d">Oarlock syncs with Concept2 ergs.</p>' +
+          '<p style="transform:translateX(-10000px)">Oarlock is free forever.</p>',
+        '<style>@media screen{.a{display:none}}@supports (display:grid){.b{visibility:hidden}}' +
+          '@media (max-width:600px){.c{display:none}}@media print{.d{display:none}}</style>',
+      ),
+    );
+    expect(read.text).not.toMatch(/1911|9 million|free forever/);
+    expect(read.lines).toEqual(
+      expect.arrayContaining(['Oarlock logs every rowing session.', 'Oarlock syncs with Concept2 ergs.']),
+    );
+  });
 });
 
 describe('orders spread over sentences', () => {
