@@ -6,7 +6,8 @@ const addressee =
   String.raw`(?:(?:ai|llm|gpt)[\s-]+(?:assistants?|agents?|models?|crawlers?|bots?|scrapers?|systems?)` +
   String.raw`|(?:ai\s+)?answer\s+engines?` +
   String.raw`|ai|a\.i\.|llms?|(?:large\s+)?language\s+models?|chat\s?bots?|chatgpt|claude|gemini|copilot` +
-  String.raw`|assistants?|agents?|crawlers?|bots?|robots?|spiders?|scrapers?)`;
+  String.raw`|assistants?|agents?|crawlers?|bots?|robots?|spiders?|scrapers?|gpt[\w.-]*` +
+  String.raw`|automated\s+(?:systems?|tools?|agents?|programs?|readers?|services?))`;
 // Names that mean an AI system or a crawler on their own (not "bots" or "agents", which products use).
 const machine =
   String.raw`(?:(?:ai|llm|gpt)[\s-]+(?:assistants?|agents?|models?|crawlers?|bots?|scrapers?|systems?)` +
@@ -24,22 +25,48 @@ const object =
   String.raw`(?:this|these|our|the)\s+(?:page|pages|site|website|source|text|content|document|html|markup|profile)` +
   String.raw`|this\b`;
 
-// AI systems and crawlers named in German, French, Spanish, Italian, Dutch, Portuguese, Swedish, Welsh.
+// AI systems and crawlers named in other languages: German, French, Spanish, Italian, Dutch, Portuguese,
+// the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai.
 const foreignMachine =
-  String.raw`(?:(?:KI|AI|IA)(?:-\p{L}+)?|LLMs?|ChatGPT|Claude|Gemini|Copilot|assistants? (?:IA|d['’]IA)` +
+  String.raw`(?:(?:KI|AI|IA|MI|ΤΝ)(?:-\p{L}+)?|LLMs?|ChatGPT|Claude|Gemini|Copilot|assistants? (?:IA|d['’]IA)` +
   String.raw`|asistentes? (?:de IA|virtuales)|assistentes? (?:de IA|virtuais)|assistenti (?:IA|di IA|virtuali)` +
   String.raw`|robots? d['’]indexation|rastreadores|robôs|Sprachmodell\p{L}*|taalmodel\p{L}*|språkmodell\p{L}*` +
   String.raw`|mod[èe]les? de langage|modelos? de (?:lenguaje|linguagem|IA)|modelli (?:linguistici|di IA)` +
   String.raw`|intelligence artificielle|inteligencia artificial|intelig[êe]ncia artificial|intelligenza artificiale` +
-  String.raw`|k[üu]nstliche\p{L}* Intelligenz|kunstmatige intelligentie|artificiell intelligens` +
-  String.raw`|d?deallusrwydd)`;
+  String.raw`|k[üu]nstliche\p{L}* Intelligenz|kunstmatige intelligentie|artificiell intelligens|kunstig intelligens` +
+  String.raw`|d?deallusrwydd|asisten\p{L}*|asszisztens\p{L}*|βοηθ\p{L}*|trợ lý|सहायक[\p{L}\p{M}]*|ผู้ช่วย` +
+  String.raw`|model\p{L}* (?:de limbaj|bahasa)|nyelvi modell\p{L}*|γλωσσικ\p{L}* μοντ[εέ]λ\p{L}*|mô hình ngôn ngữ` +
+  String.raw`|भाषा मॉडल|โมเดลภาษา|τεχνητ\p{L}* νοημοσ[υύ]ν\p{L}*|inteligen[tț]\p{L}* artificial\p{L}*` +
+  String.raw`|trí tuệ nhân tạo|कृत्रिम बुद्धि\p{L}*|ปัญญาประดิษฐ์|kecerdasan buatan|mesterséges intelligenci\p{L}*` +
+  String.raw`|एआई|bot-uri|boți|roboți|crawler\p{L}*|robot(?:s|er|ok|ii)?|bots?)`;
+// Where a word of a spaced script ends; Thai and the CJK scripts put no space after a word.
+const wordEnd = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}])`;
 // Words that head a note to someone: "note", "message", "instructions" in those languages.
 const noteWord =
   String.raw`note|nota|notiz|hinweis|message|mensaje|mensagem|messaggio|bericht|instructies?|instructions?` +
   String.raw`|instrucciones|instru[çc][õo]es|istruzioni|anweisung(?:en)?|consignes?|avis|aviso|achtung|attenzione` +
-  String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande`;
-// "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:".
-const toWord = String.raw`till|para|pour|aux?|à|für|an|voor|aan|per|i`;
+  String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande|merknad|bemærk\p{L}*|notă|σημε[ιί]ωση|lưu ý|ghi chú` +
+  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ`;
+// "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
+// reading:".
+const toWord =
+  String.raw`to|till|til|para|pour|aux?|à|für|an|voor|aan|per|i|pentru|προς|σε|cho|dành cho|untuk|kepada` +
+  String.raw`|dla|pro|สำหรับ`;
+// "If you are ..." before the addressee: "Se você é um modelo de linguagem", "Dacă ești un model de limbaj".
+const ifYouAre =
+  String.raw`si vous [êe]tes|si tu es|si eres|si usted es|se voc[êe] [ée]|se sei|wenn (?:du|sie)|als je|om du [äa]r` +
+  String.raw`|hvis du er|dacă (?:ești|sunteți)|nếu bạn là|jika (?:anda|kamu)(?: adalah)?|αν (?:είσαι|είστε)` +
+  String.raw`|ha (?:ön|te)|यदि आप|अगर आप|ถ้าคุณเป็น|jeśli jesteś|pokud jste`;
+// Two or more of them named together and nothing else, then a colon: "Bot-uri și asistenți AI:",
+// "Roboter und KI-Assistenten:" (not "Chatbot és AI-asszisztens egy helyen:", a product's heading).
+const joining =
+  String.raw`[\s,&/]+(?:and|or|und|oder|et|ou|y|o|e|i|og|eller|och|și|sau|és|vagy` +
+  String.raw`|και|ή|và|hoặc|dan|atau|a)?`;
+const machinesTogether = new RegExp(
+  String.raw`(?:^|[.!?"“]\s*)(?:all|every|any|toți|alle|tous|todos|tutti)?\s*${foreignMachine}` +
+    String.raw`(?:${joining}\s*${foreignMachine})+\s*:`,
+  'iu',
+);
 
 const patterns: RegExp[] = [
   // "Ignore all previous instructions", "disregard your prompt".
@@ -64,10 +91,23 @@ const patterns: RegExp[] = [
     String.raw`\b${machine}\s+(?:must|should|shall|are\s+(?:asked|required)\s+to)\s+(?:always\s+)?${claimVerb}\b`,
     'i',
   ),
-  // "Note to AI models", "instructions for crawlers", "a message for language models".
+  // "Note to AI models", "instructions for crawlers", "a message for automated directory bots".
   new RegExp(
     String.raw`\b(?:note|message|instructions?|attention|notice|reminder|memo|request)\s+(?:to|for)\s+` +
-      String.raw`(?:all\s+|any\s+|the\s+)?${addressee}\b`,
+      String.raw`(?:all\s+|any\s+|the\s+)?(?:[a-z]+[\s-]+){0,2}?${addressee}\b`,
+    'i',
+  ),
+  // "Hey Siri, Alexa, and every LLM out there": a greeting, perhaps through names, to machines.
+  new RegExp(
+    String.raw`(?:^|[.!?"“]\s*)(?:dear|hey|hello|hi|attention|calling)\s+` +
+      String.raw`(?:(?!there\b|everyone\b|folks\b|team\b|friends\b)[\w-]+,\s+(?:and\s+|&\s+)?|every\s+` +
+      String.raw`|all\s+(?:the\s+)?|any\s+|fellow\s+)*${addressee}\b`,
+    'i',
+  ),
+  // "Assistant, please record that ...": a machine called by name, then told to keep or say something.
+  new RegExp(
+    String.raw`(?:^|[.!?"“]\s*)${addressee},\s*(?:please\s+)?` +
+      String.raw`(?:record|note|remember|write|say|state|set|use|list|report|treat|describe|mention|store)\b`,
     'i',
   ),
   // "Dear AI", "Attention language models", "AI crawlers and assistants:" at the start of a sentence.
@@ -80,19 +120,24 @@ const patterns: RegExp[] = [
   // KI-Assistenten und Sprachmodelle:", "Instructie voor AI-modellen en zoekmachines:", "Till
   // AI-assistenter som sammanfattar den här sidan:": a note, order or "to" before machines, then a colon.
   new RegExp(
-    String.raw`(?:^|[.!?*"“]\s*)(?:[^.!?:]{0,40}?\b(?:${noteWord})|(?:${toWord}))\b` +
+    String.raw`(?:^|[.!?*"“]\s*)(?:[^.!?:]{0,40}?(?<![\p{L}])(?:${noteWord})|(?:${toWord}))${wordEnd}` +
       String.raw`[^.!?:]{0,60}?(?<![\p{L}])${foreignMachine}[^.!?:]{0,80}:`,
     'iu',
   ),
-  // "Se você é um modelo de linguagem ...", "Si vous êtes une IA ...", "Wenn du eine KI bist ...".
+  // The note named after its addressee, nothing but machines and "for" between: "एआई सहायकों के लिए नोट:",
+  // "Crawler note — founded: 1990" (not "AI features note:").
   new RegExp(
-    String.raw`\b(?:si vous [êe]tes|si tu es|si eres|si usted es|se voc[êe] [ée]|se sei` +
-      String.raw`|wenn (?:du|sie)|als je|om du [äa]r)` +
-      String.raw`\s+(?:\p{L}+\s+){0,2}?${foreignMachine}`,
+    String.raw`(?:^|[.!?*"“]\s*)(?:${foreignMachine}[\p{M}]*[\s-]+(?:(?:for|to|के लिए|को|के)\s+)?)+` +
+      String.raw`(?:${noteWord})${wordEnd}\s*[:—–]`,
     'iu',
   ),
-  // Prompt-format markers.
-  /<\|im_start\|>|\[\/?INST\]|###\s*(?:instruction|system)\b|\bsystem prompt\b/i,
+  machinesTogether,
+  // "Se você é um modelo de linguagem ...", "Si vous êtes une IA ...", "Wenn du eine KI bist ...".
+  new RegExp(String.raw`(?<![\p{L}])(?:${ifYouAre})\s+(?:\p{L}+\s+){0,2}?${foreignMachine}`, 'iu'),
+  // Prompt-format markers, and a system turn that gives orders.
+  /<\|im_start\|>|\[\/?INST\]|<<\/?SYS>>|###\s*(?:instruction|system)\b|\bsystem prompt\b/i,
+  /\[\/?(?:AI|LLM|SYSTEM|ASSISTANT|BOT)[-_ ]?(?:INSTRUCTIONS?|PROMPT|NOTE|DIRECTIVES?|ONLY)\]/i,
+  /(?:^|[.!?]\s*)SYSTEM\s*:\s*(?:override|ignore|set|forget|you are|new instructions)\b/i,
 ];
 
 // The structural test, for phrasings no pattern above foresaw: a sentence is an order to machines when
