@@ -29,13 +29,16 @@ const socialHosts: Array<[RegExp, string]> = [
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
 const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}|founder|who|crew|us\\b`);
 // Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
-// Turkish, Finnish, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
+// Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
 // chief executive or technology officer a small company's card names beside them.
 const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
-    String.raw`|ceo|cto|chief (executive|technology) officer)(?![\p{L}])|創業者|創業|创始人|联合创始人`,
+    String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer)(?![\p{L}])` +
+    // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
+    // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
+    String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|創業|创始人|联合创始人`,
   'iu',
 );
 /** Founding engineers, advisors, investors, mentors and board members, in the languages founderRole reads. */
@@ -72,6 +75,32 @@ function looksLikePerson(name: string, productWords: Set<string>): boolean {
   const lower = name.toLowerCase();
   if (cityCountry.has(lower)) return false;
   return ![...countryNames.values()].some((names) => names.some((written) => written.toLowerCase() === lower));
+}
+
+/**
+ * A name written in a script without capitals, alone on a card's line: Chinese "陈思雨", Korean "김민준",
+ * Japanese "田中 太郎" or "マリア・サントス", Hebrew "נועה בן-דוד", Arabic "ليلى حداد". Such names cannot be
+ * told apart from other words in prose, so only a whole line beside a founder's role is read as one.
+ */
+const uncasedName = new RegExp(
+  [
+    String.raw`[\p{sc=Han}]{2,4}`,
+    String.raw`[\p{sc=Hangul}]{2,4}`,
+    String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]{1,5}[ \u3000・][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]{1,6}`,
+    String.raw`[\p{sc=Hebrew}'׳״-]{2,}(?: [\p{sc=Hebrew}'׳״-]{2,}){1,2}`,
+    String.raw`[\p{sc=Arabic}]{2,}(?: [\p{sc=Arabic}]{2,}){1,3}`,
+  ]
+    .map((script) => `(?:${script})`)
+    .join('|')
+    .replace(/^/, '^(?:')
+    .concat(')$'),
+  'u',
+);
+
+/** Whether a whole line is one person's name, in any script. */
+function isNameLine(line: string, productWords: Set<string>): boolean {
+  if (namesIn(line, productWords)[0] === line) return true;
+  return uncasedName.test(line) && !founderRole.test(line) && !notFounderRole.test(line) && !productWords.has(line);
 }
 
 /** Person names written in `text`, in order. */
@@ -171,9 +200,9 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   lines.forEach((line, index) => {
     if (line.length > 100 || !founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
-    const inlineName = inline && namesIn(inline[1], productWords)[0] === inline[1] ? inline[1] : undefined;
+    const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
     const previous = lines[index - 1] ?? '';
-    const previousName = namesIn(previous, productWords)[0] === previous ? previous : undefined;
+    const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);
@@ -245,9 +274,9 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
     }
     lines.forEach((line, index) => {
       const role = withoutOrganisation(lines[index + 1] ?? '');
-      const isName = (value: string) => namesIn(value, productWords)[0] === value;
       const namesSomeone = namesIn(role, productWords).length > 0;
-      if (!isName(line) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role)) return;
+      if (!isNameLine(line, productWords) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role))
+        return;
       if (foundedSomethingElse(role, productWords)) return;
       founders.push({ name: line, title: role, bio: null });
     });
@@ -429,25 +458,29 @@ export function draftPeople(site: Site, productName: string | undefined): People
     evidence.push({ section: 'founders', key: founder.name, evidence: quotes.filter((quote) => !!quote) });
   }
 
+  // Each founder's own accounts, the primary founder's first: a network the primary founder has no
+  // account on may still be given on a co-founder's card ("Mette's LinkedIn, Jonas's GitHub").
   const founderSocials: Socials = {};
-  const primary = founders[0];
-  if (primary) {
-    for (const link of jsonLd.find((person) => person.name === primary.name)?.sameAs ?? [])
+  const creators = site.pages.flatMap((page) =>
+    page.statements
+      .filter((line) => line.startsWith('twitter:creator: @'))
+      .map((line) => `https://x.com/${line.slice('twitter:creator: @'.length).trim()}`),
+  );
+  const profiles = [...site.pages.flatMap(offSiteLinks), ...creators].sort(profileFirst);
+  founders.forEach((founder, index) => {
+    for (const link of jsonLd.find((person) => person.name === founder.name)?.sameAs ?? [])
       addSocial(founderSocials, link);
+    const others = names.filter((_, other) => other !== index);
     for (const page of pages) {
-      const card = cardOf(page, primary.name, names.slice(1));
+      const card = cardOf(page, founder.name, others);
       for (const anchor of Array.from(card?.querySelectorAll('a[href]') ?? [])) {
         addSocial(founderSocials, new URL(anchor.getAttribute('href')!, page.url).href);
       }
     }
-    // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is the
-    // page author's X account (twitter:creator) when it does.
-    const creator = site.home.statements.find((line) => line.startsWith('twitter:creator: @'));
-    const authored = creator ? [`https://x.com/${creator.slice('twitter:creator: @'.length).trim()}`] : [];
-    for (const href of [...site.pages.flatMap(offSiteLinks), ...authored].sort(profileFirst)) {
-      if (personsProfile(href, primary.name)) addSocial(founderSocials, href);
-    }
-  }
+    // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is a page
+    // author's X account (twitter:creator, often on the founder's blog posts) when it does.
+    for (const href of profiles) if (personsProfile(href, founder.name)) addSocial(founderSocials, href);
+  });
 
   const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };
   const companyLinks: string[] = [];
