@@ -14,7 +14,8 @@ export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
     String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
-    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن`,
+    // Indonesian and Malay "tentang kami", Vietnamese "giới thiệu", Thai "เกี่ยวกับเรา".
+    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|tentang|gioi-thieu|giới thiệu|เกี่ยวกับ`,
 );
 
 export const featurePageNames = new RegExp(
