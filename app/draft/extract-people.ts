@@ -192,13 +192,31 @@ function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
 /** "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends. */
 const withoutOrganisation = (role: string) => role.replace(/\s+@\s+.*$/, '');
 
+/**
+ * The role a long bio opens with, as its own short sentence: "Co-founder & CEO. Wedding photographer since
+ * 2013; still shoots a dozen weddings a year." A bio that only mentions a founder later says no role.
+ */
+function leadingRole(line: string): string | undefined {
+  const first = line.split(/(?<=[^.\s]{2})\.\s/)[0];
+  return first.length <= 60 && founderRole.exec(first)?.index === 0 ? first : undefined;
+}
+
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   const quoted = quotedLines(page);
   const lines = page.lines;
   lines.forEach((line, index) => {
-    if (line.length > 100 || !founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
+    if (line.length > 100) {
+      const role = leadingRole(line);
+      // A card's bio that opens with the role: the name line above it, the role its first sentence.
+      if (role && !notFounderRole.test(line) && !quoted.has(line) && isNameLine(lines[index - 1] ?? '', productWords)) {
+        if (!foundedSomethingElse(role, productWords))
+          founders.push({ name: lines[index - 1], title: role, bio: null });
+      }
+      return;
+    }
+    if (!founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
     const previous = lines[index - 1] ?? '';

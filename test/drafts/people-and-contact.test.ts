@@ -3,6 +3,8 @@
 // addresses obfuscated against harvesters. Every value passes the evidence gate (verifyDraft) and is
 // asserted with its quotes. The markup is made up for these tests.
 import type { Evidence } from '../../db/schema/drafts.ts';
+import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
 import type { SourcePage } from '../../app/draft/fields.ts';
@@ -57,6 +59,41 @@ describe('founders on team cards in scripts without capitals', () => {
       quote('נועה בן-דוד', '/he/about'),
       quote('מייסדת שותפה ומנכ״לית', '/he/about'),
     ]);
+  });
+});
+
+describe('founders on cards whose bio opens with the role', () => {
+  test('the first sentence is the role; a bio that names a founder of something else later is not', () => {
+    const bio = (name: string, text: string) => `<div class="team-member"><h3>${name}</h3><p>${text}</p></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        bio(
+          'Maya Okafor',
+          'Co-founder &amp; CEO. Harbour shopkeeper since 2013 (her old shop was in Cobh); still runs the till ' +
+            'on Saturdays to keep us honest.',
+        ) +
+          bio(
+            'Tom Becker',
+            'Helps with pricing and partnerships. Before that he was a co-founder of Shutterpine, the ' +
+              'photo-delivery service, for eight years.',
+          ),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'Maya Okafor', title: 'Co-founder & CEO' }]);
+    const role =
+      'Co-founder & CEO. Harbour shopkeeper since 2013 (her old shop was in Cobh); still runs the till on ' +
+      'Saturdays to keep us honest.';
+    expect(founderQuotes(drafted)).toEqual([[quote('Maya Okafor', '/about'), quote(role, '/about')]]);
+  });
+
+  test('the crawler picks an about page named in Indonesian or Vietnamese', () => {
+    const links = ['/tentang-kami', '/gioi-thieu', '/karir', '/blog', '/legal']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
+    const chosen = chooseLinks(parseHtml(`<html><body>${links}</body></html>`, `${origin}/`), `${origin}/`, 2);
+    expect(chosen.map((url) => new URL(url).pathname).sort()).toEqual(['/gioi-thieu', '/tentang-kami']);
   });
 });
 
