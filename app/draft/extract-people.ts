@@ -29,8 +29,9 @@ const socialHosts: Array<[RegExp, string]> = [
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
 const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}|founder|who|crew|us\\b`);
 // Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
-// Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
-// chief executive or technology officer a small company's card names beside them.
+// Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin",
+// "cofondatrice", "współzałożycielka"), and the chief executive or technology officer a small company's
+// card names beside them.
 const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
@@ -77,6 +78,8 @@ function looksLikePerson(name: string, productWords: Set<string>): boolean {
   return ![...countryNames.values()].some((names) => names.some((written) => written.toLowerCase() === lower));
 }
 
+/** A letter of a Japanese name: kanji, hiragana or katakana. */
+const japanese = String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]`;
 /**
  * A name written in a script without capitals, alone on a card's line: Chinese "陈思雨", Korean "김민준",
  * Japanese "田中 太郎" or "マリア・サントス", Hebrew "נועה בן-דוד", Arabic "ليلى حداد". Such names cannot be
@@ -86,7 +89,7 @@ const uncasedName = new RegExp(
   [
     String.raw`[\p{sc=Han}]{2,4}`,
     String.raw`[\p{sc=Hangul}]{2,4}`,
-    String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]{1,5}[ \u3000・][\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]{1,6}`,
+    String.raw`${japanese}{1,5}[ \u3000・]${japanese}{1,6}`,
     String.raw`[\p{sc=Hebrew}'׳״-]{2,}(?: [\p{sc=Hebrew}'׳״-]{2,}){1,2}`,
     String.raw`[\p{sc=Arabic}]{2,}(?: [\p{sc=Arabic}]{2,}){1,3}`,
   ]
@@ -389,17 +392,37 @@ function personsProfile(href: string, name: string): boolean {
 const profileFirst = (a: string, b: string) =>
   new URL(a).pathname.split('/').filter(Boolean).length - new URL(b).pathname.split('/').filter(Boolean).length;
 
-/** The smallest block around a person's name that holds links: their card. */
-function cardOf(page: ReadPage, name: string, others: string[]): Element | undefined {
-  const label = Array.from(page.document.querySelectorAll('h2, h3, h4, h5, strong, b, p, span, figcaption')).find(
+const nameLabels = 'h2, h3, h4, h5, strong, b, p, span, figcaption';
+
+/**
+ * A person's links: those in the smallest block around their name that holds links (their card), or,
+ * where a site builder lays cards out flat (Wix, Webflow: the name, the role and the bio as sibling
+ * blocks), those in the few blocks after the name, up to the next name.
+ */
+function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
+  const label = Array.from(page.document.querySelectorAll(nameLabels)).find(
     (element) => oneLine(elementText(element)) === name,
   );
-  for (let holder = label?.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
+  if (!label) return [];
+  let block: Element = label;
+  for (let holder = label.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
     const written = elementText(holder);
-    if (others.some((other) => written.includes(other))) return undefined;
-    if (holder.querySelector('a[href]')) return holder;
+    if (others.some((other) => written.includes(other))) return linksInBlocksAfter(block, label.tagName);
+    if (holder.querySelector('a[href]')) return Array.from(holder.querySelectorAll('a[href]'));
+    block = holder;
   }
-  return undefined;
+  return [];
+}
+
+/** The links in the (at most three) blocks after a name's block, before the next card's title. */
+function linksInBlocksAfter(block: Element, labelTag: string): Element[] {
+  const links: Element[] = [];
+  let next = block.nextElementSibling;
+  for (let count = 0; next && count < 3; count++, next = next.nextElementSibling) {
+    if (next.tagName === labelTag || next.querySelector(labelTag)) break;
+    links.push(...Array.from(next.querySelectorAll('a[href]')));
+  }
+  return links;
 }
 
 /** Whether a link sits on a person's card: a small block (a few levels up at most) that names them. */
@@ -479,6 +502,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
   // Each founder's own accounts, the primary founder's first: a network the primary founder has no
   // account on may still be given on a co-founder's card ("Mette's LinkedIn, Jonas's GitHub").
   const founderSocials: Socials = {};
+  // Every link on a founder's card, kept or not: none of them is the company's.
+  const founderLinks = new Set<string>();
   const creators = site.pages.flatMap((page) =>
     page.statements
       .filter((line) => line.startsWith('twitter:creator: @'))
@@ -490,9 +515,10 @@ export function draftPeople(site: Site, productName: string | undefined): People
       addSocial(founderSocials, link);
     const others = names.filter((_, other) => other !== index);
     for (const page of pages) {
-      const card = cardOf(page, founder.name, others);
-      for (const anchor of Array.from(card?.querySelectorAll('a[href]') ?? [])) {
-        addSocial(founderSocials, new URL(anchor.getAttribute('href')!, page.url).href);
+      for (const anchor of linksOf(page, founder.name, others)) {
+        const href = new URL(anchor.getAttribute('href')!, page.url).href;
+        founderLinks.add(href);
+        addSocial(founderSocials, href);
       }
     }
     // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is a page
@@ -518,6 +544,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
       );
       const personal =
         !!memberCard ||
+        founderLinks.has(href) ||
         /linkedin\.com\/in\//i.test(href) ||
         names.some((name) => onCardOf(anchor, name) || personsProfile(href, name));
       const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');

@@ -12,7 +12,9 @@ import type { SourcePage } from '../../app/draft/fields.ts';
 const origin = 'https://tern-ledger.test';
 const page = (path: string, body: string, head = ''): SourcePage => ({
   url: `${origin}${path}`,
-  html: `<!doctype html><html><head><meta charset="utf-8"><title>Ternledger</title>${head}</head><body>${body}</body></html>`,
+  html:
+    '<!doctype html><html><head><meta charset="utf-8"><title>Ternledger</title>' +
+    `${head}</head><body>${body}</body></html>`,
   text: '',
 });
 const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
@@ -107,7 +109,8 @@ describe("each founder's accounts", () => {
           card(
             'Jonas Friis',
             'Co-founder & CTO',
-            '<a href="https://www.linkedin.com/in/jonasfriis">LinkedIn</a> <a href="https://github.com/jfriis">GitHub</a>',
+            '<a href="https://www.linkedin.com/in/jonasfriis">LinkedIn</a> ' +
+              '<a href="https://github.com/jfriis">GitHub</a>',
           ) +
           card('Sofie Dahl', 'Support', '<a href="https://github.com/sofiedahl">GitHub</a>'),
       ),
@@ -126,6 +129,41 @@ describe("each founder's accounts", () => {
         section: 'founder_socials',
         key: 'github',
         evidence: [quote('link: https://github.com/jfriis GitHub', '/about')],
+      },
+    ]);
+  });
+});
+
+describe("links on flat cards (a site builder's sibling blocks)", () => {
+  test("the links in the blocks after a founder's name are theirs, and not the company's", () => {
+    const block = (html: string) => `<div class="rich-text">${html}</div>`;
+    const member = (name: string, role: string, bio: string) =>
+      block(`<h3>${name}</h3>`) + block(`<p>${role}</p>`) + block(`<p>${bio}</p>`);
+    const drafted = draft([
+      page('/', '<h1>Ternledger</h1><a href="https://www.instagram.com/ternledger">Instagram</a>'),
+      page(
+        '/nosotros',
+        '<section>' +
+          member('Daniela Ruiz', 'Cofundadora y CEO', 'Antes llevaba una tienda en el puerto.') +
+          member(
+            'Luis Camarena',
+            'Cofundador y CTO',
+            'Escribió el primer bot en un fin de semana. <a href="https://github.com/lacam">GitHub</a>',
+          ) +
+          member('Ximena Orozco', 'Soporte', 'Contesta el WhatsApp. <a href="https://github.com/ximeo">GitHub</a>') +
+          '</section>',
+      ),
+    ]);
+    expect(drafted.founder_socials).toEqual({ github: 'https://github.com/lacam' });
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger',
+    });
+    expect(drafted.section_evidence.filter((entry) => entry.section === 'founder_socials')).toEqual([
+      {
+        section: 'founder_socials',
+        key: 'github',
+        evidence: [quote('link: https://github.com/lacam GitHub', '/nosotros')],
       },
     ]);
   });
@@ -157,7 +195,8 @@ describe('the contact address, however a site writes it', () => {
     });
     const jsonLd =
       '<script type="application/ld+json">{"@context":"https://schema.org","@type":"SoftwareApplication",' +
-      '"name":"Ternledger","publisher":{"@type":"Organization","name":"Ternledger Ltd","email":"kia@tern-ledger.test"}}</script>';
+      '"name":"Ternledger","publisher":{"@type":"Organization","name":"Ternledger Ltd",' +
+      '"email":"kia@tern-ledger.test"}}</script>';
     const structured = draft([page('/', '<h1>Ternledger</h1>', jsonLd)]);
     expect(email(structured)?.value).toBe('kia@tern-ledger.test');
     expect(email(structured)?.evidence).toEqual([
