@@ -117,6 +117,21 @@ function pricingModelTests(model: string): Test[] {
   }
 }
 
+// "office(at)tischlein.de", "hello [at] acme [dot] io", "info{at}firma.pl": an address written so that
+// harvesters miss it (TYPO3 and many hand-made sites show it this way behind a scripted link).
+export const obfuscatedAddress =
+  /[\w.+-]+\s?[([{]\s?(?:at|ät)\s?[)\]}]\s?[\w-]+(?:(?:\.|\s?[([{]\s?dot\s?[)\]}]\s?)[\w-]+)+/giu;
+
+/** The address an obfuscated one stands for: "office(at)tischlein.de" is office@tischlein.de. */
+export const unobfuscated = (written: string) =>
+  written.replace(/\s?[([{]\s?(?:at|ät)\s?[)\]}]\s?/giu, '@').replace(/\s?[([{]\s?dot\s?[)\]}]\s?/giu, '.');
+
+/** An email is stated as written, or in an obfuscated form that spells it. */
+function emailTest(address: string): Test {
+  const wanted = comparable(address);
+  return (quote) => mentions(quote.text, wanted) || mentions(comparable(unobfuscated(quote.raw)), wanted);
+}
+
 /** What a quote must show for each part of a value; null when the value cannot be stated at all. */
 function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy): Test[] | null {
   const text = String(value);
@@ -131,6 +146,8 @@ function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy
     }
     case 'pricing_model':
       return pricingModelTests(text);
+    case 'contact_email':
+      return [emailTest(text)];
     case 'logo_url':
     case 'demo_video_url':
       return [urlTest(text)];

@@ -29,13 +29,17 @@ const socialHosts: Array<[RegExp, string]> = [
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
 const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}|founder|who|crew|us\\b`);
 // Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
-// Turkish, Finnish, Japanese and Chinese ("Mitgründerin", "cofondatrice", "współzałożycielka"), and the
-// chief executive or technology officer a small company's card names beside them.
+// Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin",
+// "cofondatrice", "współzałożycielka"), and the chief executive or technology officer a small company's
+// card names beside them.
 const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
-    String.raw`|ceo|cto|chief (executive|technology) officer)(?![\p{L}])|創業者|創業|创始人|联合创始人`,
+    String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer)(?![\p{L}])` +
+    // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
+    // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
+    String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|創業|创始人|联合创始人`,
   'iu',
 );
 /** Founding engineers, advisors, investors, mentors and board members, in the languages founderRole reads. */
@@ -72,6 +76,34 @@ function looksLikePerson(name: string, productWords: Set<string>): boolean {
   const lower = name.toLowerCase();
   if (cityCountry.has(lower)) return false;
   return ![...countryNames.values()].some((names) => names.some((written) => written.toLowerCase() === lower));
+}
+
+/** A letter of a Japanese name: kanji, hiragana or katakana. */
+const japanese = String.raw`[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}ー]`;
+/**
+ * A name written in a script without capitals, alone on a card's line: Chinese "陈思雨", Korean "김민준",
+ * Japanese "田中 太郎" or "マリア・サントス", Hebrew "נועה בן-דוד", Arabic "ليلى حداد". Such names cannot be
+ * told apart from other words in prose, so only a whole line beside a founder's role is read as one.
+ */
+const uncasedName = new RegExp(
+  [
+    String.raw`[\p{sc=Han}]{2,4}`,
+    String.raw`[\p{sc=Hangul}]{2,4}`,
+    String.raw`${japanese}{1,5}[ \u3000・]${japanese}{1,6}`,
+    String.raw`[\p{sc=Hebrew}'׳״-]{2,}(?: [\p{sc=Hebrew}'׳״-]{2,}){1,2}`,
+    String.raw`[\p{sc=Arabic}]{2,}(?: [\p{sc=Arabic}]{2,}){1,3}`,
+  ]
+    .map((script) => `(?:${script})`)
+    .join('|')
+    .replace(/^/, '^(?:')
+    .concat(')$'),
+  'u',
+);
+
+/** Whether a whole line is one person's name, in any script. */
+function isNameLine(line: string, productWords: Set<string>): boolean {
+  if (namesIn(line, productWords)[0] === line) return true;
+  return uncasedName.test(line) && !founderRole.test(line) && !notFounderRole.test(line) && !productWords.has(line);
 }
 
 /** Person names written in `text`, in order. */
@@ -163,17 +195,35 @@ function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
 /** "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends. */
 const withoutOrganisation = (role: string) => role.replace(/\s+@\s+.*$/, '');
 
+/**
+ * The role a long bio opens with, as its own short sentence: "Co-founder & CEO. Wedding photographer since
+ * 2013; still shoots a dozen weddings a year." A bio that only mentions a founder later says no role.
+ */
+function leadingRole(line: string): string | undefined {
+  const first = line.split(/(?<=[^.\s]{2})\.\s/)[0];
+  return first.length <= 60 && founderRole.exec(first)?.index === 0 ? first : undefined;
+}
+
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   const quoted = quotedLines(page);
   const lines = page.lines;
   lines.forEach((line, index) => {
-    if (line.length > 100 || !founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
+    if (line.length > 100) {
+      const role = leadingRole(line);
+      // A card's bio that opens with the role: the name line above it, the role its first sentence.
+      if (role && !notFounderRole.test(line) && !quoted.has(line) && isNameLine(lines[index - 1] ?? '', productWords)) {
+        if (!foundedSomethingElse(role, productWords))
+          founders.push({ name: lines[index - 1], title: role, bio: null });
+      }
+      return;
+    }
+    if (!founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
-    const inlineName = inline && namesIn(inline[1], productWords)[0] === inline[1] ? inline[1] : undefined;
+    const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
     const previous = lines[index - 1] ?? '';
-    const previousName = namesIn(previous, productWords)[0] === previous ? previous : undefined;
+    const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);
@@ -245,9 +295,9 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
     }
     lines.forEach((line, index) => {
       const role = withoutOrganisation(lines[index + 1] ?? '');
-      const isName = (value: string) => namesIn(value, productWords)[0] === value;
       const namesSomeone = namesIn(role, productWords).length > 0;
-      if (!isName(line) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role)) return;
+      if (!isNameLine(line, productWords) || !role || namesSomeone || role.length > 80 || notFounderRole.test(role))
+        return;
       if (foundedSomethingElse(role, productWords)) return;
       founders.push({ name: line, title: role, bio: null });
     });
@@ -342,17 +392,37 @@ function personsProfile(href: string, name: string): boolean {
 const profileFirst = (a: string, b: string) =>
   new URL(a).pathname.split('/').filter(Boolean).length - new URL(b).pathname.split('/').filter(Boolean).length;
 
-/** The smallest block around a person's name that holds links: their card. */
-function cardOf(page: ReadPage, name: string, others: string[]): Element | undefined {
-  const label = Array.from(page.document.querySelectorAll('h2, h3, h4, h5, strong, b, p, span, figcaption')).find(
+const nameLabels = 'h2, h3, h4, h5, strong, b, p, span, figcaption';
+
+/**
+ * A person's links: those in the smallest block around their name that holds links (their card), or,
+ * where a site builder lays cards out flat (Wix, Webflow: the name, the role and the bio as sibling
+ * blocks), those in the few blocks after the name, up to the next name.
+ */
+function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
+  const label = Array.from(page.document.querySelectorAll(nameLabels)).find(
     (element) => oneLine(elementText(element)) === name,
   );
-  for (let holder = label?.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
+  if (!label) return [];
+  let block: Element = label;
+  for (let holder = label.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
     const written = elementText(holder);
-    if (others.some((other) => written.includes(other))) return undefined;
-    if (holder.querySelector('a[href]')) return holder;
+    if (others.some((other) => written.includes(other))) return linksInBlocksAfter(block, label.tagName);
+    if (holder.querySelector('a[href]')) return Array.from(holder.querySelectorAll('a[href]'));
+    block = holder;
   }
-  return undefined;
+  return [];
+}
+
+/** The links in the (at most three) blocks after a name's block, before the next card's title. */
+function linksInBlocksAfter(block: Element, labelTag: string): Element[] {
+  const links: Element[] = [];
+  let next = block.nextElementSibling;
+  for (let count = 0; next && count < 3; count++, next = next.nextElementSibling) {
+    if (next.tagName === labelTag || next.querySelector(labelTag)) break;
+    links.push(...Array.from(next.querySelectorAll('a[href]')));
+  }
+  return links;
 }
 
 /** Whether a link sits on a person's card: a small block (a few levels up at most) that names them. */
@@ -429,25 +499,32 @@ export function draftPeople(site: Site, productName: string | undefined): People
     evidence.push({ section: 'founders', key: founder.name, evidence: quotes.filter((quote) => !!quote) });
   }
 
+  // Each founder's own accounts, the primary founder's first: a network the primary founder has no
+  // account on may still be given on a co-founder's card ("Mette's LinkedIn, Jonas's GitHub").
   const founderSocials: Socials = {};
-  const primary = founders[0];
-  if (primary) {
-    for (const link of jsonLd.find((person) => person.name === primary.name)?.sameAs ?? [])
+  // Every link on a founder's card, kept or not: none of them is the company's.
+  const founderLinks = new Set<string>();
+  const creators = site.pages.flatMap((page) =>
+    page.statements
+      .filter((line) => line.startsWith('twitter:creator: @'))
+      .map((line) => `https://x.com/${line.slice('twitter:creator: @'.length).trim()}`),
+  );
+  const profiles = [...site.pages.flatMap(offSiteLinks), ...creators].sort(profileFirst);
+  founders.forEach((founder, index) => {
+    for (const link of jsonLd.find((person) => person.name === founder.name)?.sameAs ?? [])
       addSocial(founderSocials, link);
+    const others = names.filter((_, other) => other !== index);
     for (const page of pages) {
-      const card = cardOf(page, primary.name, names.slice(1));
-      for (const anchor of Array.from(card?.querySelectorAll('a[href]') ?? [])) {
-        addSocial(founderSocials, new URL(anchor.getAttribute('href')!, page.url).href);
+      for (const anchor of linksOf(page, founder.name, others)) {
+        const href = new URL(anchor.getAttribute('href')!, page.url).href;
+        founderLinks.add(href);
+        addSocial(founderSocials, href);
       }
     }
-    // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is the
-    // page author's X account (twitter:creator) when it does.
-    const creator = site.home.statements.find((line) => line.startsWith('twitter:creator: @'));
-    const authored = creator ? [`https://x.com/${creator.slice('twitter:creator: @'.length).trim()}`] : [];
-    for (const href of [...site.pages.flatMap(offSiteLinks), ...authored].sort(profileFirst)) {
-      if (personsProfile(href, primary.name)) addSocial(founderSocials, href);
-    }
-  }
+    // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is a page
+    // author's X account (twitter:creator, often on the founder's blog posts) when it does.
+    for (const href of profiles) if (personsProfile(href, founder.name)) addSocial(founderSocials, href);
+  });
 
   const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };
   const companyLinks: string[] = [];
@@ -467,6 +544,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
       );
       const personal =
         !!memberCard ||
+        founderLinks.has(href) ||
         /linkedin\.com\/in\//i.test(href) ||
         names.some((name) => onCardOf(anchor, name) || personsProfile(href, name));
       const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');

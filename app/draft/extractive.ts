@@ -15,7 +15,9 @@ import { draftPricing } from './extract-pricing.ts';
 import { draftTopics, type Topics } from './extract-topics.ts';
 import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
+import { obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
+import { typeNames } from './reading.ts';
 import { blogPages, clip, dedupe, lineOf, oneLine, productTypes, quotedContext, Site, str } from './site.ts';
 import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
@@ -364,19 +366,42 @@ function draftKeywords(site: Site): DraftedValue | undefined {
 
 const roleAddresses = /^(press|media|jobs|careers|privacy|abuse|security|legal|billing|noreply|no-reply|dpo)@/i;
 
+/** The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address. */
+function addressesOn(page: ReadPage): Array<{ address: string; written: string }> {
+  const linked = Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
+    decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
+  );
+  const plain = page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []);
+  const hidden = page.lines.flatMap((line) => line.match(obfuscatedAddress) ?? []);
+  return [
+    ...[...linked, ...plain].map((address) => ({ address, written: address })),
+    ...hidden.map((written) => ({ address: unobfuscated(written), written })),
+  ];
+}
+
+const organisationTypes = ['Organization', 'Corporation', 'LocalBusiness', 'Brand'];
+
+/** The email of the organisation in JSON-LD (an Organization, or the publisher or author of a page). */
+function jsonLdAddresses(site: Site): Array<{ address: string; written: string }> {
+  return site.jsonLd.flatMap(({ node }) =>
+    [node, node.publisher, node.author, node.provider]
+      .flat()
+      .filter((part): part is Record<string, unknown> => !!part && typeof part === 'object')
+      .filter((part) => typeNames(part).some((type) => organisationTypes.includes(type)))
+      .flatMap((part) => (typeof part.email === 'string' ? [part.email.replace(/^mailto:/i, '').trim()] : []))
+      .map((address) => ({ address, written: address })),
+  );
+}
+
 function draftContactEmail(site: Site): DraftedValue | undefined {
   const pages = site.pagesLike(/contact|about|support|help/);
-  const found = pages.flatMap((page) => [
-    ...Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
-      decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
-    ),
-    ...page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []),
-  ]);
-  const addresses = [...new Set(found)].filter((address) => /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address));
+  const found = [...pages.flatMap(addressesOn), ...jsonLdAddresses(site)];
+  const unique = [...new Map(found.map((entry) => [entry.address.toLowerCase(), entry])).values()];
+  const addresses = unique.filter(({ address }) => /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address));
   // A general address before a press or billing one.
-  addresses.sort((a, b) => Number(roleAddresses.test(a)) - Number(roleAddresses.test(b)));
-  for (const address of addresses) {
-    const quote = site.quote(address, pages);
+  addresses.sort((a, b) => Number(roleAddresses.test(a.address)) - Number(roleAddresses.test(b.address)));
+  for (const { address, written } of addresses) {
+    const quote = site.quote(written, pages);
     if (quote) return { value: address, evidence: [quote] };
   }
   return undefined;

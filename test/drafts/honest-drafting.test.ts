@@ -367,7 +367,11 @@ describe('recall on the web as it is', () => {
     expect(drafted.fields.logo_url?.value).toBe('https://orbitly.test/brand/orbitly-logo-512.png');
     expect(drafted.company_socials.x).toBe('https://x.com/orbitlyhq');
     expect(drafted.founders.map((founder) => founder.name)).toEqual(['Lukas Brandt', 'Mei Tanaka']);
-    expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/lukasbrandt' });
+    // The co-founder's card gives the network the primary founder's card lacks.
+    expect(drafted.founder_socials).toEqual({
+      linkedin: 'https://www.linkedin.com/in/lukasbrandt',
+      github: 'https://github.com/meitanaka',
+    });
   });
 
   test('keywords and tags from the title and descriptions; FAQ answers shipped only as framework data', () => {

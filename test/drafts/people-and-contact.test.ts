@@ -1,0 +1,211 @@
+// How sites name their founders, link their accounts and show their address, whoever wrote the markup
+// and in whatever script: team cards in scripts without capitals, each founder's card links, and
+// addresses obfuscated against harvesters. Every value passes the evidence gate (verifyDraft) and is
+// asserted with its quotes. The markup is made up for these tests.
+import type { Evidence } from '../../db/schema/drafts.ts';
+import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { parseHtml } from '../../app/crawl/page-text.ts';
+import { verifyDraft } from '../../app/draft/evidence.ts';
+import { draftExtractively } from '../../app/draft/extractive.ts';
+import type { SourcePage } from '../../app/draft/fields.ts';
+
+const origin = 'https://tern-ledger.test';
+const page = (path: string, body: string, head = ''): SourcePage => ({
+  url: `${origin}${path}`,
+  html:
+    '<!doctype html><html><head><meta charset="utf-8"><title>Ternledger</title>' +
+    `${head}</head><body>${body}</body></html>`,
+  text: '',
+});
+const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
+const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const home = page('/', '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>');
+const card = (name: string, role: string, link = '') => `<div class="card"><h3>${name}</h3><p>${role}</p>${link}</div>`;
+const founders = (drafted: ReturnType<typeof draft>) => drafted.founders.map(({ name, title }) => ({ name, title }));
+const founderQuotes = (drafted: ReturnType<typeof draft>) =>
+  drafted.section_evidence.filter((entry) => entry.section === 'founders').map((entry) => entry.evidence);
+
+describe('founders on team cards in scripts without capitals', () => {
+  test('Chinese and Korean cards: the name line above a founder role; an advisor is not a founder', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>团队</h2>' + card('林晓东', '创始人兼CEO') + card('陈思雨', '联合创始人兼CTO') + card('周建国', '顾问'),
+      ),
+      page('/ko/about', '<h2>팀</h2>' + card('김민준', '공동 창업자 겸 CEO')),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: '林晓东', title: '创始人兼CEO' },
+      { name: '陈思雨', title: '联合创始人兼CTO' },
+      { name: '김민준', title: '공동 창업자 겸 CEO' },
+    ]);
+    expect(founderQuotes(drafted)).toEqual([
+      [quote('林晓东', '/about'), quote('创始人兼CEO', '/about')],
+      [quote('陈思雨', '/about'), quote('联合创始人兼CTO', '/about')],
+      [quote('김민준', '/ko/about'), quote('공동 창업자 겸 CEO', '/ko/about')],
+    ]);
+  });
+
+  test('Hebrew and Japanese cards, with a hyphenated family name and a space between the names', () => {
+    const drafted = draft([
+      home,
+      page('/he/about', card('נועה בן-דוד', 'מייסדת שותפה ומנכ״לית') + card('דן לוי', 'מנהל מכירות')),
+      page('/ja/about', card('田中 太郎', '共同創業者・CTO')),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'נועה בן-דוד', title: 'מייסדת שותפה ומנכ״לית' },
+      { name: '田中 太郎', title: '共同創業者・CTO' },
+    ]);
+    expect(founderQuotes(drafted)[0]).toEqual([
+      quote('נועה בן-דוד', '/he/about'),
+      quote('מייסדת שותפה ומנכ״לית', '/he/about'),
+    ]);
+  });
+});
+
+describe('founders on cards whose bio opens with the role', () => {
+  test('the first sentence is the role; a bio that names a founder of something else later is not', () => {
+    const bio = (name: string, text: string) => `<div class="team-member"><h3>${name}</h3><p>${text}</p></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        bio(
+          'Maya Okafor',
+          'Co-founder &amp; CEO. Harbour shopkeeper since 2013 (her old shop was in Cobh); still runs the till ' +
+            'on Saturdays to keep us honest.',
+        ) +
+          bio(
+            'Tom Becker',
+            'Helps with pricing and partnerships. Before that he was a co-founder of Shutterpine, the ' +
+              'photo-delivery service, for eight years.',
+          ),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'Maya Okafor', title: 'Co-founder & CEO' }]);
+    const role =
+      'Co-founder & CEO. Harbour shopkeeper since 2013 (her old shop was in Cobh); still runs the till on ' +
+      'Saturdays to keep us honest.';
+    expect(founderQuotes(drafted)).toEqual([[quote('Maya Okafor', '/about'), quote(role, '/about')]]);
+  });
+
+  test('the crawler picks an about page named in Indonesian or Vietnamese', () => {
+    const links = ['/tentang-kami', '/gioi-thieu', '/karir', '/blog', '/legal']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
+    const chosen = chooseLinks(parseHtml(`<html><body>${links}</body></html>`, `${origin}/`), `${origin}/`, 2);
+    expect(chosen.map((url) => new URL(url).pathname).sort()).toEqual(['/gioi-thieu', '/tentang-kami']);
+  });
+});
+
+describe("each founder's accounts", () => {
+  test("a co-founder's card gives a network the primary founder has none on; the primary's account first", () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        card('Mette Kjær', 'Co-founder & CEO', '<a href="https://www.linkedin.com/in/mettekjaer">LinkedIn</a>') +
+          card(
+            'Jonas Friis',
+            'Co-founder & CTO',
+            '<a href="https://www.linkedin.com/in/jonasfriis">LinkedIn</a> ' +
+              '<a href="https://github.com/jfriis">GitHub</a>',
+          ) +
+          card('Sofie Dahl', 'Support', '<a href="https://github.com/sofiedahl">GitHub</a>'),
+      ),
+    ]);
+    expect(drafted.founder_socials).toEqual({
+      linkedin: 'https://www.linkedin.com/in/mettekjaer',
+      github: 'https://github.com/jfriis',
+    });
+    expect(drafted.section_evidence.filter((entry) => entry.section === 'founder_socials')).toEqual([
+      {
+        section: 'founder_socials',
+        key: 'linkedin',
+        evidence: [quote('link: https://www.linkedin.com/in/mettekjaer LinkedIn', '/about')],
+      },
+      {
+        section: 'founder_socials',
+        key: 'github',
+        evidence: [quote('link: https://github.com/jfriis GitHub', '/about')],
+      },
+    ]);
+  });
+});
+
+describe("links on flat cards (a site builder's sibling blocks)", () => {
+  test("the links in the blocks after a founder's name are theirs, and not the company's", () => {
+    const block = (html: string) => `<div class="rich-text">${html}</div>`;
+    const member = (name: string, role: string, bio: string) =>
+      block(`<h3>${name}</h3>`) + block(`<p>${role}</p>`) + block(`<p>${bio}</p>`);
+    const drafted = draft([
+      page('/', '<h1>Ternledger</h1><a href="https://www.instagram.com/ternledger">Instagram</a>'),
+      page(
+        '/nosotros',
+        '<section>' +
+          member('Daniela Ruiz', 'Cofundadora y CEO', 'Antes llevaba una tienda en el puerto.') +
+          member(
+            'Luis Camarena',
+            'Cofundador y CTO',
+            'Escribió el primer bot en un fin de semana. <a href="https://github.com/lacam">GitHub</a>',
+          ) +
+          member('Ximena Orozco', 'Soporte', 'Contesta el WhatsApp. <a href="https://github.com/ximeo">GitHub</a>') +
+          '</section>',
+      ),
+    ]);
+    expect(drafted.founder_socials).toEqual({ github: 'https://github.com/lacam' });
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger',
+    });
+    expect(drafted.section_evidence.filter((entry) => entry.section === 'founder_socials')).toEqual([
+      {
+        section: 'founder_socials',
+        key: 'github',
+        evidence: [quote('link: https://github.com/lacam GitHub', '/nosotros')],
+      },
+    ]);
+  });
+});
+
+describe('the contact address, however a site writes it', () => {
+  const email = (drafted: ReturnType<typeof draft>) => drafted.fields.contact_email;
+
+  test('a TYPO3 spam-protected link that shows "office(at)…": its address, quoted as shown', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/kontakt',
+        '<p>E-Mail: <a href="#" data-mailto-token="nbjmup+pggjdfAufso/uftu" data-mailto-vector="1">' +
+          'office(at)tern-ledger.test</a></p>',
+      ),
+    ]);
+    expect(email(drafted)).toEqual({
+      value: 'office@tern-ledger.test',
+      evidence: [quote('E-Mail: office(at)tern-ledger.test', '/kontakt')],
+    });
+  });
+
+  test('"hello [at] … [dot] …" in text, and an organisation\u2019s email given only in JSON-LD', () => {
+    const bracketed = draft([home, page('/contact', '<p>Write to hello [at] tern-ledger [dot] test.</p>')]);
+    expect(email(bracketed)).toEqual({
+      value: 'hello@tern-ledger.test',
+      evidence: [quote('Write to hello [at] tern-ledger [dot] test.', '/contact')],
+    });
+    const jsonLd =
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"SoftwareApplication",' +
+      '"name":"Ternledger","publisher":{"@type":"Organization","name":"Ternledger Ltd",' +
+      '"email":"kia@tern-ledger.test"}}</script>';
+    const structured = draft([page('/', '<h1>Ternledger</h1>', jsonLd)]);
+    expect(email(structured)?.value).toBe('kia@tern-ledger.test');
+    expect(email(structured)?.evidence).toEqual([
+      quote('SoftwareApplication publisher: name: Ternledger Ltd; email: kia@tern-ledger.test'),
+    ]);
+  });
+
+  test('not a sentence that merely has "at" in brackets, nor an address the page does not show', () => {
+    const drafted = draft([home, page('/contact', '<p>Meet us (at) the harbour office. Open daily.</p>')]);
+    expect(email(drafted)).toBeUndefined();
+  });
+});
