@@ -1,6 +1,7 @@
 // What sites call their pages (lower-case paths or link texts), in the languages of the web (Latin-script
-// European languages and Turkish, Korean, Japanese, Chinese, Russian, Hebrew, Arabic): the crawler picks
-// pages by these names, and the drafter knows by them where a fact is stated (prices on the pricing page,
+// European languages and Turkish, Korean, Japanese, Chinese, Russian, Hebrew, Arabic; about pages also in
+// Indonesian, Malay and Vietnamese, "tentang kami", "giới thiệu"): the crawler picks pages by these names,
+// and the drafter knows by them where a fact is stated (prices on the pricing page,
 // the story on the about page, the address on the contact page). One list per kind for both.
 // A module of its own, so the drafting threads do not load the crawler.
 
@@ -14,6 +15,7 @@ export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
     String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
+    String.raw`|tentang|gi[oớ]i[- ]thi[eệ]u` +
     String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن`,
 );
 
