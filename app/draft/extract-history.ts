@@ -109,7 +109,7 @@ const historyPages = new RegExp(`${aboutPageNames.source}|histor|timeline|milest
 
 /**
  * A heading over a list of dated entries that calls them milestones, a timeline or a history, in the
- * languages the web is written in (en de fr es it pt nl pl sv cs tr ja da no fi ko zh ru he).
+ * languages the web is written in (en de fr es it pt nl pl sv cs tr ja da no fi ko zh ru he id ms).
  */
 const milestoneHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:` +
@@ -123,6 +123,7 @@ const milestoneHeading = new RegExp(
       'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
       'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
       String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
+      'perjalanan kami|sejarah|tonggak sejarah|linimasa',
     ].join('|') +
     String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
   'iu',
