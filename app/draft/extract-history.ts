@@ -27,9 +27,19 @@ const storyHeading = new RegExp(
 const consentNotice =
   /\b(?:we use cookies|this (?:site|website) uses cookies|accept (?:all )?cookies|cookie (?:settings|policy))\b/i;
 
-/** Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. */
+/**
+ * Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. A page
+ * without paragraphs, as page builders (Bubble, Wix) write them, has its lines of text in divs of their own.
+ */
 function storyParagraphs(page: ReadPage, minimum: number): Element[] {
-  return Array.from(page.document.querySelectorAll('p, dd')).filter((paragraph) => {
+  const paragraphs = storyBlocks(page, 'p, dd', minimum);
+  return paragraphs.length
+    ? paragraphs
+    : storyBlocks(page, 'div', minimum).filter((block) => !block.querySelector(innerBlocks));
+}
+
+function storyBlocks(page: ReadPage, selector: string, minimum: number): Element[] {
+  return Array.from(page.document.querySelectorAll(selector)).filter((paragraph) => {
     const written = text(paragraph);
     return (
       !paragraph.closest(`${quotedContext}, nav, footer, header, aside`) &&
@@ -40,20 +50,33 @@ function storyParagraphs(page: ReadPage, minimum: number): Element[] {
   });
 }
 
+/**
+ * The paragraphs after a heading, up to the next one. A heading that page builders wrap alone in a block
+ * (Wix: `<div><h1>Nuestra historia</h1></div><div class="collapsible"><div><p>…`) is followed by its
+ * wrapper's next blocks, whose paragraphs are the text under it.
+ */
+function paragraphsAfter(heading: Element): Element[] {
+  let start = heading;
+  while (!start.nextElementSibling && start.parentElement && start.parentElement.tagName !== 'BODY') {
+    start = start.parentElement;
+  }
+  const paragraphs: Element[] = [];
+  for (let element = start.nextElementSibling; element; element = element.nextElementSibling) {
+    if (/^H[1-6]$/.test(element.tagName) || (start !== heading && element.querySelector(headings))) break;
+    if (element.tagName === 'P') paragraphs.push(element);
+    else if (start !== heading) paragraphs.push(...Array.from(element.querySelectorAll('p')));
+  }
+  return paragraphs;
+}
+const headings = 'h1, h2, h3, h4, h5, h6';
+
 export function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
   for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
       storyHeading.test(text(element)),
     );
     if (!heading) continue;
-    const paragraphs: string[] = [];
-    for (
-      let element = heading.nextElementSibling;
-      element && !/^H[1-6]$/.test(element.tagName);
-      element = element.nextElementSibling
-    ) {
-      if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
-    }
+    const paragraphs = paragraphsAfter(heading).map(text).filter(Boolean);
     // A heading over a list or table of dates, or over names and roles, does not tell a story.
     if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(paragraph))) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
@@ -89,9 +112,15 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
   return { story: {}, evidence: [] };
 }
 
-/** A paragraph that tells how something began: a year or a verb in the past, in the common languages. */
+/**
+ * A paragraph that tells how something began: a year (also "2018年", "2018년") or a verb in the past, in the
+ * common languages. Hebrew and Cyrillic words need Unicode word edges (`\b` only knows ASCII letters).
+ */
 const narrative = new RegExp(
-  String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
+  String.raw`(?<![\p{L}\p{N}])(?:1[89]|20)\d\d(?!\p{N})(?:[年년]|(?!\p{L}))` +
+    String.raw`|(?<![\p{L}])(?:היה|היתה|הייתה|היו|התחיל\p{L}*|הקים|הקימה|הקימו|ייסד\p{L}*|נוסד\p{L}*` +
+    String.raw`|был[аои]?|основал\p{L}*|начал\p{L}*|создал\p{L}*|запустил\p{L}*|mendirikan|memulai)(?![\p{L}])` +
+    String.raw`|\b(?:started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
     String.raw`|made|lived|worked|left|tried|lost|moved|taught|grew|ran|wanted|needed` +
     String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
     String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]` +

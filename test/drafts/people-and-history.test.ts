@@ -366,4 +366,45 @@ describe('the story, however a site tells it', () => {
     expect(drafted.story).toEqual({ title: 'Unsere Geschichte', story });
     expect(storyQuotes(drafted)).toEqual([[quote('Unsere Geschichte', '/ueber-uns')], [quote(story, '/ueber-uns')]]);
   });
+
+  test('a Hebrew story told with a verb in the past, a Chinese one that opens with "2018年"', () => {
+    const hebrew = 'מאיה הייתה במשך שש שנים הגזברית של הבית, וכל הקבלות ישבו אצלה במחברת ספירלה מתחת למיטה בסלון.';
+    const hebrewThen = 'היום מאות בניינים עובדים איתנו.';
+    const chinese =
+      '2018年，林晓东还在华强北做手机配件的网店，每天晚上要在五个后台之间复制订单、对库存，经常超卖，' +
+      '于是他的大学同学帮他写了一个同步脚本，后来越来越多的卖家向他们要这个脚本，一直用到今天。';
+    const hebrewSite = draft([home, page('/about', `<h1>מי אנחנו</h1><p>${hebrew}</p><p>${hebrewThen}</p>`)]);
+    const chineseSite = draft([home, page('/about', `<h1>关于我们</h1><p>${chinese}</p>`)]);
+    expect(hebrewSite.story).toEqual({ story: `${hebrew}\n\n${hebrewThen}` });
+    expect(storyQuotes(hebrewSite)).toEqual([[quote(hebrew, '/about'), quote(hebrewThen, '/about')]]);
+    expect(chineseSite.story).toEqual({ story: chinese });
+    expect(storyQuotes(chineseSite)).toEqual([[quote(chinese, '/about')]]);
+  });
+
+  test('page builders: lines of text in divs, a heading wrapped alone in a block', () => {
+    const began =
+      'Maya was a stage manager for eight seasons and spent every Sunday night texting call times one by one.';
+    const then = 'Rehearsly was founded in 2023 in Providence.';
+    const wix =
+      'Daniela ran her mother’s music academy for six years and chased 140 families every month for their fees.';
+    const bubble = draft([
+      home,
+      page(
+        '/about',
+        `<div class="Text">We have called places.</div><div class="Text">${began}</div><div>${then}</div>`,
+      ),
+    ]);
+    const wixSite = draft([
+      home,
+      page(
+        '/nosotros',
+        '<section><div class="rich-text"><h1>Nuestra historia</h1></div>' +
+          `<div class="collapsible"><div class="content"><p>${wix}</p></div></div></section>`,
+      ),
+    ]);
+    expect(bubble.story).toEqual({ story: `${began}\n\n${then}` });
+    expect(storyQuotes(bubble)).toEqual([[quote(began, '/about'), quote(then, '/about')]]);
+    expect(wixSite.story).toEqual({ title: 'Nuestra historia', story: wix });
+    expect(storyQuotes(wixSite)).toEqual([[quote('Nuestra historia', '/nosotros')], [quote(wix, '/nosotros')]]);
+  });
 });
