@@ -50,33 +50,20 @@ function storyBlocks(page: ReadPage, selector: string, minimum: number): Element
   });
 }
 
-/**
- * The paragraphs after a heading, up to the next one. A heading that page builders wrap alone in a block
- * (Wix: `<div><h1>Nuestra historia</h1></div><div class="collapsible"><div><p>…`) is followed by its
- * wrapper's next blocks, whose paragraphs are the text under it.
- */
-function paragraphsAfter(heading: Element): Element[] {
-  let start = heading;
-  while (!start.nextElementSibling && start.parentElement && start.parentElement.tagName !== 'BODY') {
-    start = start.parentElement;
-  }
-  const paragraphs: Element[] = [];
-  for (let element = start.nextElementSibling; element; element = element.nextElementSibling) {
-    if (/^H[1-6]$/.test(element.tagName) || (start !== heading && element.querySelector(headings))) break;
-    if (element.tagName === 'P') paragraphs.push(element);
-    else if (start !== heading) paragraphs.push(...Array.from(element.querySelectorAll('p')));
-  }
-  return paragraphs;
-}
-const headings = 'h1, h2, h3, h4, h5, h6';
-
 export function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
   for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
       storyHeading.test(text(element)),
     );
     if (!heading) continue;
-    const paragraphs = paragraphsAfter(heading).map(text).filter(Boolean);
+    const paragraphs: string[] = [];
+    for (
+      let element = heading.nextElementSibling;
+      element && !/^H[1-6]$/.test(element.tagName);
+      element = element.nextElementSibling
+    ) {
+      if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
+    }
     // A heading over a list or table of dates, or over names and roles, does not tell a story.
     if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(paragraph))) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
