@@ -8,6 +8,7 @@ import type { DraftedValue } from './fields.ts';
 import { cityCountry, cityNames, countryCode, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
+import { draftMilestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { blogPages, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
@@ -106,7 +107,28 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
       begun ??= { value: Number(match[1]), evidence: [quote] };
     }
   }
-  return begun;
+  return begun ?? foundingMilestone(site);
+}
+
+/** A milestone that is the founding: "Gründung in Hamburg", "Rehearsly, Inc. incorporated", "通单在深圳南山成立". */
+const foundingTitle = new RegExp(
+  String.raw`(?<![\p{L}])(?:${foundingWords}|founding|gr[üu]ndung)(?![\p{L}])|${foundingWordsCjk}`,
+  'iu',
+);
+
+/**
+ * A timeline that begins with the founding dates it, when no sentence does: its first entry, not a later
+ * one ("2023: established a partnership with ..." is no founding).
+ */
+function foundingMilestone(site: Site): DraftedValue | undefined {
+  const { milestones, evidence } = draftMilestones(site);
+  const first = milestones.reduce<(typeof milestones)[number] | undefined>(
+    (earliest, milestone) => (!earliest || milestone.date < earliest.date ? milestone : earliest),
+    undefined,
+  );
+  if (!first || !foundingTitle.test(first.title)) return undefined;
+  const quotes = evidence.find((entry) => entry.key === first.title)?.evidence ?? [];
+  return quotes.length ? { value: Number(first.date.slice(0, 4)), evidence: quotes } : undefined;
 }
 
 interface Place {

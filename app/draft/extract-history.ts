@@ -6,6 +6,7 @@ import { aboutPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { anyOf, blogPages, clip, lineOf as text, quotedContext, Site } from './site.ts';
+import { comparable, mentions } from './terms.ts';
 
 /** A heading over the story of how the company began, in the languages the web is written in. */
 const storyHeading = new RegExp(
@@ -26,9 +27,19 @@ const storyHeading = new RegExp(
 const consentNotice =
   /\b(?:we use cookies|this (?:site|website) uses cookies|accept (?:all )?cookies|cookie (?:settings|policy))\b/i;
 
-/** Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. */
+/**
+ * Paragraphs that may tell a story: long enough, not in quotes, navigation, headers or footers, no ©. A page
+ * without paragraphs, as page builders (Bubble, Wix) write them, has its lines of text in divs of their own.
+ */
 function storyParagraphs(page: ReadPage, minimum: number): Element[] {
-  return Array.from(page.document.querySelectorAll('p, dd')).filter((paragraph) => {
+  const paragraphs = storyBlocks(page, 'p, dd', minimum);
+  return paragraphs.length
+    ? paragraphs
+    : storyBlocks(page, 'div', minimum).filter((block) => !block.querySelector(innerBlocks));
+}
+
+function storyBlocks(page: ReadPage, selector: string, minimum: number): Element[] {
+  return Array.from(page.document.querySelectorAll(selector)).filter((paragraph) => {
     const written = text(paragraph);
     return (
       !paragraph.closest(`${quotedContext}, nav, footer, header, aside`) &&
@@ -88,9 +99,15 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
   return { story: {}, evidence: [] };
 }
 
-/** A paragraph that tells how something began: a year or a verb in the past, in the common languages. */
+/**
+ * A paragraph that tells how something began: a year (also "2018年", "2018년") or a verb in the past, in the
+ * common languages. Hebrew and Cyrillic words need Unicode word edges (`\b` only knows ASCII letters).
+ */
 const narrative = new RegExp(
-  String.raw`\b(?:1[89]\d\d|20\d\d|started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
+  String.raw`(?<![\p{L}\p{N}])(?:1[89]|20)\d\d(?!\p{N})(?:[年년]|(?!\p{L}))` +
+    String.raw`|(?<![\p{L}])(?:היה|היתה|הייתה|היו|התחיל\p{L}*|הקים|הקימה|הקימו|ייסד\p{L}*|נוסד\p{L}*` +
+    String.raw`|был[аои]?|основал\p{L}*|начал\p{L}*|создал\p{L}*|запустил\p{L}*|mendirikan|memulai)(?![\p{L}])` +
+    String.raw`|\b(?:started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
     String.raw`|made|lived|worked|left|tried|lost|moved|taught|grew|ran|wanted|needed` +
     String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
     String.raw`|fundad[oa]|empezó|comenzó|creó|era|eran|tenía|começou|criou|fundou|iniziato|fondat[oa]` +
@@ -108,7 +125,7 @@ const historyPages = new RegExp(`${aboutPageNames.source}|histor|timeline|milest
 
 /**
  * A heading over a list of dated entries that calls them milestones, a timeline or a history, in the
- * languages the web is written in (en de fr es it pt nl pl sv cs tr ja da no fi ko zh ru he).
+ * languages the web is written in (en de fr es it pt nl pl sv cs tr ja da no fi ko zh ru he id ms).
  */
 const milestoneHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:` +
@@ -122,6 +139,7 @@ const milestoneHeading = new RegExp(
       'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
       'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
       String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
+      'perjalanan kami|sejarah|tonggak sejarah|linimasa',
     ].join('|') +
     String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
   'iu',
@@ -134,9 +152,9 @@ const notMilestoneHeading = anyOf(
 );
 
 /**
- * Month names by number, in en de fr es it pt nl pl sv cs tr da no fi and their genitive or short
- * forms ("października", "května", "Mai", "mars", "sept."); Japanese, Chinese and Korean dates are
- * written with digits (2021年5月).
+ * Month names by number, in en de fr es it pt nl pl sv cs tr da no fi ru id ms ro ca uk he and their
+ * genitive or short forms ("października", "května", "Mai", "mars", "sept.", "Maret"); Japanese, Chinese
+ * and Korean dates are written with digits (2021年5月).
  */
 const monthWords: string[] = [
   'january february march april may june july august september october november december',
@@ -163,6 +181,15 @@ const monthWords: string[] = [
     ' marraskuuta joulukuuta',
   'январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь',
   'января февраля марта апреля мая июня июля августа сентября октября ноября декабря',
+  'januari februari maret april mei juni juli agustus september oktober november desember',
+  'januari februari mac april mei jun julai ogos september oktober november disember',
+  'ianuarie februarie martie aprilie mai iunie iulie august septembrie octombrie noiembrie decembrie',
+  'gener febrer març abril maig juny juliol agost setembre octubre novembre desembre',
+  'січень лютий березень квітень травень червень липень серпень вересень жовтень листопад грудень',
+  'січня лютого березня квітня травня червня липня серпня вересня жовтня листопада грудня',
+  // Hebrew writes the month with the preposition "in" before it: "14 במרץ 2021".
+  'ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר',
+  'בינואר בפברואר במרץ באפריל במאי ביוני ביולי באוגוסט בספטמבר באוקטובר בנובמבר בדצמבר',
 ];
 const monthNumber = new Map(
   monthWords.flatMap((names) =>
@@ -244,7 +271,9 @@ function headingOver(element: Element): string | undefined {
 }
 
 /** A block that may be one dated entry of a list, a table, a definition list or a run of paragraphs. */
-const entrySelector = 'li, tr, p, dt, [role="listitem"], h3, h4, h5, h6';
+const entrySelector = 'li, tr, p, dt, [role="listitem"], h3, h4, h5, h6, div';
+/** Blocks inside a div that make it a wrapper rather than a line of text. */
+const innerBlocks = 'div, p, li, ul, ol, table, dl, h1, h2, h3, h4, h5, h6, section, article';
 
 interface Entry {
   date: string;
@@ -254,11 +283,59 @@ interface Entry {
   quoteText: string;
 }
 
+/** Where dated entries are not history: the site's frame ("Last updated: ...") and quotes of others. */
+const frame = 'nav, footer, header, aside, blockquote';
+
+/**
+ * The entry a `<time datetime>` dates: the nearest element around it that says more than the date, as
+ * timelines of every framework write it (`<li><time>…</time> — Seed round</li>`, or
+ * `<div class="item"><div class="date"><time>…</time></div><div><h3>Seed round</h3><p>…</p></div></div>`).
+ * Not one that holds a second date: that is the whole list.
+ */
+function timeHolder(time: Element): Element | undefined {
+  const dateText = text(time);
+  for (let holder = time.parentElement; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    if (holder.querySelectorAll('time[datetime]').length > 1 || holder.tagName === 'ARTICLE') return undefined;
+    const written = text(holder);
+    if (written.length > 400) return undefined;
+    if (/\p{L}/u.test(written.replace(dateText, ''))) return holder;
+  }
+  return undefined;
+}
+
+/**
+ * Entries dated by `<time datetime>`: the date the markup gives, the title the entry's own heading
+ * gives ("<h3>Seed round</h3><p>We raised…</p>") or else the rest of its text.
+ */
+function timeEntries(page: ReadPage): Entry[] {
+  const entries: Entry[] = [];
+  for (const time of Array.from(page.document.querySelectorAll('time[datetime]'))) {
+    const date = time.getAttribute('datetime')!.trim().slice(0, 10);
+    const holder = timeHolder(time);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.closest(frame)) continue;
+    const written = text(holder);
+    const heading = text(holder.querySelector('h1, h2, h3, h4, h5, h6'));
+    const title =
+      heading ||
+      written
+        .replace(text(time), '')
+        .replace(/^[\s:–—|·•-]+/u, '')
+        .trim();
+    if (title) entries.push({ date, precision: 'day', title, holder, quoteText: written });
+  }
+  return entries;
+}
+
 /** Dated entries of `page`, each as written: "2019: Founded", "<b>12 maggio 2006</b><td>...", "<h3>2021</h3><p>...". */
 function datedEntries(page: ReadPage): Entry[] {
-  const entries: Entry[] = [];
+  const entries = timeEntries(page);
+  const timed = entries.map((entry) => entry.holder);
   for (const holder of Array.from(page.document.querySelectorAll(entrySelector))) {
-    if (holder.closest('nav, footer, header, aside, blockquote')) continue;
+    if (holder.closest(frame)) continue;
+    // Page builders (Bubble, Wix, Webflow) write each line of text as a div; a div of divs is a wrapper.
+    if (holder.tagName === 'DIV' && holder.querySelector(innerBlocks)) continue;
+    // An entry `<time datetime>` dates is read from its markup, not again from its text.
+    if (timed.some((entry) => entry.contains(holder) || holder.contains(entry))) continue;
     // An entry holding entries (a list item with a nested list) is read through its parts.
     if (holder.querySelector('li, tr, p, [role="listitem"]')) continue;
     const written = text(holder);
@@ -288,12 +365,23 @@ function datedEntries(page: ReadPage): Entry[] {
       if (!nextText || leadingDate(nextText, true) || nextText.length > 300) continue;
       if (!/^(H[1-6]|DT)$/.test(holder.tagName) && !next?.matches('p, dd, div')) continue;
       title = nextText;
-      quoteText = nextText;
+      // The date and its title are two lines on the page; the quote holds both, so it states the date.
+      quoteText = `${written} ${nextText}`;
     }
     if (!/\p{L}/u.test(title) || title.length < 3) continue;
     entries.push({ date: found.date, precision: found.precision, title, holder, quoteText });
   }
   return entries;
+}
+
+/**
+ * An entry whose date and title are blocks of their own (`<div class="date">2019-06-18</div><div>Founded</div>`)
+ * is quoted across those lines, as it stands on the page.
+ */
+function acrossLines(written: string, page: ReadPage): { quote: string; url: string } | undefined {
+  return mentions(comparable(page.lines.join('\n')), comparable(written))
+    ? { quote: written, url: page.url }
+    : undefined;
 }
 
 /** Dates that run one way (oldest first or newest first), as a timeline's do. */
@@ -311,25 +399,12 @@ export function draftMilestones(site: Site): { milestones: DraftMilestone[]; evi
   const evidence: SectionEvidence[] = [];
   const add = (date: string, precision: DatePrecision, title: string, quoteText: string, page: ReadPage) => {
     if (milestones.length >= 50 || milestones.some((known) => known.date === date && known.title === title)) return;
-    const quote = site.quote(quoteText, [page], true);
+    const quote = site.quote(quoteText, [page], true) ?? acrossLines(quoteText, page);
     if (!quote || !quote.quote.includes(date.slice(0, 4))) return;
     milestones.push({ date, date_precision: precision, title: clip(title, 200), description: null, url: null });
     evidence.push({ section: 'milestones', key: clip(title, 200), evidence: [quote] });
   };
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
-    for (const time of Array.from(page.document.querySelectorAll('time[datetime]'))) {
-      const date = time.getAttribute('datetime')!.slice(0, 10);
-      const holder = time.closest('li, tr, p, article');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !holder || holder.tagName === 'ARTICLE') continue;
-      const heading = headingOver(holder) ?? '';
-      if (!milestoneHeading.test(heading) && !/milestone|timeline|history/.test(page.path)) continue;
-      if (notMilestoneHeading.test(heading)) continue;
-      const title = text(holder)
-        .replace(text(time), '')
-        .replace(/^[\s:–—-]+/, '')
-        .trim();
-      if (title) add(date, 'day', title, text(holder), page);
-    }
     // Entries grouped by the element that holds them (a list, a table, a run of paragraphs).
     const groups = new Map<Element | null, Entry[]>();
     for (const entry of datedEntries(page)) {

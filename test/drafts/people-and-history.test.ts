@@ -103,6 +103,87 @@ describe('milestones, however a site dates them', () => {
     ]);
     expect(drafted.milestones).toEqual([]);
   });
+
+  test('a card timeline dated by <time datetime>, its title the card heading; not the "last updated" footer', () => {
+    const card = (datetime: string, shown: string, title: string, body: string) =>
+      `<div class="item"><div class="date"><time datetime="${datetime}">${shown}</time></div>` +
+      `<div class="content"><h3>${title}</h3><p>${body}</p></div></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/ueber-uns',
+        '<header><h2>Meilensteine</h2></header><div class="timeline">' +
+          card('2018-03-15', '15.03.2018', 'Gründung in Graz', 'Zwei Leute am Küchentisch.') +
+          card('2021-05-19', '19.05.2021', 'Erste Druckerei', 'Ein Kunde in Wien.') +
+          '</div><footer><p>Zuletzt aktualisiert: <time datetime="2025-10-14">14.10.2025</time></p></footer>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2018-03-15', title: 'Gründung in Graz' },
+      { date: '2021-05-19', title: 'Erste Druckerei' },
+    ]);
+    expect(milestoneQuotes(drafted)).toEqual([
+      [quote('15.03.2018 Gründung in Graz Zwei Leute am Küchentisch.', '/ueber-uns')],
+      [quote('19.05.2021 Erste Druckerei Ein Kunde in Wien.', '/ueber-uns')],
+    ]);
+    expect(drafted.fields.founded_year).toEqual({
+      value: 2018,
+      evidence: [quote('15.03.2018 Gründung in Graz Zwei Leute am Küchentisch.', '/ueber-uns')],
+    });
+  });
+
+  test('a date and its title in blocks of their own: Chinese list items, Indonesian dates, page-builder divs', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>发展历程</h2><ul><li><div class="stamp">2019-06-18</div><div>在深圳成立</div></li>' +
+          '<li><div class="stamp">2020-03-02</div><div>订单同步上线</div></li></ul>',
+      ),
+      page(
+        '/tentang',
+        '<h2>Perjalanan kami</h2><ul><li><strong>12 Maret 2020</strong><br>Toko pertama</li>' +
+          '<li><strong>17 Agustus 2021</strong><br>Pembayaran QRIS</li></ul>',
+      ),
+      page(
+        '/company',
+        '<div class="Text">Milestones</div><div class="Text"><b>January 8, 2024</b></div>' +
+          '<div class="Text">Public launch</div><div class="Text"><b>May 20, 2025</b></div>' +
+          '<div class="Text">Mobile apps</div><div class="Text"><b>June 2, 2025</b></div>' +
+          '<div class="Text">Seed round</div>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2019-06-18', title: '在深圳成立' },
+      { date: '2020-03-02', title: '订单同步上线' },
+      { date: '2020-03-12', title: 'Toko pertama' },
+      { date: '2021-08-17', title: 'Pembayaran QRIS' },
+      { date: '2024-01-08', title: 'Public launch' },
+      { date: '2025-05-20', title: 'Mobile apps' },
+      { date: '2025-06-02', title: 'Seed round' },
+    ]);
+    expect(milestoneQuotes(drafted)).toEqual([
+      [quote('2019-06-18 在深圳成立', '/about')],
+      [quote('2020-03-02 订单同步上线', '/about')],
+      [quote('12 Maret 2020 Toko pertama', '/tentang')],
+      [quote('17 Agustus 2021 Pembayaran QRIS', '/tentang')],
+      [quote('January 8, 2024 Public launch', '/company')],
+      [quote('May 20, 2025 Mobile apps', '/company')],
+      [quote('June 2, 2025 Seed round', '/company')],
+    ]);
+  });
+
+  test('a timeline that opens with anything but the founding dates no founding', () => {
+    const drafted = draft([
+      home,
+      page('/about', '<h2>Milestones</h2><ul><li>2019: First customer</li><li>2021: Company incorporated</li></ul>'),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2019-01-01', title: 'First customer' },
+      { date: '2021-01-01', title: 'Company incorporated' },
+    ]);
+    expect(drafted.fields.founded_year).toBeUndefined();
+  });
 });
 
 describe('founders, however a site names them', () => {
@@ -284,5 +365,34 @@ describe('the story, however a site tells it', () => {
     ]);
     expect(drafted.story).toEqual({ title: 'Unsere Geschichte', story });
     expect(storyQuotes(drafted)).toEqual([[quote('Unsere Geschichte', '/ueber-uns')], [quote(story, '/ueber-uns')]]);
+  });
+
+  test('a Hebrew story told with a verb in the past, a Chinese one that opens with "2018年"', () => {
+    const hebrew = 'מאיה הייתה במשך שש שנים הגזברית של הבית, וכל הקבלות ישבו אצלה במחברת ספירלה מתחת למיטה בסלון.';
+    const hebrewThen = 'היום מאות בניינים עובדים איתנו.';
+    const chinese =
+      '2018年，林晓东还在华强北做手机配件的网店，每天晚上要在五个后台之间复制订单、对库存，经常超卖，' +
+      '于是他的大学同学帮他写了一个同步脚本，后来越来越多的卖家向他们要这个脚本，一直用到今天。';
+    const hebrewSite = draft([home, page('/about', `<h1>מי אנחנו</h1><p>${hebrew}</p><p>${hebrewThen}</p>`)]);
+    const chineseSite = draft([home, page('/about', `<h1>关于我们</h1><p>${chinese}</p>`)]);
+    expect(hebrewSite.story).toEqual({ story: `${hebrew}\n\n${hebrewThen}` });
+    expect(storyQuotes(hebrewSite)).toEqual([[quote(hebrew, '/about'), quote(hebrewThen, '/about')]]);
+    expect(chineseSite.story).toEqual({ story: chinese });
+    expect(storyQuotes(chineseSite)).toEqual([[quote(chinese, '/about')]]);
+  });
+
+  test('a page builder writes its lines of text in divs of their own', () => {
+    const began =
+      'Maya was a stage manager for eight seasons and spent every Sunday night texting call times one by one.';
+    const then = 'Rehearsly was founded in 2023 in Providence.';
+    const bubble = draft([
+      home,
+      page(
+        '/about',
+        `<div class="Text">We have called places.</div><div class="Text">${began}</div><div>${then}</div>`,
+      ),
+    ]);
+    expect(bubble.story).toEqual({ story: `${began}\n\n${then}` });
+    expect(storyQuotes(bubble)).toEqual([[quote(began, '/about'), quote(then, '/about')]]);
   });
 });
