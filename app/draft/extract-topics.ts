@@ -71,6 +71,8 @@ function enumeration(phrase: string): string[] {
 
 interface Phrases {
   topics: string[];
+  /** Topics written as a list: taken as written, each item is a topic in its own words. */
+  listed?: string[];
   audiences: string[];
 }
 
@@ -94,10 +96,31 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
       return { topics: [], audiences: helps ? enumeration(helps[1]) : audiencesOf(rest) };
     }
   }
+  const listed = listHead(rest);
+  if (listed) return { topics: [], listed: enumeration(listed), audiences: audiencesOf(rest) };
   const end = topicEnd.exec(rest);
   const head = (end ? rest.slice(0, end.index) : rest).replace(kindOf, '').trim();
   const topics = head && words(head) <= maxWords + 1 && !notTopic.test(head) ? enumeration(head) : [];
   return { topics, audiences: audiencesOf(rest) };
+}
+
+/** A topic written as a list runs past its commas to the item after "and": "job scheduling, water-test
+ * logging and invoicing software for pool services" lists three topics, not one. Only short phrases
+ * without a "for", "with"... before the "and" make a list ("Gestionale per agriturismi, prenotazioni e
+ * fatture" is one topic and what it covers), and a kind word ends the last item. */
+function listHead(rest: string): string | undefined {
+  const join = new RegExp(String.raw`,?\s+(?:${joinWords})\s+|\s+&\s+`, 'iu').exec(rest);
+  if (!join) return undefined;
+  const items = rest.slice(0, join.index).split(/\s*,\s*/);
+  const short = (item: string) => /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,2}$/u.test(item);
+  const topical = (item: string) => short(item) && !notTopic.test(item) && !topicEnd.test(` ${item}`);
+  if (items.length < 2 || !items.every(topical)) return undefined;
+  const after = rest.slice(join.index + join[0].length);
+  const end = topicEnd.exec(after);
+  const last = (end ? after.slice(0, end.index) : after).split(/\s+/);
+  while (last.length > 1 && kinds.has(last[last.length - 1].toLowerCase())) last.pop();
+  if (!short(last.join(' ')) || words(last.join(' ')) > 3) return undefined;
+  return `${rest.slice(0, join.index + join[0].length)}${last.join(' ')}`;
 }
 
 /** Who a sentence says the product is for: "for restaurants, cafés and bars". */
@@ -163,6 +186,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     .filter(Boolean);
   const phrases = headlines(site, name).map((line) => phrasesOf(line, name));
   const topics = [...new Set(phrases.flatMap((phrase) => phrase.topics))];
+  const listed = [...new Set(phrases.flatMap((phrase) => phrase.listed ?? []))];
   const audiences = [...new Set(phrases.flatMap((phrase) => phrase.audiences))];
   const unique = (items: string[]) => [...new Map(items.map((item) => [comparable(item), item])).values()];
 
@@ -171,7 +195,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
   const repeated = keyPhrases(site, name, keyPhraseLimit);
-  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields, ...repeated])
+  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...listed, ...fields, ...repeated])
     .filter((item) => !name || comparable(item) !== comparable(name))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
@@ -183,7 +207,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     };
   }
 
-  const tagItems = unique([...metaKeywords, ...topics, ...audiences]).filter(
+  const tagItems = unique([...metaKeywords, ...topics, ...listed, ...audiences]).filter(
     (item) => words(item) <= 3 && (!name || comparable(item) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);

@@ -56,3 +56,25 @@ describe('categories in the words of more languages', () => {
     expect(categories('Marlwick mengelola data penghuni kos.')).toBeUndefined();
   });
 });
+
+describe('topics a headline lists', () => {
+  const tagsOf = (title: string, body = '<h1>Marlwick</h1>') => {
+    const pages = [page('/', body, '', title)];
+    return verifyDraft(draftExtractively(pages), pages).fields.tags;
+  };
+
+  test('a list of topics before the kind of product: every item is a tag, as written', () => {
+    const title = 'Marlwick | Job scheduling, water-test logging and invoicing software for pool services';
+    expect(tagsOf(title)).toEqual({
+      value: ['job scheduling', 'water-test logging', 'invoicing', 'pool services'],
+      evidence: [quote('Marlwick | Job scheduling, water-test logging and invoicing software for pool services')],
+    });
+  });
+
+  test('a topic followed by what it covers is one topic, not a list', () => {
+    expect(tagsOf('Marlwick - Gestionale per agriturismi, prenotazioni e fatture')).toEqual({
+      value: ['gestionale'],
+      evidence: [quote('Marlwick - Gestionale per agriturismi, prenotazioni e fatture')],
+    });
+  });
+});
