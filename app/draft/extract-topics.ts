@@ -92,8 +92,14 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
     else if (comparable(rest).startsWith(`${comparable(name)} `)) {
       // "Tallybird helps freelancers and small studios track time", "Quillmate drafts replies for support
       // teams": a sentence, not a topic, but it names who the product is for.
-      const helps = /^(?:helps|lets)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+s)\b/iu.exec(rest.slice(name.length).trim());
-      return { topics: [], audiences: helps ? enumeration(helps[1]) : audiencesOf(rest) };
+      const said = rest.slice(name.length).trim();
+      const helps = /^(?:helps|lets)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+s)\b/iu.exec(said);
+      const listed = objectList(said);
+      return {
+        topics: [],
+        listed: listed ? enumeration(listed) : [],
+        audiences: helps ? enumeration(helps[1]) : audiencesOf(rest),
+      };
     }
   }
   const listed = listHead(rest);
@@ -121,6 +127,14 @@ function listHead(rest: string): string | undefined {
   while (last.length > 1 && kinds.has(last[last.length - 1].toLowerCase())) last.pop();
   if (!short(last.join(' ')) || words(last.join(' ')) > 3) return undefined;
   return `${rest.slice(0, join.index + join[0].length)}${last.join(' ')}`;
+}
+
+/** What a sentence about the product lists after its verb and a determiner ("watches your cron jobs, backups
+ * and scheduled tasks"): the things it handles. Without the determiner the words after the verb may be verbs
+ * themselves ("books lessons, reminds students and parents"). */
+function objectList(said: string): string | undefined {
+  const object = /^[\p{L}]+\s+(\S+)\s+(?:[\p{L}]+['’]s\s+)?/u.exec(said);
+  return object && notTopic.test(object[1]) ? listHead(said.slice(object[0].length)) : undefined;
 }
 
 /** Who a sentence says the product is for: "for restaurants, cafés and bars". */

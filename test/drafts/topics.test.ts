@@ -77,4 +77,17 @@ describe('topics a headline lists', () => {
       evidence: [quote('Marlwick - Gestionale per agriturismi, prenotazioni e fatture')],
     });
   });
+
+  test('what the product handles, listed after its verb and "your": each item is a tag', () => {
+    const text = 'Marlwick watches your cron jobs, backups and scheduled tasks, and alerts you when one fails.';
+    const pages = [page('/', '<h1>Marlwick</h1>', description(text))];
+    expect(verifyDraft(draftExtractively(pages), pages).fields.tags).toEqual({
+      value: ['cron jobs', 'backups', 'scheduled tasks'],
+      evidence: [quote(text)],
+    });
+    // Without a determiner the words after the verb may be verbs themselves: no list is read.
+    const verbs = 'Marlwick books lessons, reminds students and parents by text.';
+    const plain = [page('/', '<h1>Marlwick</h1>', description(verbs))];
+    expect(verifyDraft(draftExtractively(plain), plain).fields.tags).toBeUndefined();
+  });
 });
