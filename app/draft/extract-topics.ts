@@ -12,7 +12,8 @@ import type { DraftedValue } from './fields.ts';
 import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
 import { comparable, mentions, negated, unspaced } from './terms.ts';
 
-const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
+// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
+const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
 // "For" in the languages sites are written in: what follows it is who the product is for.
 const forWords = 'for para pour für voor dla för pro';
@@ -85,7 +86,7 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
     const named = new RegExp(
       String.raw`^${escaped}(?:\s+(?:is|are|es|est|ist|è|é|to|är|er|jest|zijn)\s+` +
         String.raw`(?:(?:an?|the|un|una|une|le|la|l['’]|el|lo|il|der|die|das|ein|eine|een|de|het|en|ett|o)\s*)?` +
-        String.raw`|\s*[:–—-]\s+)`,
+        String.raw`|\s*[:‐‑‒–—―-]\s+)`,
       'iu',
     );
     if (named.test(rest)) rest = rest.replace(named, '').replace(kindOf, '');

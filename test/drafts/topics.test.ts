@@ -90,4 +90,13 @@ describe('topics a headline lists', () => {
     const plain = [page('/', '<h1>Marlwick</h1>', description(verbs))];
     expect(verifyDraft(draftExtractively(plain), plain).fields.tags).toBeUndefined();
   });
+
+  test('a title split by a non-breaking hyphen, as app stores write it, names the topics after it', () => {
+    const siteName = '<meta property="og:site_name" content="Marlwick">';
+    const pages = [page('/', '<h1>Marlwick</h1>', siteName, 'Marlwick \u2011 Preorders & Restock')];
+    expect(verifyDraft(draftExtractively(pages), pages).fields.keywords).toEqual({
+      value: ['Preorders', 'Restock'],
+      evidence: [quote('Marlwick \u2011 Preorders & Restock')],
+    });
+  });
 });
