@@ -12,7 +12,8 @@ import type { DraftedValue } from './fields.ts';
 import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
 import { comparable, mentions, negated, unspaced } from './terms.ts';
 
-const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
+// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
+const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
 // "For" in the languages sites are written in: what follows it is who the product is for.
 const forWords = 'for para pour für voor dla för pro';
@@ -71,6 +72,8 @@ function enumeration(phrase: string): string[] {
 
 interface Phrases {
   topics: string[];
+  /** Topics written as a list: taken as written, each item is a topic in its own words. */
+  listed?: string[];
   audiences: string[];
 }
 
@@ -83,21 +86,56 @@ function phrasesOf(statement: string, name: string | undefined): Phrases {
     const named = new RegExp(
       String.raw`^${escaped}(?:\s+(?:is|are|es|est|ist|è|é|to|är|er|jest|zijn)\s+` +
         String.raw`(?:(?:an?|the|un|una|une|le|la|l['’]|el|lo|il|der|die|das|ein|eine|een|de|het|en|ett|o)\s*)?` +
-        String.raw`|\s*[:–—-]\s+)`,
+        String.raw`|\s*[:‐‑‒–—―-]\s+)`,
       'iu',
     );
     if (named.test(rest)) rest = rest.replace(named, '').replace(kindOf, '');
     else if (comparable(rest).startsWith(`${comparable(name)} `)) {
       // "Tallybird helps freelancers and small studios track time", "Quillmate drafts replies for support
       // teams": a sentence, not a topic, but it names who the product is for.
-      const helps = /^(?:helps|lets)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+s)\b/iu.exec(rest.slice(name.length).trim());
-      return { topics: [], audiences: helps ? enumeration(helps[1]) : audiencesOf(rest) };
+      const said = rest.slice(name.length).trim();
+      const helps = /^(?:helps|lets)\s+((?:[\p{L}-]+\s+)?[\p{L}-]+s)\b/iu.exec(said);
+      const listed = objectList(said);
+      return {
+        topics: [],
+        listed: listed ? enumeration(listed) : [],
+        audiences: helps ? enumeration(helps[1]) : audiencesOf(rest),
+      };
     }
   }
+  const listed = listHead(rest);
+  if (listed) return { topics: [], listed: enumeration(listed), audiences: audiencesOf(rest) };
   const end = topicEnd.exec(rest);
   const head = (end ? rest.slice(0, end.index) : rest).replace(kindOf, '').trim();
   const topics = head && words(head) <= maxWords + 1 && !notTopic.test(head) ? enumeration(head) : [];
   return { topics, audiences: audiencesOf(rest) };
+}
+
+/** A topic written as a list runs past its commas to the item after "and": "job scheduling, water-test
+ * logging and invoicing software for pool services" lists three topics, not one. Only short phrases
+ * without a "for", "with"... before the "and" make a list ("Gestionale per agriturismi, prenotazioni e
+ * fatture" is one topic and what it covers), and a kind word ends the last item. */
+function listHead(rest: string): string | undefined {
+  const join = new RegExp(String.raw`,?\s+(?:${joinWords})\s+|\s+&\s+`, 'iu').exec(rest);
+  if (!join) return undefined;
+  const items = rest.slice(0, join.index).split(/\s*,\s*/);
+  const short = (item: string) => /^[\p{L}\p{N}'’-]+(?:\s+[\p{L}\p{N}'’-]+){0,2}$/u.test(item);
+  const topical = (item: string) => short(item) && !notTopic.test(item) && !topicEnd.test(` ${item}`);
+  if (items.length < 2 || !items.every(topical)) return undefined;
+  const after = rest.slice(join.index + join[0].length);
+  const end = topicEnd.exec(after);
+  const last = (end ? after.slice(0, end.index) : after).split(/\s+/);
+  while (last.length > 1 && kinds.has(last[last.length - 1].toLowerCase())) last.pop();
+  if (!short(last.join(' ')) || words(last.join(' ')) > 3) return undefined;
+  return `${rest.slice(0, join.index + join[0].length)}${last.join(' ')}`;
+}
+
+/** What a sentence about the product lists after its verb and a determiner ("watches your cron jobs, backups
+ * and scheduled tasks"): the things it handles. Without the determiner the words after the verb may be verbs
+ * themselves ("books lessons, reminds students and parents"). */
+function objectList(said: string): string | undefined {
+  const object = /^[\p{L}]+\s+(\S+)\s+(?:[\p{L}]+['’]s\s+)?/u.exec(said);
+  return object && notTopic.test(object[1]) ? listHead(said.slice(object[0].length)) : undefined;
 }
 
 /** Who a sentence says the product is for: "for restaurants, cafés and bars". */
@@ -163,6 +201,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     .filter(Boolean);
   const phrases = headlines(site, name).map((line) => phrasesOf(line, name));
   const topics = [...new Set(phrases.flatMap((phrase) => phrase.topics))];
+  const listed = [...new Set(phrases.flatMap((phrase) => phrase.listed ?? []))];
   const audiences = [...new Set(phrases.flatMap((phrase) => phrase.audiences))];
   const unique = (items: string[]) => [...new Map(items.map((item) => [comparable(item), item])).values()];
 
@@ -171,7 +210,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
   const repeated = keyPhrases(site, name, keyPhraseLimit);
-  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...fields, ...repeated])
+  const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...listed, ...fields, ...repeated])
     .filter((item) => !name || comparable(item) !== comparable(name))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
@@ -183,7 +222,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     };
   }
 
-  const tagItems = unique([...metaKeywords, ...topics, ...audiences]).filter(
+  const tagItems = unique([...metaKeywords, ...topics, ...listed, ...audiences]).filter(
     (item) => words(item) <= 3 && (!name || comparable(item) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);

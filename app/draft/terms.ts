@@ -59,48 +59,56 @@ function variants(term: string): string[] {
 }
 
 /**
- * The taxonomy's words as sites write them in other languages (de fr es it pt nl pl sv cs tr da no fi):
- * a German site files "Rechnungen", not "invoices". General vocabulary, one row per English word.
+ * The taxonomy's words as sites write them in other languages (de fr es it pt nl pl sv cs tr da no fi id
+ * he), plural and singular where a language writes both in a product's phrases ("links de pago"): a German
+ * site files "Rechnungen", not "invoices". General vocabulary, one row per English word.
  */
 const inOtherLanguages: Record<string, string> = {
   booking: `buchung buchungen terminbuchung réservation réservations reserva reservas prenotazione prenotazioni
     agendamento agendamentos boeking boekingen reservering reserveringen rezerwacja rezerwacje rezerwacji bokning
-    bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling`,
+    bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling
+    reservierung reservierungen pemesanan reservasi`,
   calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri`,
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
-    plánování planlama aikataulutus`,
+    plánování planlama aikataulutus penjadwalan`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
-    faktura faktury fakturor fakturaer faturalar lasku laskut`,
+    faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות`,
   billing: `abrechnung`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
-    bokföring účetnictví muhasebe bogføring regnskap kirjanpito`,
+    bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi`,
   taxes: `steuern impôts impuestos tasse impostos belastingen podatki skatter daně vergiler`,
-  expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut`,
-  payments: `zahlungen paiements pagos pagamenti pagamentos betalingen płatności betalningar platby ödemeler
-    betalinger maksut`,
-  finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous`,
+  expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut
+    pengeluaran הוצאות`,
+  payments: `zahlung zahlungen paiement paiements pago pagos pagamento pagamenti pagamentos betaling betalingen
+    płatność płatności betalning betalningar platba platby ödeme ödemeler betalinger maksu maksut pembayaran
+    תשלום תשלומים`,
+  finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous
+    keuangan כספים`,
   newsletter: `newslettery nyhetsbrev nieuwsbrief nieuwsbrieven`,
   campaigns: `kampagnen campagnes campañas campagne campanhas kampanie kampanjer kampaně kampanyalar`,
   analytics: `webanalyse statistiken statistiques estadísticas statistiche estatísticas statistieken statystyki
     statistiky istatistikler analytiikka`,
-  notes: `notizen notas notities notatki anteckningar poznámky notlar muistiinpanot`,
-  tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät`,
-  projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit`,
+  notes: `notizen notas notities notatki anteckningar poznámky notlar muistiinpanot catatan פתקים`,
+  tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät tugas משימות`,
+  projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit
+    proyek פרויקטים`,
   automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja
-    automatizace otomasyon automaatio`,
-  courses: `kurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit`,
+    automatizace otomasyon automaatio otomatisasi אוטומציה`,
+  courses: `kurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit kursus קורסים`,
   lessons: `lektionen leçons lecciones lezioni lições lessen lekcje lektioner lekce dersler`,
   learning: `lernen apprentissage aprendizaje apprendimento aprendizagem nauka lärande učení öğrenme oppiminen`,
-  education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus`,
+  education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus
+    pendidikan חינוך`,
   languages: `sprachen langues idiomas lingue línguas talen języki språk jazyky diller kielet`,
   vocabulary: `vokabeln wortschatz vocabulaire vocabulario vocabolario vocabulário woordenschat słownictwo ordförråd
     slovíčka kelimeler sanasto`,
   support: `kundenservice kundensupport soporte assistenza suporte klantenservice wsparcie kundtjänst podpora destek
-    asiakastuki`,
-  sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti`,
+    asiakastuki dukungan תמיכה`,
+  sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti
+    penjualan מכירות`,
   messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
   monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
     monitorování izleme valvonta`,
