@@ -29,7 +29,10 @@ const questionish =
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
 const text = (element: Element | null | undefined) =>
   element ? oneLine(elementText(element).replace(/[\u200b-\u200d\ufeff]/g, '')) : '';
-const isQuestion = (value: string) => /[?？]$/.test(value) && value.length >= 8 && value.length <= 300;
+// Chinese, Japanese and Korean ask in fewer characters ("可以开发票吗？" is seven): a shorter question counts.
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const isQuestion = (value: string) =>
+  /[?？]$/.test(value) && value.length >= (cjk.test(value) ? 5 : 8) && value.length <= 300;
 
 /**
  * The label a site writes before a question or an answer: "Q:", "Q.", "D:" (domanda), "F:" (Frage), "P:"
@@ -149,8 +152,12 @@ function answerInTable(question: Element): string | undefined {
 function fromMarkup(page: ReadPage): Faq[] {
   const faqs: Faq[] = [];
   const document = page.document;
+  const onQuestionPage = questionPages.test(page.path);
+  const headings = new Map<Element, Element | null>();
   for (const details of Array.from(document.querySelectorAll('details'))) {
     const question = text(details.querySelector('summary'));
+    // A disclosure titled "Specifications" on a product page is no question; on an FAQ page or in its section it is.
+    if (!isQuestion(question) && !onQuestionPage && !inFaqSection(details, headings)) continue;
     const answer = Array.from(details.children)
       .filter((child) => child.tagName !== 'SUMMARY')
       .map((child) => elementText(child).trim())
@@ -158,8 +165,6 @@ function fromMarkup(page: ReadPage): Faq[] {
       .join('\n');
     if (question && answer) faqs.push({ question, answer });
   }
-  const onQuestionPage = questionPages.test(page.path);
-  const headings = new Map<Element, Element | null>();
   const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.

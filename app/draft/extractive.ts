@@ -94,7 +94,10 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
     let anchor: Element | null = h1Element;
     while (anchor && !anchor.nextElementSibling && anchor.parentElement?.tagName !== 'BODY')
       anchor = anchor.parentElement;
-    const next = text(anchor?.nextElementSibling);
+    const block = anchor?.nextElementSibling;
+    // A hero block under the name (Docsy's cover, Bootstrap's lead): its first line is the claim, its
+    // buttons and small print are not.
+    const next = claim(text(block)) ? text(block) : text(block?.firstElementChild);
     if (claim(next)) candidates.push(next);
   }
   // A line the markup calls the site's tagline or slogan (WordPress and Ghost write the tagline as
