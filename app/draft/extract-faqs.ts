@@ -122,19 +122,19 @@ function answerTo(question: Element): string {
   return parts.join('\n');
 }
 
-/** Bold question and answer in one paragraph: <p><strong>Question?</strong><br>Answer</p>. */
+/**
+ * Bold question and answer in one paragraph: <p><strong>Question?</strong><br>Answer</p>. The answer
+ * ends where the paragraph's next question begins (site builders put a whole FAQ in one paragraph).
+ */
 function answerInParagraph(bold: Element): string | undefined {
   const paragraph = bold.parentElement;
   if (!paragraph || !['P', 'LI', 'DIV', 'TD', 'TH', 'DD'].includes(paragraph.tagName)) return undefined;
   const lines = elementText(paragraph).split('\n');
   const at = lines.findIndex((line) => oneLine(line) === text(bold));
-  const rest =
-    at >= 0
-      ? lines
-          .slice(at + 1)
-          .join('\n')
-          .trim()
-      : '';
+  if (at < 0) return undefined;
+  const after = lines.slice(at + 1);
+  const next = after.findIndex((line) => isQuestion(oneLine(line)));
+  const rest = (next >= 0 ? after.slice(0, next) : after).join('\n').trim();
   return rest || undefined;
 }
 

@@ -358,6 +358,23 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   return founders;
 }
 
+// The accounts of the tools a site is built with, which their templates leave in the page
+// ("twitter:site" @lovable_dev, a "Made with Webflow" footer link): the builder's, not the company's.
+const platformHandles = new Set(
+  `lovable_dev lovable boltdotnew stackblitz webflow wix wixstudio framer squarespace shopify wordpress
+  wordpressdotcom bubble carrd carrdco notionhq super_so vercel netlify gitbook readme mintlify jimdo weebly
+  squareup square tilda_publishing tildapublishing hubspot ghost substack godaddy canva replit durable_co hostinger
+  strikingly odoo typo3 joomla drupal craftcms gatsbyjs nextjs gohugoio astrodotbuild elementor divi
+  elegantthemes`.split(/\s+/),
+);
+
+/** An account of the builder or host the site is made with, unless the product is that builder. */
+function platformAccount(href: string, productName: string | undefined): boolean {
+  const handle = /^https?:\/\/[^/]+\/@?([^/?#]+)/.exec(href)?.[1]?.toLowerCase();
+  if (!handle || !platformHandles.has(handle)) return false;
+  return !productName || !handle.includes(productName.toLowerCase().replace(/\W/g, ''));
+}
+
 function addSocial(socials: Socials, href: string): string | undefined {
   let url: URL;
   try {
@@ -551,12 +568,16 @@ export function draftPeople(site: Site, productName: string | undefined): People
       if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
     }
   }
-  for (const href of companyLinks.sort(profileFirst)) addSocial(companySocials, href);
+  const companys = (href: string) => !platformAccount(href, productName);
+  for (const href of companyLinks.filter(companys).sort(profileFirst)) addSocial(companySocials, href);
   for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
-    for (const link of [node.sameAs ?? []].flat()) if (typeof link === 'string') addSocial(companySocials, link);
+    for (const link of [node.sameAs ?? []].flat()) {
+      if (typeof link === 'string' && companys(link)) addSocial(companySocials, link);
+    }
   }
   const twitter = site.home.statements.find((line) => line.startsWith('twitter:site: @'));
-  if (twitter) addSocial(companySocials, `https://x.com/${twitter.slice('twitter:site: @'.length).trim()}`);
+  const twitterUrl = twitter && `https://x.com/${twitter.slice('twitter:site: @'.length).trim()}`;
+  if (twitterUrl && companys(twitterUrl)) addSocial(companySocials, twitterUrl);
 
   for (const [section, socials] of [
     ['company_socials', companySocials],

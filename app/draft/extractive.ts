@@ -367,7 +367,14 @@ function draftKeywords(site: Site): DraftedValue | undefined {
   return list.length && quote ? { value: list.map((keyword) => clip(keyword, 200)), evidence: [quote] } : undefined;
 }
 
-const roleAddresses = /^(press|media|jobs|careers|privacy|abuse|security|legal|billing|noreply|no-reply|dpo)@/i;
+// Addresses for one department (press, jobs, privacy, billing...), in the languages sites are written in:
+// a general address comes first.
+const roleAddresses = new RegExp(
+  String.raw`^(press|presse|prensa|imprensa|media|jobs|careers|karriere|cariere|empleo|privacy|datenschutz` +
+    String.raw`|abuse|security|legal|billing|invoices?|accounts|accounting|facturare|facturacion|facturas?|factures?` +
+    String.raw`|fakturering|faktura|rechnungs?|buchhaltung|contabilidad|contabilitate|noreply|no-reply|dpo|gdpr|hr)@`,
+  'i',
+);
 
 /** The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address. */
 function addressesOn(page: ReadPage): Array<{ address: string; written: string }> {

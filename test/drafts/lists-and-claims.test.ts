@@ -73,3 +73,24 @@ describe('questions as disclosures and in Chinese', () => {
     ]);
   });
 });
+
+describe('a whole FAQ in one paragraph', () => {
+  test('each bold question takes the lines up to the next question, each with its quotes', () => {
+    const drafted = draft([
+      page(
+        '/faq',
+        '<h2>Frequently asked questions</h2><div class="paragraph"><strong>1. Does it need mains power?</strong><br>' +
+          'No. It runs on a solar panel.<br><br><strong>2. What if the signal is weak?</strong><br>' +
+          'It stores 7 days of data.</div>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: '1. Does it need mains power?', answer: 'No. It runs on a solar panel.' },
+      { question: '2. What if the signal is weak?', answer: 'It stores 7 days of data.' },
+    ]);
+    expect(faqQuotes(drafted)).toEqual([
+      [quote('1. Does it need mains power?', '/faq'), quote('No. It runs on a solar panel.', '/faq')],
+      [quote('2. What if the signal is weak?', '/faq'), quote('It stores 7 days of data.', '/faq')],
+    ]);
+  });
+});

@@ -209,3 +209,31 @@ describe('the contact address, however a site writes it', () => {
     expect(email(drafted)).toBeUndefined();
   });
 });
+
+describe("the builder's accounts and a department's address are not the company's", () => {
+  test("a template's twitter:site of the builder is left out; the company's own accounts stay", () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><footer><a href="https://www.instagram.com/ternledger">Instagram</a>' +
+          '<a href="https://webflow.com/@webflow">Made with Webflow</a></footer>',
+        '<meta name="twitter:site" content="@lovable_dev">',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger',
+    });
+  });
+
+  test('a billing address in another language comes after the general one', () => {
+    const drafted = draft([
+      page(
+        '/contact',
+        '<h1>Contact</h1><p>Facturi: <a href="mailto:facturare@tern-ledger.test">facturare@tern-ledger.test</a></p>' +
+          '<p>Scrieți-ne: <a href="mailto:contact@tern-ledger.test">contact@tern-ledger.test</a></p>',
+      ),
+    ]);
+    expect(drafted.fields.contact_email?.value).toBe('contact@tern-ledger.test');
+  });
+});
