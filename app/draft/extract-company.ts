@@ -255,15 +255,17 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
 function structuredPlace(site: Site): Place | undefined {
   for (const { node, page } of site.jsonLd) {
     const address = [node.address].flat()[0];
-    if (!address || typeof address !== 'object') continue;
+    if (!address || typeof address !== 'object' || site.madeTheSite(node)) continue;
     const fields = address as Record<string, unknown>;
     const city = str(fields.addressLocality);
     const countryValue = fields.addressCountry;
     const countryText = str(countryValue) ?? str((countryValue as Record<string, unknown> | undefined)?.name);
     const country =
       (countryText && countryCode(countryText)) ?? (city ? cityCountry.get(city.toLowerCase()) : undefined);
-    const quote = site.statement(/\baddress(Locality|Country)?: /, [page]);
-    if ((city || country) && quote) return { city, country, quote: quote.quote, page };
+    // The statement of this node's address, not of another node's on the same page.
+    const named = city ?? countryText ?? '';
+    const quote = page.statements.find((line) => /\baddress(Locality|Country)?: /.test(line) && line.includes(named));
+    if ((city || country) && quote) return { city, country, quote, page };
   }
   const locality = site.statement(/ addressLocality: /);
   const countryLine = site.statement(/ addressCountry: /);

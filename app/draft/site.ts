@@ -59,8 +59,30 @@ export class Site {
     return this.pages.filter((page) => pattern.test(page.path));
   }
 
+  /**
+   * Whether a JSON-LD node is the agency that made the site, not the company: a node other nodes name
+   * only as their `creator` (SEOmatic writes the web agency as "#creator", with its own address).
+   */
+  madeTheSite(node: JsonLd): boolean {
+    const id = typeof node['@id'] === 'string' ? node['@id'] : undefined;
+    if (!id) return false;
+    const refersTo = (value: unknown) =>
+      [value].flat().some((item) => !!item && typeof item === 'object' && (item as JsonLd)['@id'] === id);
+    const others = this.jsonLd.map((located) => located.node).filter((other) => other !== node);
+    const asCreator = others.some((other) => refersTo(other.creator));
+    const asCompany = others.some((other) =>
+      ['author', 'copyrightHolder', 'mainEntity', 'about', 'provider', 'manufacturer', 'brand'].some((key) =>
+        refersTo(other[key]),
+      ),
+    );
+    return asCreator && !asCompany;
+  }
+
+  /** The JSON-LD nodes of these types, but for the agency that made the site. */
   ofType(...types: string[]): Located[] {
-    return this.jsonLd.filter(({ node }) => typeNames(node).some((type) => types.includes(type)));
+    return this.jsonLd.filter(
+      ({ node }) => typeNames(node).some((type) => types.includes(type)) && !this.madeTheSite(node),
+    );
   }
 
   /**

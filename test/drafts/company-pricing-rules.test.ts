@@ -317,3 +317,32 @@ describe("a shop's product offers and a trial's free", () => {
     expect(drafted.fields.pricing_model?.value).toBe('Paid');
   });
 });
+
+describe('the agency that made the site', () => {
+  test("a JSON-LD node named only as the page's creator is not the company: its town is not the company's", () => {
+    const graph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebPage', author: { '@id': 'https://morrowbox.test/#identity' }, creator: { '@id': '#creator' } },
+        {
+          '@id': '#creator',
+          '@type': 'Organization',
+          name: 'Pixelwave',
+          address: { '@type': 'PostalAddress', addressCountry: 'GR', addressLocality: 'Thessaloniki' },
+        },
+        {
+          '@id': 'https://morrowbox.test/#identity',
+          '@type': 'Organization',
+          name: 'Morrowbox',
+          address: { '@type': 'PostalAddress', addressCountry: 'GR', addressLocality: 'Piraeus' },
+        },
+      ],
+    });
+    const drafted = draft([page('/', `<h1>Morrowbox</h1><script type="application/ld+json">${graph}</script>`)]);
+    expect(drafted.fields.city?.value).toBe('Piraeus');
+    expect(drafted.fields.country).toEqual({
+      value: 'GR',
+      evidence: [quote('Organization address: addressCountry: GR; addressLocality: Piraeus')],
+    });
+  });
+});
