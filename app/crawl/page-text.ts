@@ -4,6 +4,7 @@
 // the DOM is iterative: a page's nesting depth must not decide whether we can read it.
 import { JSDOM } from 'jsdom';
 
+const wordBreak = '\u0000';
 const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
 const blocks = new Set([
   'ADDRESS',
@@ -77,7 +78,7 @@ export function hidesContent(declarations: string): boolean {
   return (
     /;display:none;/.test(style) ||
     /;visibility:(hidden|collapse);/.test(style) ||
-    /;opacity:0(\.0+)?;/.test(style) ||
+    (/;opacity:0(\.0+)?;/.test(style) && !entranceAnimation(style)) ||
     // Text of two pixels or less is there for machines, not for people.
     /;font-size:(0(px|em|rem|%)?|[0-2](\.\d+)?px|0?\.[0-1]\d*(em|rem));/.test(style) ||
     /;clip:rect\((0|1px)/.test(style) ||
@@ -89,6 +90,25 @@ export function hidesContent(declarations: string): boolean {
     // Text the colour of its own background.
     (!!color && !!background && sameColor(color, background)) ||
     tinyBox
+  );
+}
+
+/**
+ * The first frame of an entrance animation, as framer-motion and scroll-reveal libraries render it on
+ * the server: transparent and a little displaced ("opacity:0;transform:translateY(24px)"), shown as
+ * the page loads or scrolls. A shift of 200 px or more, or a scale near 0, hides.
+ */
+function entranceAnimation(style: string): boolean {
+  const transform = /;transform:([^;]+);/.exec(style)?.[1];
+  if (!transform) return false;
+  const shifts = [...transform.matchAll(/translate[xyz3d]*\(([^)]*)\)/g)].flatMap((match) =>
+    match[1].split(',').map((part) => Math.abs(parseFloat(part) || 0)),
+  );
+  const scales = [...transform.matchAll(/scale[xy]?\(([^)]*)\)/g)].map((match) => parseFloat(match[1]));
+  return (
+    (shifts.length > 0 || scales.length > 0) &&
+    shifts.every((shift) => shift < 200) &&
+    scales.every((scale) => scale >= 0.5)
   );
 }
 
@@ -306,7 +326,9 @@ export function elementText(root: Node): string {
       if (alt) parts.push(` ${alt} `);
       continue;
     }
-    const separator = blocks.has(tag) ? '\n' : tag === 'TD' || tag === 'TH' ? ' ' : '';
+    // A date is never part of a word, though layouts set a <time> against its title ("<time>12 Aug
+    // 2019</time><span>First library…</span>" in a flex row): a mark that becomes a space between letters.
+    const separator = blocks.has(tag) ? '\n' : tag === 'TD' || tag === 'TH' ? ' ' : tag === 'TIME' ? wordBreak : '';
     if (separator) parts.push(separator);
     // Children go on the stack in reverse so they come off it in document order, then the separator.
     if (separator) pending.push(separator);
@@ -317,6 +339,8 @@ export function elementText(root: Node): string {
   }
   return parts
     .join('')
+    .replace(/(?<=[\p{L}\p{N}])\u0000+(?=[\p{L}\p{N}])/gu, ' ')
+    .replaceAll(wordBreak, '')
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ *\n\s*/g, '\n')
     .trim();

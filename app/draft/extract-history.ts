@@ -139,7 +139,8 @@ const milestoneHeading = new RegExp(
       'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
       'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
       String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
-      'perjalanan kami|sejarah|tonggak sejarah|linimasa',
+      'perjalanan kami|sejarah|tonggak sejarah|linimasa|repere|istoric|cronologie|m[ée]rf[öo]ldk[öo]vek|t[öo]rt[ée]net',
+      'ορ[οό]σημα|ιστορ[ιί]α|χρονολ[οό]γιο|c[ộo]t m[ốo]c|l[ịi]ch s[ửu]|h[àa]nh tr[ìi]nh|इतिहास|उपलब्धियां|ประวัติ',
     ].join('|') +
     String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
   'iu',
@@ -364,7 +365,9 @@ function datedEntries(page: ReadPage): Entry[] {
       const nextText = next ? text(next) : '';
       if (!nextText || leadingDate(nextText, true) || nextText.length > 300) continue;
       if (!/^(H[1-6]|DT)$/.test(holder.tagName) && !next?.matches('p, dd, div')) continue;
-      title = nextText;
+      // A card after the date: its heading is the title, the rest describes it.
+      const cardHeading = next?.querySelector('h1, h2, h3, h4, h5, h6');
+      title = cardHeading && text(cardHeading) ? text(cardHeading) : nextText;
       // The date and its title are two lines on the page; the quote holds both, so it states the date.
       quoteText = `${written} ${nextText}`;
     }
@@ -394,6 +397,18 @@ const ordered = (dates: string[]) =>
  * more in a row on an about or history page, their dates in order. Release notes, news, events and
  * blog dates are not milestones.
  */
+/**
+ * The element that holds an entry with its neighbours: its parent, or, when builders wrap each entry in
+ * a row of its own (Odoo's s_timeline_row, a card per year), the nearest ancestor holding another entry.
+ */
+function sharedHolder(holder: Element, entries: Entry[]): Element | null {
+  let candidate = holder.parentElement;
+  for (let level = 0; candidate && level < 3; level++, candidate = candidate.parentElement) {
+    if (entries.some((other) => other.holder !== holder && candidate!.contains(other.holder))) return candidate;
+  }
+  return holder.parentElement;
+}
+
 export function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
   const milestones: DraftMilestone[] = [];
   const evidence: SectionEvidence[] = [];
@@ -407,8 +422,9 @@ export function draftMilestones(site: Site): { milestones: DraftMilestone[]; evi
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
     // Entries grouped by the element that holds them (a list, a table, a run of paragraphs).
     const groups = new Map<Element | null, Entry[]>();
-    for (const entry of datedEntries(page)) {
-      const group = entry.holder.closest('ul, ol, table, dl') ?? entry.holder.parentElement;
+    const dated = datedEntries(page);
+    for (const entry of dated) {
+      const group = entry.holder.closest('ul, ol, table, dl') ?? sharedHolder(entry.holder, dated);
       groups.set(group, [...(groups.get(group) ?? []), entry]);
     }
     for (const entries of groups.values()) {

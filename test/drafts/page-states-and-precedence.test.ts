@@ -46,6 +46,27 @@ describe('what people see once the page has loaded', () => {
     expect(read.statements.join('\n')).toContain('https://www.youtube.com/embed/abc123XYZ09');
   });
 
+  test("an entrance animation's first frame (transparent, a little moved) is seen; far off or at scale 0 not", () => {
+    const read = readPage(
+      page(
+        '/',
+        '<ol style="opacity:0;transform:translateY(24px)"><li>Oarlock syncs with Concept2 ergs.</li></ol>' +
+          '<p style="opacity:0;transform:translateX(-5000px)">Oarlock was founded in 1911.</p>' +
+          '<p style="opacity:0;transform:scale(0.1)">Oarlock is free forever.</p>' +
+          '<p style="opacity:0">Oarlock has 9 million rowers.</p>',
+      ),
+    );
+    expect(read.lines).toContain('Oarlock syncs with Concept2 ergs.');
+    expect(read.text).not.toMatch(/1911|free forever|9 million/);
+  });
+
+  test('a date in <time> is a word of its own, even set against its title', () => {
+    const read = readPage(
+      page('/', '<ul><li><time datetime="2019-08-12">12 Aug 2019</time><span>First rower</span></li></ul>'),
+    );
+    expect(read.lines).toContain('12 Aug 2019 First rower');
+  });
+
   test('rules for every screen hide as if written outside @media; rules for some screens or print do not', () => {
     const read = readPage(
       page(

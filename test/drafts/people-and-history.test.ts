@@ -24,6 +24,28 @@ const milestoneQuotes = (drafted: ReturnType<typeof draft>) =>
   drafted.section_evidence.filter((entry) => entry.section === 'milestones').map((entry) => entry.evidence);
 
 describe('milestones, however a site dates them', () => {
+  test('a Romanian timeline of one row per entry: the date line, then a card whose heading is the title', () => {
+    const row = (date: string, title: string, text: string) =>
+      `<div class="s_timeline_row"><div class="s_timeline_date"><span><b>${date}</b></span></div>` +
+      `<div class="s_timeline_content"><div class="card"><h5 class="card-title">${title}</h5>` +
+      `<p>${text}</p></div></div></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/despre-noi',
+        '<h2>Repere</h2><div class="s_timeline">' +
+          row('15 martie 2021', 'Înființarea firmei la Brașov', 'Ioana și Radu pornesc.') +
+          row('1 iulie 2024', 'Integrarea cu e-Factura', 'Facturile ajung automat în SPV.') +
+          '</div>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2021-03-15', title: 'Înființarea firmei la Brașov' },
+      { date: '2024-07-01', title: 'Integrarea cu e-Factura' },
+    ]);
+    expect(milestoneQuotes(drafted)[0][0].quote).toContain('15 martie 2021');
+  });
+
   test('a list of years under a heading that names milestones, in German; a year is its first day', () => {
     const drafted = draft([
       home,
