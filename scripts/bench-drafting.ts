@@ -1,12 +1,12 @@
 // make bench-drafting: drafts every site of the drafting corpus (test/drafting-corpus: the dev set,
-// tuned against, and the held-out set v6, only scored; a set whose directory is absent is skipped)
+// tuned against, and the held-out set, only scored; a set whose directory is absent is skipped)
 // through the real job pipeline: a graphile-worker on a scratch database holding the demo taxonomy,
 // the built-in drafter, each site served from its files on 127.0.0.1 by the fixture server, which logs
 // every request. Per set it prints recall, precision, invented values, values whose quotes do not
 // state them, injection strings in values, requests to pages robots.txt forbids, and submit-to-ready
 // p50/p95.
 //
-//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v7  BENCH_SITE=name[,name...]
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v8  BENCH_SITE=name[,name...]
 //   BENCH_VERBOSE=1 (misses too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import { percentile, table } from './bench/stats.ts';
 
 const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 const runsPerSite = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const requestedSets = (process.env.BENCH_SETS ?? 'dev,held-out-v7').split(',');
+const requestedSets = (process.env.BENCH_SETS ?? 'dev,held-out-v8').split(',');
 for (const set of requestedSets.filter((name) => !corpusSetExists(name))) {
   console.log(`skipping set ${set}: test/drafting-corpus/${set}/ does not exist`);
 }
