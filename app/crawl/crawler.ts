@@ -52,8 +52,8 @@ const notProfilePages = new RegExp(
     String.raw`|empleos?|lavora-con-noi|vacatures|werken-bij|praca|kariera|jobb|ty[oö]paikat|recrutement)(?:\/|$)` +
     // Privacy, cookies, terms and legal notices in the languages sites are written in, anywhere in a segment.
     String.raw`|privacy|priva[cç]|datenschutz|prywatno|confidentialit|integritet|personvern|gizlilik|cookie|terms` +
-    String.raw`|agb|cgu|cgv|conditions|condiciones|condizioni|termini|voorwaarden|regulamin|villkor|legal|impressum` +
-    String.raw`|imprint|mentions`,
+    // (Legal notices with the address are a page kind of their own, legalPageNames.)
+    String.raw`|agb|cgu|cgv|conditions|condiciones|condizioni|termini|voorwaarden|regulamin|villkor|legal`,
   'iu',
 );
 const postOfABlog = /^\/?(?:blog|news|posts?|articles?|updates|changelog|journal|stories|press)\/.+/i;

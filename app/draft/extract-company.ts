@@ -8,7 +8,7 @@ import type { DraftedValue } from './fields.ts';
 import { cityCountry, cityNames, countryCode, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
-import { draftMilestones } from './extract-history.ts';
+import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { blogPages, oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
@@ -77,7 +77,11 @@ function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
   });
 }
 
-export function draftFoundedYear(site: Site, productName: string | undefined): DraftedValue | undefined {
+export function draftFoundedYear(
+  site: Site,
+  productName: string | undefined,
+  history: Milestones,
+): DraftedValue | undefined {
   for (const { node, page } of site.ofType(...organisations)) {
     const year = str(node.foundingDate)?.slice(0, 4);
     if (!year || !/^\d{4}$/.test(year)) continue;
@@ -107,7 +111,7 @@ export function draftFoundedYear(site: Site, productName: string | undefined): D
       begun ??= { value: Number(match[1]), evidence: [quote] };
     }
   }
-  return begun ?? foundingMilestone(site);
+  return begun ?? foundingMilestone(history);
 }
 
 /** A milestone that is the founding: "Gründung in Hamburg", "Rehearsly, Inc. incorporated", "通单在深圳南山成立". */
@@ -120,8 +124,7 @@ const foundingTitle = new RegExp(
  * A timeline that begins with the founding dates it, when no sentence does: its first entry, not a later
  * one ("2023: established a partnership with ..." is no founding).
  */
-function foundingMilestone(site: Site): DraftedValue | undefined {
-  const { milestones, evidence } = draftMilestones(site);
+function foundingMilestone({ milestones, evidence }: Milestones): DraftedValue | undefined {
   const first = milestones.reduce<(typeof milestones)[number] | undefined>(
     (earliest, milestone) => (!earliest || milestone.date < earliest.date ? milestone : earliest),
     undefined,
@@ -255,7 +258,7 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
 function structuredPlace(site: Site): Place | undefined {
   for (const { node, page } of site.jsonLd) {
     const address = [node.address].flat()[0];
-    if (!address || typeof address !== 'object' || site.madeTheSite(node)) continue;
+    if (!address || typeof address !== 'object') continue;
     const fields = address as Record<string, unknown>;
     const city = str(fields.addressLocality);
     const countryValue = fields.addressCountry;

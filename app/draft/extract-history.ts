@@ -409,7 +409,12 @@ function sharedHolder(holder: Element, entries: Entry[]): Element | null {
   return holder.parentElement;
 }
 
-export function draftMilestones(site: Site): { milestones: DraftMilestone[]; evidence: SectionEvidence[] } {
+export interface Milestones {
+  milestones: DraftMilestone[];
+  evidence: SectionEvidence[];
+}
+
+export function draftMilestones(site: Site): Milestones {
   const milestones: DraftMilestone[] = [];
   const evidence: SectionEvidence[] = [];
   const add = (date: string, precision: DatePrecision, title: string, quoteText: string, page: ReadPage) => {

@@ -151,12 +151,12 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 function draftShortDescription(site: Site): DraftedValue | undefined {
   const home = site.home.document;
-  const productTypes = site.ofType('SoftwareApplication', 'WebApplication', 'Product', 'Organization');
+  const products = site.ofType('SoftwareApplication', 'WebApplication', 'Product', 'Organization');
   const candidates = [
     metaContent(home, 'description'),
     metaContent(home, 'og:description'),
     metaContent(home, 'twitter:description'),
-    ...productTypes.filter(({ page }) => page === site.home).map(({ node }) => str(node.description)),
+    ...products.filter(({ page }) => page === site.home).map(({ node }) => str(node.description)),
   ];
   for (const candidate of candidates) {
     if (!candidate || candidate.length < 30) continue;
@@ -216,7 +216,7 @@ const copula =
   String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
 
 function draftStage(site: Site): DraftedValue | undefined {
-  const stages: Array<[RegExp, (match: RegExpExecArray) => string, { undated?: boolean }?]> = [
+  const stages: Array<[RegExp, (match: RegExpExecArray) => string, undated?: boolean]> = [
     [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
     [/\bearly access\b/i, () => 'Early access'],
     [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta'],
@@ -229,9 +229,9 @@ function draftStage(site: Site): DraftedValue | undefined {
     [
       /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
       (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
-      { undated: true },
+      true,
     ],
-    [/\bseed[- ](?:round|funding)\b/i, () => 'Seed', { undated: true }],
+    [/\bseed[- ](?:round|funding)\b/i, () => 'Seed', true],
     [
       new RegExp(
         String.raw`${copula}(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
@@ -242,7 +242,7 @@ function draftStage(site: Site): DraftedValue | undefined {
     ],
   ];
   const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
-  for (const [pattern, value, { undated } = {}] of stages) {
+  for (const [pattern, value, undated] of stages) {
     for (const page of pages) {
       const line = page.lines.find((candidate) => pattern.test(candidate));
       if (!line) continue;
@@ -548,7 +548,8 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   const place = draftPlace(site);
   set('country', place.country);
   set('city', place.city);
-  set('founded_year', draftFoundedYear(site, name));
+  const milestones = draftMilestones(site);
+  set('founded_year', draftFoundedYear(site, name, milestones));
   set('usps', draftUsps(site));
   set('features', draftFeatures(site, (fields.usps?.value as string[] | undefined) ?? []));
   set('keywords', draftKeywords(site) ?? topics.keywords);
@@ -557,7 +558,6 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('logo_url', draftLogo(site, name));
   const people = draftPeople(site, name);
   const story = draftStory(site);
-  const milestones = draftMilestones(site);
   const title = site.home.document.title.trim();
   const meta = metaContent(site.home.document, 'description');
   return {

@@ -36,12 +36,15 @@ export interface Located {
 export class Site {
   readonly pages: ReadPage[];
   readonly taxonomy: Taxonomy;
+  /** The site's JSON-LD nodes with their pages, but for the agency that made the site. */
   readonly jsonLd: Located[];
 
   constructor(sources: SourcePage[], taxonomy: Taxonomy) {
     this.pages = sources.map(readPage);
     this.taxonomy = taxonomy;
-    this.jsonLd = this.pages.flatMap((page) => page.jsonLd.map((node) => ({ node, page })));
+    const nodes = this.pages.flatMap((page) => page.jsonLd.map((node) => ({ node, page })));
+    const makers = siteMakers(nodes.map(({ node }) => node));
+    this.jsonLd = nodes.filter(({ node }) => !makers.has(node));
   }
 
   get home(): ReadPage {
@@ -59,30 +62,8 @@ export class Site {
     return this.pages.filter((page) => pattern.test(page.path));
   }
 
-  /**
-   * Whether a JSON-LD node is the agency that made the site, not the company: a node other nodes name
-   * only as their `creator` (SEOmatic writes the web agency as "#creator", with its own address).
-   */
-  madeTheSite(node: JsonLd): boolean {
-    const id = typeof node['@id'] === 'string' ? node['@id'] : undefined;
-    if (!id) return false;
-    const refersTo = (value: unknown) =>
-      [value].flat().some((item) => !!item && typeof item === 'object' && (item as JsonLd)['@id'] === id);
-    const others = this.jsonLd.map((located) => located.node).filter((other) => other !== node);
-    const asCreator = others.some((other) => refersTo(other.creator));
-    const asCompany = others.some((other) =>
-      ['author', 'copyrightHolder', 'mainEntity', 'about', 'provider', 'manufacturer', 'brand'].some((key) =>
-        refersTo(other[key]),
-      ),
-    );
-    return asCreator && !asCompany;
-  }
-
-  /** The JSON-LD nodes of these types, but for the agency that made the site. */
   ofType(...types: string[]): Located[] {
-    return this.jsonLd.filter(
-      ({ node }) => typeNames(node).some((type) => types.includes(type)) && !this.madeTheSite(node),
-    );
+    return this.jsonLd.filter(({ node }) => typeNames(node).some((type) => types.includes(type)));
   }
 
   /**
@@ -127,6 +108,24 @@ export class Site {
     const evidence = dedupe(needles.map((needle) => this.quote(needle, pages)).filter((item) => item !== undefined));
     return evidence.length ? { value, evidence } : undefined;
   }
+}
+
+/**
+ * The nodes that stand for the agency that made the site, not the company: those other nodes name only
+ * as their `creator` (SEOmatic writes the web agency as "#creator", with its own address and logo).
+ */
+function siteMakers(nodes: JsonLd[]): Set<JsonLd> {
+  const idsUnder = (keys: string[]) =>
+    new Set(
+      nodes.flatMap((node) =>
+        keys.flatMap((key) =>
+          [node[key]].flat().flatMap((item) => (item && typeof item === 'object' ? [(item as JsonLd)['@id']] : [])),
+        ),
+      ),
+    );
+  const creators = idsUnder(['creator']);
+  const company = idsUnder(['author', 'copyrightHolder', 'mainEntity', 'about', 'provider', 'manufacturer', 'brand']);
+  return new Set(nodes.filter((node) => creators.has(node['@id']) && !company.has(node['@id'])));
 }
 
 /** Blogs, news and changelogs speak of other things and other times than the product's facts. */

@@ -39,8 +39,11 @@ const foreignMachine =
   String.raw`|भाषा मॉडल|โมเดลภาษา|τεχνητ\p{L}* νοημοσ[υύ]ν\p{L}*|inteligen[tț]\p{L}* artificial\p{L}*` +
   String.raw`|trí tuệ nhân tạo|कृत्रिम बुद्धि\p{L}*|ปัญญาประดิษฐ์|kecerdasan buatan|mesterséges intelligenci\p{L}*` +
   String.raw`|एआई|bot-uri|boți|roboți|crawler\p{L}*|robot(?:s|er|ok|ii)?|bots?)`;
-// Where a word of a spaced script ends; Thai and the CJK scripts put no space after a word.
-const wordEnd = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}])`;
+// Where a word of a script written with spaces begins and ends: "AIや" (Japanese: "AI and") names AI,
+// and Thai and the CJK scripts put no space after a word, though their letters are letters too.
+const spacedLetter = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}]`;
+const wordStart = String.raw`(?<!${spacedLetter})`;
+const wordEnd = String.raw`(?!${spacedLetter})`;
 // Words that head a note to someone: "note", "message", "instructions" in those languages.
 const noteWord =
   String.raw`note|nota|notiz|hinweis|message|mensaje|mensagem|messaggio|bericht|instructies?|instructions?` +
@@ -143,12 +146,8 @@ const patterns: RegExp[] = [
 // The structural test, for phrasings no pattern above foresaw: a sentence is an order to machines when
 // it first names a machine reader or its output, then directs what that output says. Both halves are
 // stems across languages, not phrases, so a new wording of an old trick is still caught.
-// A Latin-script word ends where Latin (or Greek or Cyrillic) letters end: "AIや" (Japanese: "AI and")
-// names AI, though "や" is a letter too.
-const latinBefore = String.raw`(?<![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
-const latinAfter = String.raw`(?![\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}])`;
 const machineReader = new RegExp(
-  String.raw`${latinBefore}(?:AI|A\.I\.|IA|KI|LLMs?|GPT\p{L}*|ChatGPT|Claude|Gemini|Copilot` +
+  String.raw`${wordStart}(?:AI|A\.I\.|IA|KI|LLMs?|GPT\p{L}*|ChatGPT|Claude|Gemini|Copilot` +
     String.raw`|(?:ai|language|sprach|taal|språk)[\s-]?model\p{L}*` +
     String.raw`|mod[eè]l\p{L}* (?:de langage|de lenguaje|linguistic)\p{L}*` +
     String.raw`|chat ?bot\p{L}*|bots?|robot\p{L}*|rob[ôo]s|crawler\p{L}*|rastreador\p{L}*|scraper\p{L}*|spiders?` +
@@ -161,7 +160,7 @@ const machineReader = new RegExp(
     String.raw`|podsumow\p{L}*|sammanfatt\p{L}*|samenvat\p{L}*|riassun\p{L}*` +
     String.raw`|(?:anyone|whoever|everyone|those)\s+(?:\p{L}+\s+)?` +
     String.raw`(?:generating|writing|producing|compiling|drafting))` +
-    latinAfter,
+    wordEnd,
   'iu',
 );
 // Verbs that put words in someone's mouth: say, state, write, mention, describe, claim, report.
