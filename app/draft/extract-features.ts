@@ -17,8 +17,7 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   const items: string[] = [];
   const subHeadings: Element[] = [];
   const siblings: Element[] = [];
-  for (let element = heading.nextElementSibling; element; element = element.nextElementSibling) {
-    if (/^H[1-6]$/.test(element.tagName) && Number(element.tagName[1]) <= level) break;
+  for (const element of sectionAfter(heading)) {
     siblings.push(element);
     items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
     if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
@@ -124,7 +123,8 @@ function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup =
 
 // Headings that introduce a product's advantages or its features, in the languages sites are
 // commonly written in (English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech,
-// Swedish, Danish, Turkish, Finnish).
+// Swedish, Danish, Norwegian, Turkish, Finnish, Greek, Romanian, Hungarian, Vietnamese, Indonesian,
+// Thai, Hindi, Russian, Hebrew, Japanese, Chinese, Korean).
 const choose =
   String.raw`(?:choose|chose|w[äa]hlen|choisi\p{L}*|elig\p{L}*|scegl\p{L}*|scelg\p{L}*|kiez\p{L}*|kiest|escolh\p{L}*` +
   String.raw`|wybra\p{L}*|wybiera\p{L}*|v[äa]lj\p{L}*|v[æe]lge\p{L}*|velge\p{L}*|seç\p{L}*|vyb[íi]r\p{L}*|vybrat` +
@@ -135,6 +135,8 @@ const uspHeading = anyOf(
   String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
     String.raw`|למה|מדוע)(?![\p{L}])`,
   String.raw`^pro[cč](?![\p{L}])`,
+  // Greek, Romanian, Portuguese (Portugal), Vietnamese, Indonesian, Hungarian, Thai, Hindi.
+  String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
   // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
   String.raw`^(därför|derfor|deshalb|darum|daarom|dlatego|proto|bu y[üu]zden|siksi|поэтому|c'est pourquoi)` +
     String.raw`(?![\p{L}]).*${choose}`,
@@ -155,7 +157,14 @@ const featureHeading = anyOf(
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
   String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
   String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
-  String.raw`(?<![\p{L}])(funksjoner|funktionalitet|возможности|функции|функциональность|תכונות|יכולות)(?![\p{L}])`,
+  // ... in Norwegian, Danish, Swedish, Romanian, Greek, Vietnamese, Indonesian and Hungarian.
+  String.raw`(?<![\p{L}])(hva \S+ gjør|hvad \S+ gør|vad \S+ gör|ce (poate )?face|τι κάνει|τι μπορεί|làm được gì` +
+    String.raw`|apa yang (bisa )?dilakukan|mit tud)(?![\p{L}])`,
+  // "Everything you need ..." in Portuguese, Spanish, French, German and Italian.
+  String.raw`^(tudo o que|todo lo que|tout ce (qu|dont)|alles,? was|tutto (ciò|quello) che)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(funksjoner|funktionalitet|возможности|функции|функциональность|תכונות|יכולות` +
+    String.raw`|λειτουργίες|δυνατότητες|funcționalități|funcții|tính năng|fitur|funkciók)(?![\p{L}])`,
+  String.raw`ฟีเจอร์|คุณสมบัติ|विशेषताएं|विशेषताएँ|सुविधाएं|सुविधाएँ`,
   String.raw`機能|特徴|できること|기능|功能|特性`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
@@ -174,13 +183,27 @@ const level = (element: Element) => (headingTags.includes(element.tagName) ? Num
 const plainItem = (item: string) =>
   item.length > 2 && item.length <= 80 && !item.endsWith('?') && !/[$€£]\s?\d/.test(item);
 
-/** The elements that make up a heading's section: what follows it, up to the next heading as high. */
-function sectionAfter(heading: Element): Element[] {
-  let anchor: Element = heading;
-  // A heading wrapped in its own block (a builder's rich-text box): its section follows the block.
+/** A heading wrapped in its own block (a builder's rich-text box): its section follows the block. */
+function outerBlock(heading: Element): Element {
+  let anchor = heading;
   while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
     anchor = anchor.parentElement;
   }
+  return anchor;
+}
+
+/** Builders such as Weebly (Square Online) give the titles of a grid's cards the section title's own level:
+ * the block right after the heading holds three or more of them, each described. */
+function sameLevelGrid(heading: Element): Element[] {
+  const grid = outerBlock(heading).nextElementSibling;
+  if (!grid || level(grid) < 7) return [];
+  const titles = Array.from(grid.querySelectorAll(heading.tagName));
+  return titles.length >= 3 && titles.every(described) ? titles : [];
+}
+
+/** The elements that make up a heading's section: what follows it, up to the next heading as high. */
+function sectionAfter(heading: Element): Element[] {
+  const anchor = outerBlock(heading);
   const top = level(heading);
   const higher = headingTags.filter((tag) => Number(tag[1]) <= top).join(', ');
   const members: Element[] = [];
@@ -194,9 +217,16 @@ function sectionAfter(heading: Element): Element[] {
 /** Whether a sentence or more follows an item's title inside its card, or right after it. */
 function described(title: Element): boolean {
   const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
-  const next = title.nextElementSibling;
-  if (next && !/^H[1-6]$/.test(next.tagName) && words(text(next)) >= 4) return true;
-  const card = title.parentElement;
+  // A builder wraps each title in a block of its own (Jimdo's j-header module): the description follows
+  // the wrapper.
+  let wrapped = title;
+  while (!wrapped.nextElementSibling && wrapped.parentElement && text(wrapped.parentElement) === text(title)) {
+    wrapped = wrapped.parentElement;
+  }
+  const next = wrapped.nextElementSibling;
+  if (next && !/^H[1-6]$/.test(next.tagName) && !next.querySelector('h1, h2, h3, h4, h5, h6') && words(text(next)) >= 4)
+    return true;
+  const card = wrapped.parentElement;
   const alone = card?.querySelectorAll('h2, h3, h4, h5').length === 1;
   return !!card && alone && words(text(card).replace(text(title), '')) >= 4;
 }
@@ -215,7 +245,8 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),
   ]);
-  const items = repeatedLevel(titles.filter((title) => !title.closest(quotedContext) && described(title))).map(text);
+  const describedTitles = titles.filter((title) => !title.closest(quotedContext) && described(title));
+  const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
   const alts = members
     .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))

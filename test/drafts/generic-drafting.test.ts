@@ -669,4 +669,56 @@ describe('advantages and features under headings in more languages', () => {
     ]);
     expect(drafted.fields.features?.evidence).toContainEqual(quote('Rejestr zgód RODO'));
   });
+
+  test('a builder that wraps each heading in a block of its own (Jimdo): list and cards follow the wrapper', () => {
+    const module = (inner: string) => `<div class="j-module n">${inner}</div>`;
+    const card = (title: string, sentence: string) =>
+      `<div class="cc-m-hgrid-column">${module(`<h3>${title}</h3>`)}${module(`<p>${sentence}</p>`)}</div>`;
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1>' +
+          module('<h2>Hva Kelpnote gjør</h2>') +
+          module(
+            card('Batchlogg', 'Registrer oppskrift, gjæring og tapping for hver batch.') +
+              card('Råvarelager', 'Malt og humle trekkes fra lageret når du brygger.') +
+              card('Tappelister', 'Skriv ut tappelister og etiketter med batchnummer.'),
+          ) +
+          module('<h2>Hvorfor Kelpnote?</h2>') +
+          module('<ul><li>Dataene dine lagres i Norge</li><li>Ingen bindingstid</li></ul>'),
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.features).toEqual({
+      value: ['Batchlogg', 'Råvarelager', 'Tappelister'],
+      evidence: [quote('Batchlogg'), quote('Råvarelager'), quote('Tappelister')],
+    });
+    expect(drafted.fields.usps).toEqual({
+      value: ['Dataene dine lagres i Norge', 'Ingen bindingstid'],
+      evidence: [quote('Dataene dine lagres i Norge'), quote('Ingen bindingstid')],
+    });
+  });
+
+  test('card titles at the level of the section heading, in the grid after it (Weebly); "why" in Greek', () => {
+    const column = (title: string, sentence: string) =>
+      `<td class="wsite-multicol-col"><h2 class="wsite-content-title"><strong>${title}</strong></h2>` +
+      `<div class="paragraph">${sentence}</div></td>`;
+    const site = [
+      page(
+        '/',
+        '<h1>Kelpnote</h1><h2 class="wsite-content-title">Τι κάνει το Kelpnote;</h2>' +
+          '<div><table class="wsite-multicol-table"><tr>' +
+          column('Ημερολόγιο στόλου', 'Όλα τα σκάφη και οι κρατήσεις σε μία οθόνη.') +
+          column('Online κρατήσεις', 'Οι πελάτες κλείνουν και πληρώνουν προκαταβολή.') +
+          column('Λίστες πληρώματος', 'Έτοιμες για το Λιμενικό με ένα κλικ.') +
+          '</tr></table></div>' +
+          '<h2 class="wsite-content-title">Γιατί Kelpnote</h2><ul><li>Χωρίς προμήθεια ανά κράτηση</li>' +
+          '<li>Δουλεύει και χωρίς σήμα στη μαρίνα</li></ul>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.features?.value).toEqual(['Ημερολόγιο στόλου', 'Online κρατήσεις', 'Λίστες πληρώματος']);
+    expect(drafted.fields.features?.evidence).toContainEqual(quote('Λίστες πληρώματος'));
+    expect(drafted.fields.usps?.value).toEqual(['Χωρίς προμήθεια ανά κράτηση', 'Δουλεύει και χωρίς σήμα στη μαρίνα']);
+  });
 });
