@@ -231,6 +231,39 @@ function described(title: Element): boolean {
   return !!card && alone && words(text(card).replace(text(title), '')) >= 4;
 }
 
+/** The text blocks of a card, outermost first, that hold no other block. */
+const leafBlocks = (card: Element) =>
+  Array.from(card.querySelectorAll('p, div, span, strong, b, h4, h5, h6, dt, dd')).filter(
+    (element) => text(element) && !element.querySelector('p, div, li, h4, h5, h6'),
+  );
+
+/** The title of a card whose title is no heading (Tailwind's <p class="font-semibold">, a <strong>): a short
+ * first line, with a sentence after it. */
+function plainTitle(card: Element): string | undefined {
+  const [first] = leafBlocks(card);
+  if (!first) return undefined;
+  const title = text(first);
+  const rest = text(card)
+    .slice(text(card).indexOf(title) + title.length)
+    .trim();
+  const short = plainItem(title) && title.split(/\s+/).length <= 8 && !/[.!:;,]$/.test(title);
+  return short && rest.split(/\s+/).length >= 4 ? title : undefined;
+}
+
+/** Three or more cards alike (same tag), in a block of the section, none priced, each a plain title and a
+ * sentence: the section's items when no heading names them. */
+function plainCards(members: Element[]): string[] {
+  const blocks = members.flatMap((member) => [member, ...Array.from(member.querySelectorAll('div, ul, section'))]);
+  for (const block of blocks) {
+    const cards = Array.from(block.children);
+    if (cards.length < 3 || new Set(cards.map((card) => card.tagName)).size > 1) continue;
+    if (block.closest(quotedContext) || /[$€£]\s?\d/.test(text(block))) continue;
+    const titles = cards.map(plainTitle);
+    if (titles.every(Boolean) && new Set(titles).size === titles.length) return titles as string[];
+  }
+  return [];
+}
+
 /**
  * The items of a section as people read them: the titles of its cards (each a heading one level
  * down with a sentence under it, however deep the builder nests them), else its screenshots' alt texts
@@ -248,6 +281,8 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
   const describedTitles = titles.filter((title) => !title.closest(quotedContext) && described(title));
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
+  const untitled = plainCards(members);
+  if (untitled.length) return untitled.map((item) => ({ item, inMarkup: false }));
   const alts = members
     .flatMap((member) => Array.from(member.querySelectorAll('img[alt]')))
     .map((image) => /^([^:]{3,40}):\s+\S+(?:\s+\S+){2,}/.exec(oneLine(image.getAttribute('alt') ?? ''))?.[1] ?? '');

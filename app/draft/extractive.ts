@@ -18,7 +18,7 @@ import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePag
 import { obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
 import { typeNames } from './reading.ts';
-import { blogPages, clip, dedupe, lineOf, oneLine, productTypes, quotedContext, Site, str } from './site.ts';
+import { blogPages, clip, dedupe, lineOf, oneLine, productTypes, quotedContext, sentences, Site, str } from './site.ts';
 import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
 const text = lineOf;
@@ -91,10 +91,18 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   const h1 = text(h1Element);
   // The h1 is the product's bare name (a docs or app landing page): the short line right under it is the claim.
   if (h1Element && named(h1)) {
+    // Controls beside the name (GitBook's "Copy" menu button) are not the line under it.
+    const control = (element: Element) =>
+      element.matches('button, [role="button"], svg') ||
+      (!!element.querySelector('button') && text(element).length < 20);
+    const after = (element: Element) => {
+      let sibling = element.nextElementSibling;
+      while (sibling && control(sibling)) sibling = sibling.nextElementSibling;
+      return sibling;
+    };
     let anchor: Element | null = h1Element;
-    while (anchor && !anchor.nextElementSibling && anchor.parentElement?.tagName !== 'BODY')
-      anchor = anchor.parentElement;
-    const block = anchor?.nextElementSibling;
+    while (anchor && !after(anchor) && anchor.parentElement?.tagName !== 'BODY') anchor = anchor.parentElement;
+    const block = anchor && after(anchor);
     // A hero block under the name (Docsy's cover, Bootstrap's lead): its first line is the claim, its
     // buttons and small print are not.
     const next = claim(text(block)) ? text(block) : text(block?.firstElementChild);
@@ -149,8 +157,11 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
 
 const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-function draftShortDescription(site: Site): DraftedValue | undefined {
+/** The site's summary of itself: its meta or JSON-LD description, unless that only repeats the tagline;
+ * then the opening sentence of the homepage's first describing paragraph. */
+function draftShortDescription(site: Site, tagline: string | undefined): DraftedValue | undefined {
   const home = site.home.document;
+  const repeatsTagline = (candidate: string) => !!tagline && comparable(candidate) === comparable(tagline);
   const products = site.ofType('SoftwareApplication', 'WebApplication', 'Product', 'Organization');
   const candidates = [
     metaContent(home, 'description'),
@@ -158,12 +169,16 @@ function draftShortDescription(site: Site): DraftedValue | undefined {
     metaContent(home, 'twitter:description'),
     ...products.filter(({ page }) => page === site.home).map(({ node }) => str(node.description)),
   ];
-  for (const candidate of candidates) {
-    if (!candidate || candidate.length < 30) continue;
+  const stated = candidates.filter((candidate) => candidate && candidate.length >= 30);
+  for (const candidate of stated) {
+    if (!candidate || repeatsTagline(candidate)) continue;
     const quote = site.quote(candidate, [site.home]);
     if (quote) return { value: clip(candidate, 500), evidence: [quote] };
   }
-  return undefined;
+  if (!stated.length) return undefined;
+  const [opening] = describingParagraphs(site.home, 60).map((paragraph) => sentences(paragraph)[0]);
+  const quote = opening && opening.length >= 60 ? site.quote(opening, [site.home], true) : undefined;
+  return opening && quote ? { value: clip(opening, 500), evidence: [quote] } : undefined;
 }
 
 /** A cookie or consent banner: a dialog or a block its markup names for cookies or consent. */
@@ -202,7 +217,12 @@ function draftDescription(site: Site, summary: string | undefined): DraftedValue
     ...describingParagraphs(site.home, 60).slice(0, 1),
     ...site.pagesOf(/about|company|story|who/).flatMap((page) => describingParagraphs(page, 80).slice(0, 3)),
   ];
-  const chosen = [...new Set(paragraphs)].slice(0, 4);
+  // A summary that opens a paragraph already chosen is said there in full.
+  const unique = [...new Set(paragraphs)];
+  const chosen = unique.filter(
+    (paragraph) => !unique.some((other) => other !== paragraph && other.includes(paragraph)),
+  );
+  chosen.splice(4);
   const evidence = chosen.map((paragraph) => site.quote(paragraph, site.pages, true));
   const kept = chosen.filter((_, index) => evidence[index]);
   if (!kept.length) return undefined;
@@ -532,7 +552,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('name', draftName(site));
   const name = fields.name?.value as string | undefined;
   set('tagline', draftTagline(site, name));
-  set('short_description', draftShortDescription(site));
+  set('short_description', draftShortDescription(site, fields.tagline?.value as string | undefined));
   set('description', draftDescription(site, fields.short_description?.value as string | undefined));
   set('stage', draftStage(site));
   set('categories', draftCategories(site, taxonomy));

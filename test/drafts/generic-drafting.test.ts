@@ -722,3 +722,42 @@ describe('advantages and features under headings in more languages', () => {
     expect(drafted.fields.usps?.value).toEqual(['Χωρίς προμήθεια ανά κράτηση', 'Δουλεύει και χωρίς σήμα στη μαρίνα']);
   });
 });
+
+describe("a docs site's homepage (GitBook): the name as h1 beside a menu button, cards titled in plain text", () => {
+  test('under the name the tagline, the opening sentence is the short description, card titles the features', () => {
+    const card = (title: string, sentence: string) =>
+      `<div class="group grid rounded-md"><div class="flex flex-col p-4"><p class="font-semibold">${title}</p>` +
+      `<p class="text-sm">${sentence}</p></div></div>`;
+    const site = [
+      page(
+        '/',
+        '<header><div class="flex"><h1>Kelpnote</h1><div class="relative"><button aria-haspopup="menu">' +
+          '<span>Copy</span></button></div></div>' +
+          '<p class="text-lg">Catch breaking API changes before your users do.</p>' +
+          '</header><p>Kelpnote compares the OpenAPI spec in every pull request with the one in production and flags ' +
+          'changes that would break your clients. It runs as a CLI in any pipeline.</p>' +
+          '<h2><div class="leading-tight">What Kelpnote does</div></h2><div class="grid">' +
+          card('Breaking-change detection', '40+ rules catch removed endpoints and narrowed types.') +
+          card('Pull request comments', 'One comment per pull request listing what will break.') +
+          card('Generated changelogs', 'A readable API changelog entry for every merge.') +
+          '</div>',
+        '<meta name="description" content="Catch breaking API changes before your users do.">',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.fields.tagline).toEqual({
+      value: 'Catch breaking API changes before your users do.',
+      evidence: [quote('Catch breaking API changes before your users do.')],
+    });
+    const opening =
+      'Kelpnote compares the OpenAPI spec in every pull request with the one in production and flags changes that ' +
+      'would break your clients.';
+    expect(drafted.fields.short_description?.value).toBe(opening);
+    expect(drafted.fields.short_description?.evidence[0].quote).toContain(opening);
+    expect(drafted.fields.description?.value).not.toContain(`${opening}\n\n${opening}`);
+    expect(drafted.fields.features).toEqual({
+      value: ['Breaking-change detection', 'Pull request comments', 'Generated changelogs'],
+      evidence: [quote('Breaking-change detection'), quote('Pull request comments'), quote('Generated changelogs')],
+    });
+  });
+});
