@@ -60,7 +60,11 @@ const placeCue = new RegExp(
 const notOurPlace = new RegExp(
   String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|regions?|probes?|customers?|clients?|users?` +
     String.raw`|gespeichert|rechenzentr\p{L}*|server\p{L}*|kund\p{L}*|h[ée]berg\p{L}*|donn[ée]es|serveurs?` +
-    String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios)(?![\p{L}])`,
+    String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios` +
+    // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
+    String.raw`|data ?sent\p{L}*|data ?cent\p{L}*|datacentr\p{L}*|centr\p{L}* (?:de )?da(?:dos|ti|nych|te)|lagr\p{L}*` +
+    String.raw`|opgeslagen|gehost|salvat\p{L}*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*|lưu trữ|máy chủ` +
+    String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*)(?![\p{L}])`,
   'iu',
 );
 
@@ -179,11 +183,16 @@ function citiesIn(text: string): string[] {
   return [...cityCountry.keys()].filter((city) => mentions(lower, city));
 }
 
-/** "in Lisbon, Portugal": the capitalised words right before ", <country>". */
+const capitalised = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+(?:\s[\p{Lu}][\p{Ll}\p{M}'’-]+){0,2}`;
+/** "in Lisbon, Portugal", "Victoria, BC, Canada", "Austin, Texas, USA": the capitalised words before the comma
+ * and the country, past a state or province between them. Without the comma, the words before a country's
+ * name are more often another name ("Innovasjon Norge", "Business France"). */
+const cityThenCountry = new RegExp(
+  String.raw`(?:^|\s)(${capitalised})(?:,\s*(?:[A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
+  'u',
+);
 function cityBefore(text: string, countryAt: number): string | undefined {
-  const before = text.slice(0, countryAt).replace(/,?\s*(the\s*)?$/i, '');
-  const match = /(?:^|\s)((?:[\p{Lu}][\p{Ll}\p{M}'’-]+)(?:\s[\p{Lu}][\p{Ll}\p{M}'’-]+){0,2})$/u.exec(before);
-  const city = match?.[1];
+  const city = cityThenCountry.exec(text.slice(0, countryAt))?.[1];
   return city && !countriesIn(city).length ? city : undefined;
 }
 
@@ -196,12 +205,17 @@ const town =
   String.raw`|upon|on))*)`;
 const postcodeThenTown = new RegExp(
   String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
-    String.raw`|\d{3} \d{2}|\d{4,5})` +
+    String.raw`|\d{3} \d{2}|\d{4,6})` +
     String.raw`(?: [A-Z]{2})?\s+${town}`,
   'gu',
 );
+// Canadian ("V8W 1X4") and British ("PR1 2HE") postcodes come after the town, with or without a province or
+// county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA").
+const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\p{N}])`;
 const townThenPostcode = new RegExp(
-  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town} \d{4}(?=,|$)`,
+  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town} \d{4}(?=,|$)` +
+    String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
+    alphanumericPostcode,
   'u',
 );
 const street = new RegExp(
@@ -209,7 +223,10 @@ const street = new RegExp(
     String.raw`|suite|floor` +
     String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
     String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +
-    String.raw`|ul)(?![\p{L}])`,
+    String.raw`|ul)(?![\p{L}])` +
+    // Streets written as one word with the house number after it: "Hauptstraße 5", "Storgata 62", "Keizersgracht 12".
+    String.raw`|\p{L}+(?:straße|strasse|gasse|weg|platz|allee|straat|laan|gracht|plein|gatan|gata|gate|v[äa]gen|veien` +
+    String.raw`|vei|vej|gade|katu|tie|utca)\.?\s\d`,
   'iu',
 );
 
@@ -220,10 +237,12 @@ const street = new RegExp(
 function postalTown(text: string): string | undefined {
   if (!street.test(text) && !countriesIn(text).length) return undefined;
   const match = townThenPostcode.exec(text);
-  const after = match?.[1] ?? match?.[2];
+  const after = match?.[1] ?? match?.[2] ?? match?.[3];
   if (after && !street.test(after)) return after;
   for (const match of text.matchAll(postcodeThenTown)) {
-    const name = match[1].replace(/[.-]+$/, '');
+    // The country may follow the town on the same line: "500030 Brașov România".
+    const [country] = countriesIn(match[1]);
+    const name = (country?.at ? match[1].slice(0, country.at) : match[1]).trim().replace(/[.-]+$/, '');
     if (!street.test(name) && !countriesIn(name).length && name.length > 1) return name;
   }
   return undefined;
@@ -298,7 +317,9 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
   for (const { line, page } of proseLines(site)) {
     const addressPage = addressPages.test(page.path);
     for (const sentence of sentences(line)) {
-      if (notOurPlace.test(sentence) || (!addressPage && !placeCue.test(sentence))) continue;
+      // A postal address (a street, a postcode, a town) is a place of the company's wherever it is written.
+      const postal = street.test(sentence) && !!postalTown(sentence);
+      if (notOurPlace.test(sentence) || (!addressPage && !placeCue.test(sentence) && !postal)) continue;
       const place = placeIn(sentence, page);
       if (place) inProse.push(place);
     }
@@ -322,9 +343,9 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
   places.push(...inProse);
   const result: { country?: DraftedValue; city?: DraftedValue } = {};
   for (const place of places) {
+    // An <address> read as one line may not be quotable whole (its lines are apart on the page); its town is.
     const evidence = site.quote(place.quote, [place.page]);
-    if (!evidence) continue;
-    if (!result.country && place.country) result.country = { value: place.country, evidence: [evidence] };
+    if (!result.country && place.country && evidence) result.country = { value: place.country, evidence: [evidence] };
     if (!result.city && place.city) {
       const cityQuote = site.quote(place.city, [place.page]);
       if (cityQuote) result.city = { value: place.city, evidence: [cityQuote] };

@@ -155,6 +155,9 @@ describe('where the company is: postal addresses and country names as each count
     ['it', 'Morrowbox S.r.l. - Via Roma 8 - 70121 Bari (BA) - Italia', 'IT', 'Bari'],
     ['pt', 'Morrowbox Ltda. · Rua das Flores 90, 80010-010 Curitiba, Brasil', 'BR', 'Curitiba'],
     ['en', 'Morrowbox LLC · 210 Pine St, Suite 4, Boise, ID 83702, USA', 'US', 'Boise'],
+    ['en-CA', '© 2025 Morrowbox Labs Inc. · Victoria, BC, Canada', 'CA', 'Victoria'],
+    ['en-CA', 'Morrowbox Labs Inc., 1012 Government Street, Victoria, BC V8W 1X4, Canada', 'CA', 'Victoria'],
+    ['en-GB', 'Morrowbox Ltd · Corve Street, Ludlow, Shropshire SY8 1DA, United Kingdom', 'GB', 'Ludlow'],
   ])('a %s footer address: %s', (lang, address, country, city) => {
     const drafted = draft([
       page('/', `<h1>Morrowbox</h1><p>Boxes for friends.</p><footer><p>${address}</p></footer>`, lang),
@@ -173,6 +176,37 @@ describe('where the company is: postal addresses and country names as each count
     ]);
     expect(drafted.fields.country).toBeUndefined();
     expect(drafted.fields.city).toBeUndefined();
+  });
+
+  test('a street address anywhere on the homepage; no organisation named after a country, no data centre', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><p>Boxes for friends.</p>' +
+          '<div class="sidebar"><p>Morrowbox AS<br>Storgata 62, 9008 Tromsø</p></div>',
+        'no',
+      ),
+      page(
+        '/om-oss/',
+        '<h1>Om oss</h1><p>I 2021 fikk Morrowbox et tilskudd fra Innovasjon Norge.</p>' +
+          '<p>Alle data lagres i et datasenter i Oslo og forlater aldri Norge.</p>',
+        'no',
+      ),
+    ]);
+    expect(drafted.fields.city).toEqual({ value: 'Tromsø', evidence: [quote('Storgata 62, 9008 Tromsø')] });
+  });
+
+  test('an <address> read line by line, a six-digit postcode and the country after the town', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Boxes for friends.</p>', 'ro'),
+      page(
+        '/contact',
+        '<h1>Contact</h1><address><span>Str. Mureșenilor 14<br>500030 Brașov<br>România</span></address>',
+        'ro',
+      ),
+    ]);
+    expect(drafted.fields.city?.value).toBe('Brașov');
+    expect(drafted.fields.city?.evidence[0]).toEqual(quote('500030 Brașov', '/contact'));
   });
 });
 
