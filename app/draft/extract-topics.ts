@@ -9,11 +9,10 @@ import type { Evidence } from '../../db/schema/drafts.ts';
 import { pageTitles } from '../crawl/page-names.ts';
 import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
+import { titleSeparators } from './reading.ts';
 import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
 import { comparable, mentions, negated, unspaced } from './terms.ts';
 
-// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
-const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
 // "For" in the languages sites are written in: what follows it is who the product is for.
 const forWords = 'for para pour für voor dla för pro';

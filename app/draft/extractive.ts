@@ -17,12 +17,11 @@ import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
-import { typeNames } from './reading.ts';
+import { titleSeparators, typeNames } from './reading.ts';
 import { blogPages, clip, dedupe, lineOf, oneLine, productTypes, quotedContext, sentences, Site, str } from './site.ts';
 import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
 const text = lineOf;
-const titleSeparators = /\s+[|–—:·•~-]\s+|:\s+/;
 const legalSuffix =
   /[,\s]+(gmbh|ltd\.?|limited|inc\.?|llc|b\.v\.|bv|ag|as|ab|oy|oü|sas|sarl|s\.l\.|lda\.?|pty( ltd)?|co\.?|plc)$/i;
 

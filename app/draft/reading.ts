@@ -12,8 +12,12 @@ export type JsonLd = Record<string, unknown>;
 
 export interface ReadPage {
   url: string;
-  /** The path in lower case, for choosing pages by kind (about, pricing, ...). */
+  /** The path in lower case. */
   path: string;
+  /** What to choose the page by kind with (about, pricing, ...): its decoded path, and its title's parts and
+   * h1 when they are a page's name of a few words ("Τιμές | Velarium" under /times, "Bảng giá" under a
+   * builder's transliterated slug). */
+  kind: string;
   /** The page as people see it: unseen elements and text addressed to machines removed. */
   document: Document;
   /** Visible text, one block per line (title, meta description and keywords first). */
@@ -400,6 +404,7 @@ function read(source: SourcePage): ReadPage {
   return {
     url: source.url,
     path: new URL(source.url).pathname.toLowerCase(),
+    kind: pageKind(source.url, document),
     document,
     lines,
     statements,
@@ -407,6 +412,27 @@ function read(source: SourcePage): ReadPage {
     jsonLd: jsonLdNodes(document),
     warnings: [...unique.values()],
   };
+}
+
+// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
+export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
+
+function pageKind(url: string, document: Document): string {
+  const path = new URL(url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as written.
+  }
+  const short = (name: string) => name && name.split(/\s+/).length <= 4;
+  const names = [
+    ...document.title.split(titleSeparators),
+    elementText(document.querySelector('h1') ?? document.createElement('h1')),
+  ]
+    .map((name) => name.replace(/\s+/g, ' ').trim())
+    .filter(short);
+  return [decoded, ...names].join('\n').toLowerCase();
 }
 
 const cache = new WeakMap<SourcePage, ReadPage>();

@@ -51,15 +51,15 @@ export class Site {
     return this.pages[0];
   }
 
-  /** Pages whose path matches first, then the rest. */
+  /** Pages of a kind (by their path, title or h1) first, then the rest. */
   pagesLike(pattern: RegExp): ReadPage[] {
-    const matching = this.pages.filter((page) => pattern.test(page.path));
+    const matching = this.pagesOf(pattern);
     return [...matching, ...this.pages.filter((page) => !matching.includes(page))];
   }
 
-  /** Only the pages whose path matches. */
+  /** Only the pages of a kind: whose path, or whose title or h1 as a page's name, matches. */
   pagesOf(pattern: RegExp): ReadPage[] {
-    return this.pages.filter((page) => pattern.test(page.path));
+    return this.pages.filter((page) => pattern.test(page.kind));
   }
 
   ofType(...types: string[]): Located[] {

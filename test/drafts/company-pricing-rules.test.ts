@@ -380,3 +380,29 @@ describe('the agency that made the site', () => {
     });
   });
 });
+
+describe('a page is of a kind by its path, or by its title or h1 when a slug does not say', () => {
+  test('a pricing page under a builder’s transliterated slug, and one under a percent-encoded Greek path', () => {
+    const weebly = draft([
+      page('/', '<h1>Morrowbox</h1><p>Boxes for friends.</p>', 'vi'),
+      page(
+        '/b7843ng-giaacute.html',
+        '<h1>Bảng giá</h1><p><strong>150.000 ₫</strong> mỗi tháng</p><p><strong>290.000 ₫</strong> mỗi tháng</p>',
+        'vi',
+      ),
+    ]);
+    expect(weebly.fields.pricing_summary?.value).toContain('150.000 ₫');
+    expect(weebly.fields.pricing_summary?.value).toContain('290.000 ₫');
+    const greek = draft([
+      page('/', '<h1>Morrowbox</h1><p>Κουτιά για φίλους.</p>', 'el'),
+      page(
+        '/%CF%84%CE%B9%CE%BC%CE%AD%CF%82',
+        '<h2>Βασικό</h2><p>39 € / μήνα</p><h2>Στόλος</h2><p>89 € / μήνα</p>',
+        'el',
+      ),
+    ]);
+    expect(greek.fields.pricing_summary?.value).toContain('39 €');
+    expect(greek.fields.pricing_summary?.value).toContain('89 €');
+    expect(greek.fields.pricing_summary?.evidence[0].url).toBe(`${origin}/%CF%84%CE%B9%CE%BC%CE%AD%CF%82`);
+  });
+});
