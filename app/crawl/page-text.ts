@@ -257,9 +257,45 @@ const unseenRemoved = new WeakSet<Document>();
  * Removes from the document everything people do not see, and returns its text (for reporting
  * hidden instructions). Idempotent: a document is cleaned once.
  */
+const commentNode = 8;
+
+/**
+ * React's streaming server rendering (Next.js App Router, Suspense) sends a boundary's fallback first,
+ * `<!--$?--><template id="B:0"></template>…skeleton…<!--/$-->`, and its content later in a
+ * `<div hidden id="S:0">` that the inline call `$RC("B:0","S:0")` moves into place as soon as it
+ * arrives. People see the content where the skeleton was, not a hidden div: put it there.
+ */
+function completeStreamedBoundaries(document: Document): void {
+  const scripts = Array.from(document.querySelectorAll('script'))
+    .map((script) => script.textContent ?? '')
+    .join('\n');
+  for (const [, boundaryId, segmentId] of scripts.matchAll(/\$RC\(\s*"([^"]+)"\s*,\s*"([^"]+)"/g)) {
+    const template = document.getElementById(boundaryId);
+    const segment = document.getElementById(segmentId);
+    const parent = template?.parentNode;
+    if (!template || !segment || !parent || template.tagName !== 'TEMPLATE') continue;
+    // The fallback runs from the template to the boundary's closing comment "/$" (boundaries nest).
+    let depth = 0;
+    for (let node = template.nextSibling; node;) {
+      const next = node.nextSibling;
+      if (node.nodeType === commentNode) {
+        const data = node.textContent ?? '';
+        if (data === '/$' && depth-- === 0) break;
+        if (['$', '$?', '$!'].includes(data)) depth++;
+      }
+      parent.removeChild(node);
+      node = next;
+    }
+    while (segment.firstChild) parent.insertBefore(segment.firstChild, template);
+    template.remove();
+    segment.remove();
+  }
+}
+
 export function removeUnseen(document: Document): string[] {
   if (unseenRemoved.has(document)) return [];
   unseenRemoved.add(document);
+  completeStreamedBoundaries(document);
   const removed: string[] = [];
   const walker = document.createTreeWalker(document.documentElement, showComments);
   const comments: Node[] = [];

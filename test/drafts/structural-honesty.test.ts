@@ -237,3 +237,35 @@ describe('funding is a stage only when the site says it of itself', () => {
     expect(stageOf('Reefnote is seed-funded: in 2023 we raised a seed round.')?.value).toBe('Seed');
   });
 });
+
+describe('content streamed into place (React Suspense, as Next.js App Router sends it)', () => {
+  test('the content of a boundary, sent in a hidden div and moved by $RC, is read where its skeleton was', () => {
+    const site = [
+      page('/', '<h1>Reefnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><section id="faq"><h2>Frequently asked questions</h2><!--$?--><template id="B:0"></template>' +
+          '<div class="animate-pulse" aria-busy="true">Loading…</div><!--/$--></section>' +
+          '<div hidden id="S:0"><div class="py-5"><h3>Is the Starter plan really free?</h3>' +
+          '<p>Yes. Starter is free for clubs of up to 20 divers.</p></div></div>' +
+          '<div hidden id="S:1"><h3>Can I get a discount?</h3><p>Write to us and we will see.</p></div>' +
+          '<script>$RC=function(b,c,e){};$RC("B:0","S:0")</script>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: 'Is the Starter plan really free?', answer: 'Yes. Starter is free for clubs of up to 20 divers.' },
+    ]);
+    expect(drafted.section_evidence).toContainEqual({
+      section: 'faqs',
+      key: 'Is the Starter plan really free?',
+      evidence: [
+        quote('Is the Starter plan really free?', '/pricing'),
+        quote('Yes. Starter is free for clubs of up to 20 divers.', '/pricing'),
+      ],
+    });
+    // A hidden div no script moves stays unseen.
+    expect(readPage(site[1]).lines.join('\n')).not.toContain('Can I get a discount?');
+    expect(readPage(site[1]).lines.join('\n')).not.toContain('Loading…');
+  });
+});
