@@ -15,7 +15,9 @@ const questionPages = new RegExp(`${questionPageNames.source}|${pricingPageNames
 const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
 export const faqHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +
-    String.raw`|pytania|ot[áa]zky|fr[åa]gor|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk\p{L}*|よくある質問|常见问题)` +
+    String.raw`|pytania|ot[áa]zky|fr[åa]gor|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk\p{L}*|întrebări|intrebari` +
+    String.raw`|ερωτήσεις|câu hỏi|hỏi đáp|pertanyaan|tanya jawab|kérdések|gyik|вопросы|שאלות|คำถาม|प्रश्न|सवाल` +
+    String.raw`|よくある質問|常见问题|常見問題|자주 묻는)` +
     String.raw`(?![\p{L}])`,
   'iu',
 );

@@ -104,11 +104,24 @@ const startingPrice = new RegExp(
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
 const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
 
+/** Tables in HTML, or in ARIA roles on divs (GitBook, Notion, React table kits). */
+const tableParts = {
+  table: 'table, [role="table"], [role="grid"]',
+  row: 'tr, [role="row"]',
+  cell: 'th, td, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]',
+};
+
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
-  for (const table of Array.from(page.document.querySelectorAll('table'))) {
-    const rows = Array.from(table.querySelectorAll('tr')).map((row) => Array.from(row.querySelectorAll('th, td')));
-    for (const cells of rows) {
+  for (const table of Array.from(page.document.querySelectorAll(tableParts.table))) {
+    const rows = Array.from(table.querySelectorAll(tableParts.row)).map((row) =>
+      Array.from(row.querySelectorAll(tableParts.cell)),
+    );
+    // A header row with an empty corner and two or more names puts the plans in columns, whatever the price
+    // row is called ("Pris per måned | 249 kr | 549 kr" is no plan).
+    const header = rows[0]?.map(text) ?? [];
+    const plansAsColumns = header.length >= 3 && !header[0] && header.slice(1).every(planName);
+    for (const cells of plansAsColumns ? [] : rows) {
       const texts = cells.map(text);
       const cell = texts.slice(1).find((candidate) => firstPrice(candidate) ?? customPrice(candidate));
       if (texts.length >= 2 && cell && planName(texts[0])) {
@@ -118,9 +131,15 @@ function tableRows(page: ReadPage): Plan[] {
     }
     if (priced(plans).length) return plans;
     plans.length = 0;
-    // Plans as columns: a header row of plan names and a "Price" row.
-    const header = rows[0]?.map(text) ?? [];
-    const priceRow = rows.find((cells) => /price|cost|per month|monthly/i.test(text(cells[0])))?.map(text) ?? [];
+    // Plans as columns: a header row of plan names and a "Price" row (or the first row pricing two of them).
+    const priceRow =
+      rows
+        .map((cells) => cells.map(text))
+        .find(
+          (texts) =>
+            /price|cost|per month|monthly/i.test(texts[0] ?? '') ||
+            (plansAsColumns && texts.slice(1).filter((cell) => firstPrice(cell)).length >= 2),
+        ) ?? [];
     header.forEach((name, column) => {
       const cell = priceRow[column] ?? '';
       if (column > 0 && firstPrice(cell) && planName(name)) {
@@ -385,7 +404,7 @@ function withTrial(
   drafted: { model?: DraftedValue; summary?: DraftedValue },
   page: ReadPage,
 ): { model?: DraftedValue; summary?: DraftedValue } {
-  if (!drafted.summary || !pricingPageNames.test(page.path)) return drafted;
+  if (!drafted.summary || !pricingPageNames.test(page.kind)) return drafted;
   const summary = String(drafted.summary.value);
   let note = page.lines.map((line) => trialPhrase.exec(line)?.[0]).find(Boolean);
   if (!note) {

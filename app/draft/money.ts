@@ -111,9 +111,10 @@ const amount = String.raw`\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?!\d))*`;
 /** "Free" as a price in the languages of the web (words of Latin, Cyrillic and Hebrew script). */
 const freeWords =
   String.raw`free|gratis|grátis|gratuit[eao]?s?|kostenlos|kostnadsfri(?:tt|a)?|darmow\p{L}*|bezpłatn\p{L}*` +
-  String.raw`|bezplatn\p{L}*|zdarma|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם`;
+  String.raw`|bezplatn\p{L}*|zdarma|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם|δωρεάν|miễn phí` +
+  String.raw`|ingyenes|मुफ़्त|मुफ्त`;
 /** The same in scripts written without spaces between words. */
-const freeWordsCjk = '無料|무료|免费|免費';
+const freeWordsCjk = '無料|무료|免费|免費|ฟรี';
 
 /**
  * A price with its sign before or after the amount; a sign written against the digit after it
@@ -144,7 +145,9 @@ export const trialWord = new RegExp(
   String.raw`(?<![\p{L}])(?:trial|essai|prueba|prova|teste|test(?:en|phase|zeitraum)|probe(?:zeit|monat|abo|phase` +
     String.raw`|version)\p{L}*` +
     String.raw`|proef\p{L}*` +
-    String.raw`|pr[óo]bn\p{L}*|zku[šs]ebn\p{L}*|deneme|pr[øo]ve\p{L}*|provperiod|kokeilu\p{L}*|пробн\p{L}*)` +
+    String.raw`|pr[óo]bn\p{L}*|zku[šs]ebn\p{L}*|deneme|pr[øo]ve\p{L}*|provperiod|kokeilu\p{L}*|пробн\p{L}*` +
+    // Romanian, Greek, Vietnamese, Indonesian, Hungarian, Hindi.
+    String.raw`|prob[ăa]|δοκιμ\p{L}*|dùng thử|uji coba|percobaan|próba\p{L}*|ट्रायल)` +
     String.raw`(?![\p{L}])` +
     String.raw`|試用|体験|체험|试用`,
   'iu',

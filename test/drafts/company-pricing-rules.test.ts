@@ -406,3 +406,56 @@ describe('a page is of a kind by its path, or by its title or h1 when a slug doe
     expect(greek.fields.pricing_summary?.evidence[0].url).toBe(`${origin}/%CF%84%CE%B9%CE%BC%CE%AD%CF%82`);
   });
 });
+
+describe('pricing tables however they are built and labelled', () => {
+  test('plans as columns under an empty corner, whatever the price row is called', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Bokser for venner.</p>', 'no'),
+      page(
+        '/priser/',
+        '<h1>Priser</h1><table><tr><td></td><td><strong>Mikro</strong></td><td><strong>Bryggeri</strong></td></tr>' +
+          '<tr><td>Pris per måned</td><td>249 kr</td><td>549 kr</td></tr>' +
+          '<tr><td>Brukere</td><td>2</td><td>10</td></tr></table>',
+        'no',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Mikro: 249 kr; Bryggeri: 549 kr');
+    expect(drafted.fields.pricing_summary?.evidence).toEqual([quote('Pris per måned 249 kr 549 kr', '/priser/')]);
+  });
+
+  test('a table of ARIA roles on divs (GitBook): a free plan beside paid ones is freemium', () => {
+    const row = (cells: string[]) =>
+      `<div role="row">${cells.map((cell) => `<div role="cell">${cell}</div>`).join('')}</div>`;
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Boxes for friends.</p>'),
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><div role="table"><div role="rowgroup"><div role="row"><div role="columnheader">Plan</div>' +
+          '<div role="columnheader">Price</div></div></div><div role="rowgroup">' +
+          row(['Hobby', '$0']) +
+          row(['Team', '$24 per user / month']) +
+          row(['Business', '$49 per user / month']) +
+          '</div></div>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe(
+      'Hobby: $0; Team: $24 per user / month; Business: $49 per user / month',
+    );
+    expect(drafted.fields.pricing_model?.value).toBe('Freemium');
+  });
+
+  test('a trial that is free, and an FAQ section, are no plans (Romanian)', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Cutii pentru prieteni.</p>', 'ro'),
+      page(
+        '/preturi',
+        '<h1>Prețuri</h1><div class="card"><h3>Start</h3><p>149 lei pe lună</p></div>' +
+          '<div class="card"><h3>Rețea</h3><p>690 lei pe lună</p></div>' +
+          '<section><h2>Întrebări frecvente</h2><p>Primele 30 de zile de probă sunt gratuite, fără card.</p></section>',
+        'ro',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Start: 149 lei; Rețea: 690 lei');
+    expect(drafted.fields.pricing_model?.value).toBe('Paid');
+  });
+});
