@@ -220,21 +220,41 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   await keep(home);
 
   const homeRobots = await robotsFor(home.url);
-  const { links } = await readPageGuarded(home.html, home.url, crawler.isolation, options.maxPages ?? crawler.maxPages);
-  const candidates = links.filter((url) => homeRobots.isAllowed(url));
-  for (const url of candidates) {
+  const maxPages = options.maxPages ?? crawler.maxPages;
+  const visit = async (url: string) => {
     const earlier = known.get(url);
-    if (earlier) {
-      await keep(earlier);
-      continue;
-    }
-    if (Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs) break;
+    if (earlier) return keep(earlier);
+    if (Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs) return;
     try {
       await keep(await read(url));
     } catch (error) {
       // A missing or odd sub-page is skipped; the homepage alone still makes a draft.
       if (!(error instanceof CrawlFailure)) throw error;
     }
+  };
+  const { links } = await readPageGuarded(home.html, home.url, crawler.isolation, maxPages);
+  for (const url of links.filter((link) => homeRobots.isAllowed(link))) await visit(url);
+
+  // Slots the homepage's links leave free go to pages of a profile's kinds that only the pages read link
+  // to: a docs site's FAQ, linked from the docs' sidebar and not from the homepage.
+  const tried = new Set([...pages.map((page) => page.url), ...links]);
+  const full = () => pages.length - 1 >= maxPages;
+  for (const page of pages.slice(1)) {
+    if (full()) break;
+    const { links: deeper } = await readPageGuarded(page.html, page.url, crawler.isolation, maxPages);
+    for (const url of deeper) {
+      if (full()) break;
+      if (tried.has(url) || !profilePageKind(new URL(url))) continue;
+      tried.add(url);
+      if ((await robotsFor(url)).isAllowed(url)) await visit(url);
+    }
   }
   return pages;
+}
+
+/** Whether a path names a page of a kind a profile is drafted from (pricing, about, features, FAQ, team,
+ * contact, legal notice). */
+function profilePageKind(url: URL): boolean {
+  const path = decodedPath(url).toLowerCase();
+  return pageKinds.some(([pattern, value]) => value >= 6 && pattern.test(path));
 }

@@ -109,15 +109,24 @@ function inFaqSection(element: Element, memo: Map<Element, Element | null>): boo
 /** The elements after a question that answer it, up to the next heading or question. */
 function answerTo(question: Element): string {
   let anchor = question;
-  // Climb out of wrappers that hold only the question (h4 > button > span, a toggle's heading row).
-  for (let level = 0; level < 3 && !anchor.nextElementSibling; level++) {
+  // Only empty blocks after it (a docs generator's permalink icon): the question stands alone in its wrapper.
+  const alone = (element: Element) => {
+    let next = element.nextElementSibling;
+    while (next && !text(next)) next = next.nextElementSibling;
+    return !next;
+  };
+  // Climb out of wrappers that hold only the question (h4 > button > span, a toggle's heading row,
+  // Starlight's heading wrapper).
+  for (let level = 0; level < 3 && alone(anchor); level++) {
     const parent = anchor.parentElement;
     if (!parent || parent.tagName === 'BODY' || text(parent) !== text(question)) break;
     anchor = parent;
   }
   const parts: string[] = [];
   for (let element = anchor.nextElementSibling; element && parts.length < 4; element = element.nextElementSibling) {
-    if (/^H[1-6]$/.test(element.tagName) || element.matches('summary, dt, button') || isQuestion(text(element))) break;
+    // A block holding a heading (a docs page's "Feedback" box after the last answer) starts something else.
+    const headed = /^H[1-6]$/.test(element.tagName) || !!element.querySelector('h1, h2, h3, h4, h5, h6');
+    if (headed || element.matches('summary, dt, button') || isQuestion(text(element))) break;
     const written = elementText(element).trim();
     if (written) parts.push(written);
   }
@@ -157,6 +166,8 @@ function fromMarkup(page: ReadPage): Faq[] {
   const onQuestionPage = questionPages.test(page.path);
   const headings = new Map<Element, Element | null>();
   for (const details of Array.from(document.querySelectorAll('details'))) {
+    // A docs sidebar's collapsible groups ("Start here", "Guides") are navigation.
+    if (details.closest('nav, aside, header, footer')) continue;
     const question = text(details.querySelector('summary'));
     // A disclosure titled "Specifications" on a product page is no question; on an FAQ page or in its section it is.
     if (!isQuestion(question) && !onQuestionPage && !inFaqSection(details, headings)) continue;

@@ -73,6 +73,38 @@ describe('reading a site', () => {
     expect(site.requests.map((request) => request.path)).toEqual(['/robots.txt', new URL(first[2].url).pathname]);
   });
 
+  test('free slots go to pages of a profile kind only a page read links to, never to a forbidden one', async () => {
+    const html = (body: string) =>
+      `<!doctype html><html><head><title>Docsite</title></head><body>${body}</body></html>`;
+    const server = await startFixtureServer({
+      key: 'docsite',
+      routes: {
+        '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nDisallow: /docs/internal/\n' },
+        '/': { body: html('<h1>Docsite</h1><nav><a href="/pricing/">Pricing</a> <a href="/docs/">Docs</a></nav>') },
+        '/pricing/': { body: html('<h1>Pricing</h1><p>$9 a month.</p>') },
+        '/docs/': {
+          body: html(
+            '<nav><a href="/docs/faq/">FAQ</a> <a href="/docs/internal/pricing/">Partner pricing</a> ' +
+              '<a href="/docs/api/">API reference</a></nav><h1>Docs</h1>',
+          ),
+        },
+        '/docs/faq/': { body: html('<h1>FAQ</h1><h2>Is there a free plan?</h2><p>No.</p>') },
+        '/docs/internal/pricing/': { body: html('<h1>Partner pricing</h1>') },
+        '/docs/api/': { body: html('<h1>API reference</h1>') },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 4 }));
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual(['/', '/pricing/', '/docs/', '/docs/faq/']);
+      const paths = server.requests.map((request) => request.path);
+      expect(paths).not.toContain('/docs/internal/pricing/');
+      // Only pages of a kind a profile is drafted from are followed from a page below the homepage.
+      expect(paths).not.toContain('/docs/api/');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a site whose robots.txt forbids us fails with that reason, after reading only robots.txt', async () => {
     const server = await startFixtureServer(closed);
     try {

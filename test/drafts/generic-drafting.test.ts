@@ -761,3 +761,33 @@ describe("a docs site's homepage (GitBook): the name as h1 beside a menu button,
     });
   });
 });
+
+describe('an FAQ page of a docs generator (Starlight, Docsy)', () => {
+  test('questions in heading wrappers with a permalink; no sidebar group; a feedback box ends the answer', () => {
+    const heading = (id: string, question: string) =>
+      `<div class="sl-heading-wrapper level-h2"><h2 id="${id}">${question}</h2>` +
+      `<a class="sl-anchor-link" href="#${id}"><svg aria-hidden="true"></svg></a></div>`;
+    const site = [
+      page(
+        '/faq/',
+        '<nav class="sidebar"><ul><li><details open><summary>Start here</summary>' +
+          '<ul><li><a href="/docs/">Docs</a></li>' +
+          '</ul></details></li></ul></nav><main><h1>Frequently asked questions</h1>' +
+          heading('upload', 'Does Kelpnote upload my code?') +
+          '<p>The CLI does not. It runs entirely on your machine.</p>' +
+          heading('invoice', 'How do I get a VAT invoice?') +
+          '<p>Every invoice shows VAT; add your VAT number under Billing.</p>' +
+          '<div class="d-print-none"><h2 class="feedback--title">Feedback</h2>' +
+          '<p>Was this page helpful?</p></div></main>',
+      ),
+    ];
+    const drafted = draft(site);
+    expect(drafted.faqs).toEqual([
+      { question: 'Does Kelpnote upload my code?', answer: 'The CLI does not. It runs entirely on your machine.' },
+      {
+        question: 'How do I get a VAT invoice?',
+        answer: 'Every invoice shows VAT; add your VAT number under Billing.',
+      },
+    ]);
+  });
+});
