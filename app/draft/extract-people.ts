@@ -65,8 +65,9 @@ const notNameWords = new Set(
   (
     'the our we us i my you your today founded founder founders co cofounder ceo cto coo cfo chief head inc ltd llc ' +
     'gmbh labs lab app team support product products engineering design marketing sales about contact pricing ' +
-    'home blog faq privacy terms january february march april may june july august september october november ' +
-    'december monday tuesday wednesday thursday friday saturday sunday north south east west new'
+    'home blog faq privacy terms name role title position github linkedin twitter email ' +
+    'january february march april may june july august september october november december ' +
+    'monday tuesday wednesday thursday friday saturday sunday north south east west new'
   ).split(' '),
 );
 
@@ -276,6 +277,23 @@ function fromLabels(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   return founders;
 }
 
+/** A team table's rows ("Priya Raman | Co-founder, CEO | @priyaraman"): a cell that is a name, another a
+ * founder's role. Tables in HTML or in ARIA roles on divs. */
+function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const founders: DraftFounder[] = [];
+  for (const row of Array.from(page.document.querySelectorAll('tr, [role="row"]'))) {
+    const cells = Array.from(row.querySelectorAll('th, td, [role="cell"], [role="gridcell"], [role="rowheader"]')).map(
+      (cell) => oneLine(elementText(cell)),
+    );
+    const name = cells.find((cell) => isNameLine(cell, productWords));
+    const role = cells.find(
+      (cell) => cell !== name && cell.length <= 80 && founderRole.test(cell) && !notFounderRole.test(cell),
+    );
+    if (name && role && !foundedSomethingElse(role, productWords)) founders.push({ name, title: role, bio: null });
+  }
+  return founders;
+}
+
 /** People under a heading that calls them founders: a name line, then their role on the next line. */
 function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -475,6 +493,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
   const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
   for (const page of pages)
     candidates.push(
+      ...fromTeamTable(page, productWords),
       ...fromCards(page, productWords),
       ...fromFoundersSection(page, productWords),
       ...fromLabels(page, productWords),

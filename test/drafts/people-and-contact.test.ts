@@ -237,3 +237,27 @@ describe("the builder's accounts and a department's address are not the company'
     expect(drafted.fields.contact_email?.value).toBe('contact@tern-ledger.test');
   });
 });
+
+describe('founders in a team table', () => {
+  test('a row with a name and a founder role is a founder; the header row and a first hire are not', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about/',
+        '<h2>Who we are</h2><table><thead><tr><th>Name</th><th>Role</th><th>GitHub</th></tr></thead><tbody>' +
+          '<tr><td>Priya Raman</td><td>Co-founder, CEO and lead maintainer</td>' +
+          '<td><a href="https://github.com/priyaraman">@priyaraman</a></td></tr>' +
+          '<tr><td>Tom Ashworth</td><td>Co-founder and CTO</td>' +
+          '<td><a href="https://github.com/tashworth">@tashworth</a></td></tr>' +
+          '<tr><td>Ffion Pritchard</td><td>Maintainer, our first hire (2023)</td><td>@ffionp</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Priya Raman', title: 'Co-founder, CEO and lead maintainer' },
+      { name: 'Tom Ashworth', title: 'Co-founder and CTO' },
+    ]);
+    expect(founderQuotes(drafted)[0]).toEqual([
+      quote('Priya Raman Co-founder, CEO and lead maintainer @priyaraman', '/about/'),
+    ]);
+  });
+});
