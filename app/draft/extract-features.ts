@@ -292,12 +292,16 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
   return [];
 }
 
-/** A table headed by a row that names features: each later row's last cell ("✔ | Cashbook") is one. */
+/** A table headed by a row that names features: each later row's cell under the header that names them
+ * ("Feature | What it does"), else its last cell ("✔ | Cashbook"), is one. */
 function tableItems(page: ReadPage): string[] {
   for (const table of Array.from(page.document.querySelectorAll('table'))) {
     const [head, ...rows] = Array.from(table.querySelectorAll('tr'));
     if (!head || !featureHeading.test(text(head)) || rows.length < 3) continue;
-    const items = rows.map((row) => text(row.lastElementChild));
+    // A header cell over one column of several, not a title spanning the table.
+    const headers = Array.from(head.children);
+    const column = headers.length >= 2 ? headers.findIndex((cell) => featureHeading.test(text(cell))) : -1;
+    const items = rows.map((row) => text(column >= 0 ? row.children[column] : row.lastElementChild));
     if (items.every(plainItem)) return items;
   }
   return [];
@@ -359,10 +363,11 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
           cards[0].inMarkup,
         );
     }
-    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
-    if (items.length) return itemsWithQuotes(site, items, page);
+    // A table headed by the word features names them more surely than the titles found under a heading.
     const ticked = tableItems(page).filter((item) => !exclude.has(item));
     if (ticked.length) return itemsWithQuotes(site, ticked, page);
+    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
+    if (items.length) return itemsWithQuotes(site, items, page);
   }
   const listed = featureList(site);
   if (listed) return listed;

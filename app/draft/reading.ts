@@ -365,8 +365,23 @@ function notedContent(label: Element): Element[] {
   }
   // A short label in a block of its own ("<div class=label>Note for AI agents</div>") heads the next block.
   const next = label.nextElementSibling;
-  return elementText(label).length <= 60 && next ? [label, next] : [label];
+  if (elementText(label).length <= 60 && next) return [label, next];
+  // The note is all a callout's body holds (a box of a title and a body): the callout's title ("For LLMs and
+  // code assistants") goes with it.
+  const body = label.parentElement;
+  const title = body?.previousElementSibling;
+  const callout = body?.parentElement;
+  if (body && title && callout && callout.tagName !== 'BODY' && callout.children.length === 2) {
+    if (body.children.length === 1 && calloutTitle(title)) return [title, body];
+  }
+  return [label];
 }
+
+/** A few words that are no sentence, with no blocks inside: a callout's title. */
+const calloutTitle = (element: Element) => {
+  const written = elementText(element).trim();
+  return written.length <= 60 && !/[.!?]$/.test(written) && !element.querySelector('p, div, ul, ol, table');
+};
 
 function warning(url: string, text: string, seen: DraftWarning['seen']): DraftWarning {
   return { code: 'addressed_to_ai', url, text: clipped(flat(text), warningLength), seen };
