@@ -12,6 +12,9 @@ import { comparable } from './terms.ts';
 
 // The pages the crawler picks as FAQ, help or pricing pages, and support pages.
 const questionPages = new RegExp(`${questionPageNames.source}|${pricingPageNames.source}|support`);
+// On a page of questions every question counts; a pricing page's count in its FAQ section, or three or more
+// together (a pricing page's "On an older plan?" is a heading).
+const faqPages = new RegExp(`${questionPageNames.source}|support`);
 const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
 export const faqHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +
@@ -163,7 +166,7 @@ function answerInTable(question: Element): string | undefined {
 function fromMarkup(page: ReadPage): Faq[] {
   const faqs: Faq[] = [];
   const document = page.document;
-  const onQuestionPage = questionPages.test(page.path);
+  const onQuestionPage = faqPages.test(page.path);
   const headings = new Map<Element, Element | null>();
   for (const details of Array.from(document.querySelectorAll('details'))) {
     // A docs sidebar's collapsible groups ("Start here", "Guides") are navigation.
@@ -220,8 +223,10 @@ function fromMarkup(page: ReadPage): Faq[] {
           : '';
     if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block, headings) });
   }
-  // Three or more questions, each followed by its answer, are a section of questions whatever its heading.
-  faqs.push(...asked.filter(({ inSection }) => inSection || asked.length >= 3).map(({ faq }) => faq));
+  // Three or more questions, each followed by its answer, are a section of questions whatever its heading;
+  // beside a section that says it is the FAQ, fewer are a page's own headings ("On an older plan?").
+  const outside = asked.filter(({ inSection }) => !inSection).length;
+  faqs.push(...asked.filter(({ inSection }) => inSection || outside >= 3).map(({ faq }) => faq));
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
   for (const term of Array.from(document.querySelectorAll('dt'))) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';

@@ -50,7 +50,7 @@ const notFounderRole = new RegExp(
       'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
       'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
       'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
-      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|투자자',
+      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|투자자|(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
     ].join('|') +
     String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
   'iu',
@@ -386,6 +386,52 @@ const platformHandles = new Set(
   elegantthemes`.split(/\s+/),
 );
 
+// A credit to whoever made the site, right before the link to them: "Site by", "Website by Prairie Pixel",
+// "Website: Studio Kade", "Webdesign door", "Réalisation :", "Diseño web por".
+const credit = new RegExp(
+  String.raw`(?:^|[\s·|•,(])(?:site|website|web\s?site|web\s?design|webdesign|design|designed|built|developed` +
+    String.raw`|made|created|crafted|ontwerp|gemaakt|realisatie|umsetzung|gestaltung|r[ée]alisation|r[ée]alis[ée]` +
+    String.raw`|conception|dise[ñn]o(?: web)?|desarrollo|sitio web|realizzazione|realizzato|criado|desenvolvido` +
+    String.raw`|wykonanie|tvorba)` +
+    String.raw`(?:\s+(?:by|door|von|par|por|da|de|przez|af|av))?\s*:?\s*$`,
+  'iu',
+);
+
+/** The name an account or a site goes by, letters and digits only: "prairiepixel" for x.com/prairiepixel,
+ * instagram.com/prairiepixel.co and prairiepixel.test. */
+function accountKey(href: string): string {
+  try {
+    const url = new URL(href);
+    // The account's own segment, past a kind of page ("/company/studio-kade", "/in/", "/channel/").
+    const [handle] = url.pathname
+      .split('/')
+      .filter((segment) => segment && !/^(company|in|channel|user|c|school|showcase)$/i.test(segment));
+    const name = handle?.replace(/^@/, '') || url.hostname.replace(/^www\./, '');
+    return name
+      .split('.')[0]
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]/gu, '');
+  } catch {
+    return '';
+  }
+}
+
+/** The accounts and sites of the agency credited with making the site: its links are not the company's
+ * (a site made by its own company, "Built by the Tallybird team", credits no agency). */
+function siteMakers(site: Site, productName: string | undefined): Set<string> {
+  const product = (productName ?? '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  const makers = new Set<string>();
+  for (const page of site.pages) {
+    for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) {
+      const before = anchor.previousSibling?.textContent ?? '';
+      if (!credit.test(before.slice(-40))) continue;
+      const key = accountKey(new URL(anchor.getAttribute('href')!, page.url).href);
+      if (key && !(product && key.includes(product))) makers.add(key);
+    }
+  }
+  return makers;
+}
+
 /** An account of the builder or host the site is made with, unless the product is that builder. */
 function platformAccount(href: string, productName: string | undefined): boolean {
   const handle = /^https?:\/\/[^/]+\/@?([^/?#]+)/.exec(href)?.[1]?.toLowerCase();
@@ -587,7 +633,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
       if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
     }
   }
-  const companys = (href: string) => !platformAccount(href, productName);
+  const makers = siteMakers(site, productName);
+  const companys = (href: string) => !platformAccount(href, productName) && !makers.has(accountKey(href));
   for (const href of companyLinks.filter(companys).sort(profileFirst)) addSocial(companySocials, href);
   for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
     for (const link of [node.sameAs ?? []].flat()) {

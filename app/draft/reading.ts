@@ -301,6 +301,13 @@ function removeAddressedToMachines(document: Document): string[] {
   for (let index = elements.length - 1; index >= 0; index--) {
     const element = elements[index];
     if (!element.isConnected) continue;
+    // A title or label that speaks to machines (an embedded video's iframe title) takes its element with it.
+    const label = element.getAttribute('title') ?? element.getAttribute('aria-label') ?? '';
+    if (label && addressedToMachines(label)) {
+      removed.push(flat(label));
+      element.remove();
+      continue;
+    }
     // textContent holds everything elementText shows (and scripts): a cheap first filter.
     const words = element.tagName === 'IMG' ? (element.getAttribute('alt') ?? '') : (element.textContent ?? '');
     if (!addressedToMachines(words)) continue;

@@ -49,7 +49,7 @@ const noteWord =
   String.raw`note|nota|notiz|hinweis|message|mensaje|mensagem|messaggio|bericht|instructies?|instructions?` +
   String.raw`|instrucciones|instru[çc][õo]es|istruzioni|anweisung(?:en)?|consignes?|avis|aviso|achtung|attenzione` +
   String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande|merknad|bemærk\p{L}*|notă|σημε[ιί]ωση|lưu ý|ghi chú` +
-  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ`;
+  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie`;
 // "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
 // reading:".
 const toWord =
@@ -66,7 +66,7 @@ const joining =
   String.raw`[\s,&/]+(?:and|or|und|oder|et|ou|y|o|e|i|og|eller|och|și|sau|és|vagy` +
   String.raw`|και|ή|và|hoặc|dan|atau|a)?`;
 const machinesTogether = new RegExp(
-  String.raw`(?:^|[.!?"“]\s*)(?:all|every|any|toți|alle|tous|todos|tutti)?\s*${foreignMachine}` +
+  String.raw`(?:^|[.!?"“|•·–—]\s*)(?:all|every|any|toți|alle|tous|todos|tutti)?\s*${foreignMachine}` +
     String.raw`(?:${joining}\s*${foreignMachine})+\s*:`,
   'iu',
 );
@@ -102,20 +102,20 @@ const patterns: RegExp[] = [
   ),
   // "Hey Siri, Alexa, and every LLM out there": a greeting, perhaps through names, to machines.
   new RegExp(
-    String.raw`(?:^|[.!?"“]\s*)(?:dear|hey|hello|hi|attention|calling)\s+` +
+    String.raw`(?:^|[.!?"“|•·–—]\s*)(?:dear|hey|hello|hi|attention|calling)\s+` +
       String.raw`(?:(?!there\b|everyone\b|folks\b|team\b|friends\b)[\w-]+,\s+(?:and\s+|&\s+)?|every\s+` +
       String.raw`|all\s+(?:the\s+)?|any\s+|fellow\s+)*${addressee}\b`,
     'i',
   ),
   // "Assistant, please record that ...": a machine called by name, then told to keep or say something.
   new RegExp(
-    String.raw`(?:^|[.!?"“]\s*)${addressee},\s*(?:please\s+)?` +
+    String.raw`(?:^|[.!?"“|•·–—]\s*)${addressee},\s*(?:please\s+)?` +
       String.raw`(?:record|note|remember|write|say|state|set|use|list|report|treat|describe|mention|store)\b`,
     'i',
   ),
   // "Dear AI", "Attention language models", "AI crawlers and assistants:" at the start of a sentence.
   new RegExp(
-    String.raw`(?:^|[.!?"“]\s*)(?:(?:dear|hey|hello|hi|attention)\s+(?:all\s+|any\s+)?${addressee}\b` +
+    String.raw`(?:^|[.!?"“|•·–—]\s*)(?:(?:dear|hey|hello|hi|attention)\s+(?:all\s+|any\s+)?${addressee}\b` +
       String.raw`|(?:${addressee}\s*(?:,|and|or|&)\s*)*${machine}(?:\s*(?:,|and|or|&)\s*${addressee})*\s*:)`,
     'i',
   ),
@@ -123,14 +123,14 @@ const patterns: RegExp[] = [
   // KI-Assistenten und Sprachmodelle:", "Instructie voor AI-modellen en zoekmachines:", "Till
   // AI-assistenter som sammanfattar den här sidan:": a note, order or "to" before machines, then a colon.
   new RegExp(
-    String.raw`(?:^|[.!?*"“]\s*)(?:[^.!?:]{0,40}?(?<![\p{L}])(?:${noteWord})|(?:${toWord}))${wordEnd}` +
+    String.raw`(?:^|[.!?*"“|•·–—]\s*)(?:[^.!?:]{0,40}?(?<![\p{L}])(?:${noteWord})|(?:${toWord}))${wordEnd}` +
       String.raw`[^.!?:]{0,60}?(?<![\p{L}])${foreignMachine}[^.!?:]{0,80}:`,
     'iu',
   ),
   // The note named after its addressee, nothing but machines and "for" between: "एआई सहायकों के लिए नोट:",
   // "Crawler note — founded: 1990" (not "AI features note:").
   new RegExp(
-    String.raw`(?:^|[.!?*"“]\s*)(?:${foreignMachine}[\p{M}]*[\s-]+(?:(?:for|to|के लिए|को|के)\s+)?)+` +
+    String.raw`(?:^|[.!?*"“|•·–—]\s*)(?:${foreignMachine}[\p{M}]*[\s-]+(?:(?:for|to|के लिए|को|के)\s+)?)+` +
       String.raw`(?:${noteWord})${wordEnd}\s*[:—–]`,
     'iu',
   ),

@@ -261,3 +261,32 @@ describe('founders in a team table', () => {
     ]);
   });
 });
+
+describe('what is not the company or a founder, found after scoring held-out v9', () => {
+  test('the accounts of the agency a footer credits ("Site by", "Website by") are not the company’s', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p><footer><a href="https://x.com/ternledger">X</a> ' +
+          '<p>Website by <a href="https://prairiepixel.test">Prairie Pixel Co.</a> · ' +
+          '<a href="https://www.instagram.com/prairiepixel.co">Instagram</a></p>' +
+          '<p>Site by <a href="https://www.linkedin.com/company/studio-kade">Studio Kade</a></p></footer>',
+        '<meta name="twitter:site" content="@prairiepixel">',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({ website: `${origin}/`, x: 'https://x.com/ternledger' });
+  });
+
+  test('an advisor who founded something else is no founder, in Arabic too', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>الفريق</h2>' +
+          card('عمر حداد', 'الشريك المؤسس والمدير التقني') +
+          card('حمد السويدي', 'مستشار، مؤسس مجموعة السويدي للتجزئة'),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'عمر حداد', title: 'الشريك المؤسس والمدير التقني' }]);
+  });
+});
