@@ -629,7 +629,10 @@ export function draftPeople(site: Site, productName: string | undefined): People
         founderLinks.has(href) ||
         /linkedin\.com\/in\//i.test(href) ||
         names.some((name) => onCardOf(anchor, name) || personsProfile(href, name));
-      const quoted = anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]');
+      // A quote's caption (<figure><blockquote>…</blockquote><figcaption>) names the customer quoted.
+      const quoted =
+        anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]') ??
+        anchor.closest('figure')?.querySelector('blockquote');
       if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
     }
   }

@@ -277,6 +277,22 @@ describe('what is not the company or a founder, found after scoring held-out v9'
     expect(drafted.company_socials).toEqual({ website: `${origin}/`, x: 'https://x.com/ternledger' });
   });
 
+  test('a customer’s account in the caption of their quote is not the company’s', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p><figure>' +
+          '<blockquote>“The first tool my crew likes.”</blockquote><figcaption>Linda Marchetti, Owner · ' +
+          '<a href="https://www.instagram.com/harbourrentals">@harbourrentals</a></figcaption></figure>' +
+          '<footer><a href="https://www.instagram.com/ternledger">Instagram</a></footer>',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger',
+    });
+  });
+
   test('an advisor who founded something else is no founder, in Arabic too', () => {
     const drafted = draft([
       home,
