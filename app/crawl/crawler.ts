@@ -221,10 +221,11 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
 
   const homeRobots = await robotsFor(home.url);
   const maxPages = options.maxPages ?? crawler.maxPages;
+  const outOfTime = () => Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs;
   const visit = async (url: string) => {
     const earlier = known.get(url);
     if (earlier) return keep(earlier);
-    if (Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs) return;
+    if (outOfTime()) return;
     try {
       await keep(await read(url));
     } catch (error) {
@@ -240,7 +241,7 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const tried = new Set([...pages.map((page) => page.url), ...links]);
   const full = () => pages.length - 1 >= maxPages;
   for (const page of pages.slice(1)) {
-    if (full()) break;
+    if (full() || outOfTime()) break;
     const { links: deeper } = await readPageGuarded(page.html, page.url, crawler.isolation, maxPages);
     for (const url of deeper) {
       if (full()) break;
