@@ -202,6 +202,11 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     pages.push(page);
     if (!known.has(page.url)) await options.onPage?.(page, pages.length - 1);
   };
+  const maxPages = options.maxPages ?? crawler.maxPages;
+  // Each page is parsed once, for its text and the links it offers at the same time.
+  const linksOn = new Map<string, string[]>();
+  const linksOf = async (page: CrawledPage) =>
+    linksOn.get(page.url) ?? (await readPageGuarded(page.html, page.url, crawler.isolation, maxPages)).links;
   const read = async (url: string): Promise<CrawledPage> => {
     const robots = await robotsFor(url);
     const wait = lastRequestAt + robots.delayMs - Date.now();
@@ -211,7 +216,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     if (response.status >= 400) throw new CrawlFailure('http_status', `${url} answered HTTP ${response.status}.`);
     // A redirect may land on another origin, whose robots.txt then decides.
     if (!(await robotsFor(response.url)).isAllowed(response.url)) throw forbidden(response.url);
-    const { text } = await readPageGuarded(response.body, response.url, crawler.isolation);
+    const { text, links } = await readPageGuarded(response.body, response.url, crawler.isolation, maxPages);
+    linksOn.set(response.url, links);
     return { url: response.url, html: response.body, text };
   };
 
@@ -220,7 +226,6 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   await keep(home);
 
   const homeRobots = await robotsFor(home.url);
-  const maxPages = options.maxPages ?? crawler.maxPages;
   const outOfTime = () => Date.now() - started + homeRobots.delayMs + crawler.timeoutMs > crawler.budgetMs;
   const visit = async (url: string) => {
     const earlier = known.get(url);
@@ -233,7 +238,7 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
       if (!(error instanceof CrawlFailure)) throw error;
     }
   };
-  const { links } = await readPageGuarded(home.html, home.url, crawler.isolation, maxPages);
+  const links = await linksOf(home);
   for (const url of links.filter((link) => homeRobots.isAllowed(link))) await visit(url);
 
   // Slots the homepage's links leave free go to pages of a profile's kinds that only the pages read link
@@ -242,8 +247,7 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const full = () => pages.length - 1 >= maxPages;
   for (const page of pages.slice(1)) {
     if (full() || outOfTime()) break;
-    const { links: deeper } = await readPageGuarded(page.html, page.url, crawler.isolation, maxPages);
-    for (const url of deeper) {
+    for (const url of await linksOf(page)) {
       if (full()) break;
       if (tried.has(url) || !profilePageKind(new URL(url))) continue;
       tried.add(url);

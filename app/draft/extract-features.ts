@@ -4,7 +4,18 @@
 import { featurePageNames } from '../crawl/page-names.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { anyOf, blogPages, clip, dedupe, lineOf as text, oneLine, productTypes, quotedContext, Site } from './site.ts';
+import {
+  anyOf,
+  blogPages,
+  clip,
+  dedupe,
+  lineOf as text,
+  oneLine,
+  outerBlock,
+  productTypes,
+  quotedContext,
+  Site,
+} from './site.ts';
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
@@ -182,15 +193,6 @@ const headingTags = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
 const level = (element: Element) => (headingTags.includes(element.tagName) ? Number(element.tagName[1]) : 7);
 const plainItem = (item: string) =>
   item.length > 2 && item.length <= 80 && !item.endsWith('?') && !/[$€£]\s?\d/.test(item);
-
-/** A heading wrapped in its own block (a builder's rich-text box): its section follows the block. */
-function outerBlock(heading: Element): Element {
-  let anchor = heading;
-  while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
-    anchor = anchor.parentElement;
-  }
-  return anchor;
-}
 
 /** Builders such as Weebly (Square Online) give the titles of a grid's cards the section title's own level:
  * the block right after the heading holds three or more of them, each described. */

@@ -8,7 +8,7 @@ import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { blogPages, oneLine, sentences, str } from './site.ts';
+import { blogPages, oneLine, outerBlock, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -281,10 +281,8 @@ function fromLabels(page: ReadPage, productWords: Set<string>): DraftFounder[] {
  * founder's role. Tables in HTML or in ARIA roles on divs. */
 function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
-  for (const row of Array.from(page.document.querySelectorAll('tr, [role="row"]'))) {
-    const cells = Array.from(row.querySelectorAll('th, td, [role="cell"], [role="gridcell"], [role="rowheader"]')).map(
-      (cell) => oneLine(elementText(cell)),
-    );
+  for (const row of Array.from(page.document.querySelectorAll(tableParts.row))) {
+    const cells = Array.from(row.querySelectorAll(tableParts.cell)).map((cell) => oneLine(elementText(cell)));
     const name = cells.find((cell) => isNameLine(cell, productWords));
     const role = cells.find(
       (cell) => cell !== name && cell.length <= 80 && founderRole.test(cell) && !notFounderRole.test(cell),
@@ -299,10 +297,7 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
   const founders: DraftFounder[] = [];
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4'))) {
     if (!foundersHeading.test(oneLine(elementText(heading)))) continue;
-    let anchor: Element = heading;
-    while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
-      anchor = anchor.parentElement;
-    }
+    const anchor = outerBlock(heading);
     const level = Number(heading.tagName[1]);
     const sameOrHigher = ['H1', 'H2', 'H3', 'H4'].filter((tag) => Number(tag[1]) <= level);
     const lines: string[] = [];

@@ -9,7 +9,7 @@ import { freeSource, priceSource, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { blogPages, clip, dedupe, oneLine, sentences, str } from './site.ts';
+import { blogPages, clip, dedupe, oneLine, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -103,13 +103,6 @@ const startingPrice = new RegExp(
 
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
 const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
-
-/** Tables in HTML, or in ARIA roles on divs (GitBook, Notion, React table kits). */
-const tableParts = {
-  table: 'table, [role="table"], [role="grid"]',
-  row: 'tr, [role="row"]',
-  cell: 'th, td, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]',
-};
 
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];

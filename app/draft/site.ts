@@ -158,3 +158,19 @@ export const clip = (value: string, max: number) =>
 
 export const str = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value.trim() : undefined;
+
+/** A heading wrapped in its own block (a builder's rich-text box): its section follows the block. */
+export function outerBlock(heading: Element): Element {
+  let anchor = heading;
+  while (!anchor.nextElementSibling && anchor.parentElement && anchor.parentElement.tagName !== 'BODY') {
+    anchor = anchor.parentElement;
+  }
+  return anchor;
+}
+
+/** Tables in HTML, or in ARIA roles on divs (GitBook, Notion, React table kits). */
+export const tableParts = {
+  table: 'table, [role="table"], [role="grid"]',
+  row: 'tr, [role="row"]',
+  cell: 'th, td, [role="cell"], [role="gridcell"], [role="columnheader"], [role="rowheader"]',
+};
