@@ -64,7 +64,10 @@ const notOurPlace = new RegExp(
     // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
     String.raw`|data ?sent\p{L}*|data ?cent\p{L}*|datacentr\p{L}*|centr\p{L}* (?:de )?da(?:dos|ti|nych|te)|lagr\p{L}*` +
     String.raw`|opgeslagen|gehost|salvat\p{L}*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*|lưu trữ|máy chủ` +
-    String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*)(?![\p{L}])`,
+    String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*` +
+    // A person's past: "had spent eight years at a logistics company in Dublin, Ohio", "previously at …".
+    String.raw`|spent \p{L}+ years|previously|formerly|former|grew up|studied|early career|worked (?:at|for)` +
+    String.raw`|früher|zuvor|auparavant|anteriormente|voorheen|precedentemente)(?![\p{L}])`,
   'iu',
 );
 

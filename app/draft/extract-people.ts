@@ -400,7 +400,9 @@ function accountKey(href: string): string {
     // The account's own segment, past a kind of page ("/company/studio-kade", "/in/", "/channel/").
     const [handle] = url.pathname
       .split('/')
-      .filter((segment) => segment && !/^(company|in|channel|user|c|school|showcase)$/i.test(segment));
+      .filter(
+        (segment) => segment && !/^(company|in|channel|user|c|r|u|school|showcase|products?|pages)$/i.test(segment),
+      );
     const name = handle?.replace(/^@/, '') || url.hostname.replace(/^www\./, '');
     return name
       .split('.')[0]
@@ -425,6 +427,61 @@ function siteMakers(site: Site, productName: string | undefined): Set<string> {
     }
   }
   return makers;
+}
+
+// Words in company names that say what kind of company it is, not which one.
+const genericNameWords = new Set(
+  `app apps labs lab inc ltd llc gmbh co company group studio studios software technologies technology tech
+  digital media solutions systems the and hq official team`.split(/\s+/),
+);
+const nameLetters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * The names the company and product go by, letters and digits only: the product's name, the names in
+ * its Organization and WebSite JSON-LD and og:site_name, its canonical domain and the holder of its
+ * copyright line ("© 2025 Northwind Labs Ltd").
+ */
+function ownerNames(site: Site, productName: string | undefined): string[] {
+  const names = [productName ?? ''];
+  for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
+    names.push(...[node.name, node.legalName, node.alternateName].flat().flatMap((name) => str(name) ?? []));
+  }
+  for (const page of site.pages) {
+    names.push(...page.statements.flatMap((line) => /^og:site_name: (.+)/.exec(line)?.[1] ?? []));
+    for (const link of Array.from(
+      page.document.querySelectorAll('link[rel~="canonical"][href], meta[property="og:url"]'),
+    )) {
+      try {
+        names.push(
+          new URL(link.getAttribute('href') ?? link.getAttribute('content') ?? '').hostname
+            .replace(/^www\./, '')
+            .split('.')[0],
+        );
+      } catch {
+        // not a URL: no name in it
+      }
+    }
+    names.push(
+      ...page.lines.flatMap((line) => /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^.|·•,]{3,60})/.exec(line)?.[1] ?? []),
+    );
+  }
+  names.push(new URL(site.home.url).hostname.replace(/^www\./, '').split('.')[0]);
+  const words = names.flatMap((name) => name.split(/[\s\-_.]+/)).map(nameLetters);
+  return [
+    ...new Set([...names.map(nameLetters), ...words.filter((word) => word.length >= 4 && !genericNameWords.has(word))]),
+  ].filter((name) => name.length >= 3 && !/^\d+$/.test(name));
+}
+
+/**
+ * Whose an account is by its handle: the company's when it goes by one of the company's names
+ * ("@getquaymark", "quaymark-hq"), someone else's (the web agency, a customer, a partner, a guest
+ * author) when it does not, unknown when the handle is opaque (a YouTube channel id, a numeric page id).
+ */
+function accountOwner(href: string, owners: string[]): 'company' | 'other' | 'unknown' {
+  const handle = accountKey(href);
+  if (!handle || /^\d+$|^uc[a-z0-9]{20,}$/.test(handle) || /[?&]id=\d/.test(href)) return 'unknown';
+  const named = owners.some((name) => handle.includes(name) || (handle.length >= 4 && name.includes(handle)));
+  return named ? 'company' : 'other';
 }
 
 /** An account of the builder or host the site is made with, unless the product is that builder. */
@@ -604,6 +661,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
   });
 
   const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };
+  const owners = ownerNames(site, productName);
   const companyLinks: string[] = [];
   for (const page of site.pages) {
     for (const anchor of Array.from(page.document.querySelectorAll('a[href]'))) {
@@ -619,11 +677,15 @@ export function draftPeople(site: Site, productName: string | undefined): People
       const memberCard = anchor.closest(
         '[class*="member" i], [class*="profile" i], [class*="person" i], [class*="teammate" i], [class*="author" i]',
       );
+      // A block naming a founder is their card, unless the account goes by the company's name (a footer
+      // whose copyright line names the founder's practice).
       const personal =
         !!memberCard ||
         founderLinks.has(href) ||
         /linkedin\.com\/in\//i.test(href) ||
-        names.some((name) => onCardOf(anchor, name) || personsProfile(href, name));
+        names.some(
+          (name) => (onCardOf(anchor, name) && accountOwner(href, owners) !== 'company') || personsProfile(href, name),
+        );
       // A quote's caption (<figure><blockquote>…</blockquote><figcaption>) names the customer quoted.
       const quoted =
         anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]') ??
@@ -632,7 +694,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
     }
   }
   const makers = siteMakers(site, productName);
-  const companys = (href: string) => !platformAccount(href, productName) && !makers.has(accountKey(href));
+  const companys = (href: string) =>
+    !platformAccount(href, productName) && !makers.has(accountKey(href)) && accountOwner(href, owners) !== 'other';
   for (const href of companyLinks.filter(companys).sort(profileFirst)) addSocial(companySocials, href);
   for (const { node } of site.ofType('Organization', 'Corporation', 'LocalBusiness', 'WebSite', 'Brand')) {
     for (const link of [node.sameAs ?? []].flat()) {

@@ -4,8 +4,8 @@
 // about the company. It never composes text: every value is a piece of the site, quoted from the
 // line that states it, and the evidence gate (evidence.ts) checks every quote afterwards.
 import type { Evidence } from '../../db/schema/drafts.ts';
-import { pageTitles } from '../crawl/page-names.ts';
-import { metaContent } from '../crawl/page-text.ts';
+import { aboutPageNames, pageTitles, teamPageNames } from '../crawl/page-names.ts';
+import { elementText, metaContent } from '../crawl/page-text.ts';
 import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
 import { draftFeatures, draftUsps } from './extract-features.ts';
@@ -457,16 +457,59 @@ function withoutPlayerOptions(url: string): string {
   return parsed.href;
 }
 
+// A video of something other than the product at work: a talk, an interview, a podcast, press coverage,
+// a customer's story or event.
+const otherVideo = new RegExp(
+  String.raw`\b(talks?|keynote|interview|podcast|webinar|conference|meetup|episode|press|news|tv|testimonials?` +
+    String.raw`|customer stor(y|ies)|case stud(y|ies)|events?|highlights|recap|carnival|vortrag|entrevista` +
+    String.raw`|conférence|reportage)\b`,
+  'i',
+);
+const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;
+// Pages about the company, its people, press and customers, where a video is rarely the product's demo.
+const companyStoryPages = new RegExp(`${aboutPageNames.source}|${teamPageNames.source}|press|customer|case-stud|event`);
+
+/** The words around a video on its page: its block up to the nearest heading, at most a few hundred characters. */
+function videoContext(page: ReadPage, url: string): string {
+  const player = Array.from(page.document.querySelectorAll('iframe[src], video[src], video source[src], a[href]')).find(
+    (element) => {
+      try {
+        return new URL(element.getAttribute('src') ?? element.getAttribute('href')!, page.url).href === url;
+      } catch {
+        return false;
+      }
+    },
+  );
+  let block = player?.closest('video') ?? player;
+  let text = block ? elementText(block) : '';
+  for (let level = 0; block?.parentElement && level < 4; level++) {
+    const written = elementText(block.parentElement);
+    if (written.length > 600) break;
+    block = block.parentElement;
+    text = written;
+    if (block.querySelector('h1, h2, h3, h4, figcaption')) break;
+  }
+  return text;
+}
+
 function draftDemoVideo(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
-    const embed = page.statements.find((line) => /^embed: /.test(line) && videoLink.test(line.slice(7)));
-    const link = page.statements.find(
+    const videos = page.statements.filter(
       (line) =>
-        /^link: /.test(line) && videoLink.test(line.slice(6)) && /demo|tour|watch|video|how it works/i.test(line),
+        (/^embed: /.test(line) && videoLink.test(line.slice(7))) ||
+        (/^link: /.test(line) && videoLink.test(line.slice(6)) && /demo|tour|watch|video|how it works/i.test(line)),
     );
-    const line = link ?? embed;
-    if (line) {
+    // A link that calls itself a demo comes before an embedded player.
+    videos.sort((a, b) => Number(b.startsWith('link: ')) - Number(a.startsWith('link: ')));
+    for (const line of videos) {
       const url = line.replace(/^(link|embed): /, '').split(' ')[0];
+      // What the video is called decides first ("Watch the two-minute demo", "Tâm's talk"), then its block.
+      if (otherVideo.test(line)) continue;
+      if (!demoWords.test(line)) {
+        const context = videoContext(page, url);
+        if (otherVideo.test(context)) continue;
+        if (companyStoryPages.test(page.kind) && !demoWords.test(context)) continue;
+      }
       return { value: withoutPlayerOptions(url), evidence: [{ quote: line, url: page.url }] };
     }
   }

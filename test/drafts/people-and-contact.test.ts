@@ -293,6 +293,61 @@ describe('what is not the company or a founder, found after scoring held-out v9'
     });
   });
 
+  test('an account going by none of the company’s names is someone else’s; an opaque channel id is kept', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>' +
+          '<p>Our launch film was shot by ' +
+          '<a href="https://www.instagram.com/harbourlightfilms">Harbour Light</a>.</p>' +
+          '<footer><a href="https://www.instagram.com/ternledger.hq">Instagram</a> ' +
+          '<a href="https://www.youtube.com/channel/UC4kq9ZtW2xYh7LmN3pQ8rSv">YouTube</a></footer>',
+        '<meta name="twitter:site" content="@northbaydesign">',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger.hq',
+      youtube: 'https://www.youtube.com/channel/UC4kq9ZtW2xYh7LmN3pQ8rSv',
+    });
+  });
+
+  test('a footer naming the founder’s practice still holds the company’s accounts', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>' +
+          '<footer><p>© 2025 Ternledger · Maya Tremblay CPA Professional Corporation</p>' +
+          '<a href="https://www.instagram.com/ternledger">Instagram</a> ' +
+          '<a href="https://www.youtube.com/@ternledger">YouTube</a></footer>',
+      ),
+      page('/about', '<h2>Team</h2>' + card('Maya Tremblay', 'Founder')),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger',
+      youtube: 'https://www.youtube.com/@ternledger',
+    });
+  });
+
+  test('the company’s accounts may go by its legal name or canonical domain', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p><footer><p>© 2025 Northwind Labs Ltd.</p>' +
+          '<a href="https://www.linkedin.com/company/northwind-labs">LinkedIn</a> ' +
+          '<a href="https://x.com/getternledger">X</a> <a href="https://github.com/tlgr-app">GitHub</a></footer>',
+        '<link rel="canonical" href="https://tlgr-app.test/">',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      linkedin: 'https://www.linkedin.com/company/northwind-labs',
+      x: 'https://x.com/getternledger',
+      github: 'https://github.com/tlgr-app',
+    });
+  });
+
   test('an advisor who founded something else is no founder, in Arabic too', () => {
     const drafted = draft([
       home,

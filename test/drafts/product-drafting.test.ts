@@ -285,6 +285,39 @@ describe('the demo video', () => {
   });
 });
 
+describe('videos that are not the demo', () => {
+  test('a talk, a TV interview and a customer’s event are not the demo; the demo is', () => {
+    const site = [
+      page(
+        '/about',
+        '<h1>About Mossgrid</h1><h2>Ana on Citizen TV’s Biz Talk</h2>' +
+          '<iframe src="https://www.youtube.com/embed/Tv1nTerv1ew"></iframe>' +
+          '<figure><video src="/media/founder-talk.mp4"></video>' +
+          '<figcaption>Ana’s talk at Web Summit</figcaption></figure>',
+      ),
+      page(
+        '/',
+        '<h1>Mossgrid</h1><section><h2>Loved by swim clubs</h2><p>Their end-of-term carnival:</p>' +
+          '<iframe src="https://www.youtube.com/embed/Carn1valVid"></iframe></section>' +
+          '<section><h2>See it work</h2><iframe src="https://player.vimeo.com/video/912345678" ' +
+          'title="Mossgrid in 2 minutes"></iframe></section>',
+      ),
+    ];
+    expect(draft(site).fields.demo_video_url).toEqual({
+      value: 'https://player.vimeo.com/video/912345678',
+      evidence: [quote('embed: https://player.vimeo.com/video/912345678 title: Mossgrid in 2 minutes')],
+    });
+  });
+
+  test('a video on the about page without a word saying it shows the product is not the demo', () => {
+    const site = [
+      page('/', '<h1>Mossgrid</h1><p>Plans in your pocket.</p>'),
+      page('/about', '<h1>Our story</h1><iframe src="https://www.youtube.com/embed/St0ryVid3o1"></iframe>'),
+    ];
+    expect(draft(site).fields.demo_video_url).toBeUndefined();
+  });
+});
+
 describe('the logo', () => {
   test("an app's icon that its alt text names for the product, not another image", () => {
     const site = [
