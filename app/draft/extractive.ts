@@ -234,12 +234,39 @@ const copula =
   String.raw`|zijn|jest|jeste[śs]my|s[ąa]|är)\s+(?:(?:still|fully|entirely|completely|100\s?%|entièrement|komplett` +
   String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
 
-function draftStage(site: Site): DraftedValue | undefined {
-  const stages: Array<[RegExp, (match: RegExpExecArray) => string, undated?: boolean]> = [
-    [/\b(public|open|private|closed) beta\b/i, (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`],
-    [/\bearly access\b/i, () => 'Early access'],
-    [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta'],
-    [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha'],
+// What may stand before a product's own beta: "Now in", "We're in", "The app is in".
+const ownSubject = new RegExp(
+  String.raw`^[\s\p{P}]*(?:(?:we|we['’]re|it['’]s|it|now|currently|still|and|is|are|in|an?|the|our|app|product` +
+    String.raw`|platform|service)[\s\p{P}]*)*$`,
+  'iu',
+);
+
+/**
+ * Whether a beta or early access a line speaks of is the product's own: a badge ("Now in public beta"),
+ * or a sentence whose subject is the product or the company ("Quaymark is in public beta", "we're in
+ * early access"), not a part of it ("The MYOB integration is in public beta", "Get early access to the
+ * mobile app").
+ */
+function productsOwnStage(line: string, match: RegExpExecArray, name: string | undefined): boolean {
+  if (line.length <= 40) return true;
+  const sentence = sentences(line).find((candidate) => candidate.includes(match[0])) ?? line;
+  const before = sentence.slice(0, Math.max(0, sentence.indexOf(match[0])));
+  if (name && comparable(before).includes(comparable(name))) return true;
+  return ownSubject.test(before);
+}
+
+function draftStage(site: Site, name: string | undefined): DraftedValue | undefined {
+  // The last member: whether the stage must be the product's own (productsOwnStage).
+  const stages: Array<[RegExp, (match: RegExpExecArray) => string, undated?: boolean, own?: boolean]> = [
+    [
+      /\b(public|open|private|closed) beta\b/i,
+      (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`,
+      false,
+      true,
+    ],
+    [/\bearly access\b/i, () => 'Early access', false, true],
+    [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta', false, true],
+    [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha', false, true],
     // Funding is a stage when the site says so of itself ("Keelvault is seed-funded", "we're
     // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
     [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b`, 'iu'), () => 'Seed'],
@@ -261,9 +288,11 @@ function draftStage(site: Site): DraftedValue | undefined {
     ],
   ];
   const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
-  for (const [pattern, value, undated] of stages) {
+  for (const [pattern, value, undated, own] of stages) {
     for (const page of pages) {
-      const line = page.lines.find((candidate) => pattern.test(candidate));
+      const line = page.lines.find(
+        (candidate) => pattern.test(candidate) && (!own || productsOwnStage(candidate, pattern.exec(candidate)!, name)),
+      );
       if (!line) continue;
       const match = pattern.exec(line)!;
       const quote = site.quote(match[0], [page], true);
@@ -596,7 +625,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('tagline', draftTagline(site, name));
   set('short_description', draftShortDescription(site, fields.tagline?.value as string | undefined));
   set('description', draftDescription(site, fields.short_description?.value as string | undefined));
-  set('stage', draftStage(site));
+  set('stage', draftStage(site, name));
   set('categories', draftCategories(site, taxonomy));
   const faqs = draftFaqs(site);
   const faqLines = new Set(

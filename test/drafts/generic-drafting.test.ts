@@ -257,6 +257,18 @@ describe('stage', () => {
     expect(stageOf('L’entreprise est autofinancée : pas d’investisseurs.')?.value).toBe('Autofinancée');
     expect(stageOf('Our favourite TV series is about divers.')).toBeUndefined();
   });
+
+  test('a beta or early access is the stage when it is the product’s, not a part’s or a new app’s', () => {
+    const stageOf = (sentence: string) =>
+      draft([page('/', `<h1>Kelpnote</h1><p>Dive logs for clubs.</p><p>${sentence}</p>`)]).fields.stage;
+    expect(stageOf('Kelpnote is in public beta: join 300 clubs already logging their dives.')).toEqual({
+      value: 'Public beta',
+      evidence: [quote('Kelpnote is in public beta: join 300 clubs already logging their dives.')],
+    });
+    expect(stageOf('Now in open beta: join 300 clubs already logging their dives with us.')?.value).toBe('Open beta');
+    expect(stageOf('The Garmin integration is in public beta for clubs on the Pro plan.')).toBeUndefined();
+    expect(stageOf('Get early access to the Android app when it ships this autumn.')).toBeUndefined();
+  });
 });
 
 describe('free in other languages', () => {
