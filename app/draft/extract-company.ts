@@ -67,7 +67,10 @@ const notOurPlace = new RegExp(
     String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*` +
     // A person's past: "had spent eight years at a logistics company in Dublin, Ohio", "previously at …".
     String.raw`|spent \p{L}+ years|previously|formerly|former|grew up|studied|early career|worked (?:at|for)` +
-    String.raw`|früher|zuvor|auparavant|anteriormente|voorheen|precedentemente)(?![\p{L}])`,
+    String.raw`|früher|zuvor|auparavant|anteriormente|voorheen|precedentemente` +
+    // An event the company goes to: "Meet us at WVC in Las Vegas", "our booth at the Web Summit in Lisbon".
+    String.raw`|conferences?|summit|expo|trade ?shows?|booth|meetups?|festival|webinars?|events?|roadshow|keynote` +
+    String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs)(?![\p{L}])`,
   'iu',
 );
 
