@@ -308,7 +308,21 @@ function structuredPlace(site: Site): Place | undefined {
   return undefined;
 }
 
-export function draftPlace(site: Site): { country?: DraftedValue; city?: DraftedValue } {
+/**
+ * Whether a sentence's place is said of the company: the company speaks or is named before the place's
+ * cue ("we're based in", "Kelpnote is made in"), or nothing is ("Based in Lisbon, Portugal."). Another
+ * company's ("Sunhaus, headquartered in Denver, Colorado, prints the labels we ship") is not.
+ */
+function saidOfCompany(sentence: string, name: string | undefined): boolean {
+  const cue = placeCue.exec(sentence);
+  if (!cue) return false;
+  const subject = sentence.slice(0, cue.index);
+  return (
+    aboutUs.test(subject) || !!(name && mentions(comparable(subject), comparable(name))) || !/\p{L}/u.test(subject)
+  );
+}
+
+export function draftPlace(site: Site, name?: string): { country?: DraftedValue; city?: DraftedValue } {
   const places: Place[] = [];
   const structured = structuredPlace(site);
   if (structured) places.push(structured);
@@ -325,7 +339,8 @@ export function draftPlace(site: Site): { country?: DraftedValue; city?: Drafted
     for (const sentence of sentences(line)) {
       // A postal address (a street, a postcode, a town) is a place of the company's wherever it is written.
       const postal = street.test(sentence) && !!postalTown(sentence);
-      if (notOurPlace.test(sentence) || (!addressPage && !placeCue.test(sentence) && !postal)) continue;
+      if (notOurPlace.test(sentence)) continue;
+      if (!addressPage && !postal && !saidOfCompany(sentence, name)) continue;
       const place = placeIn(sentence, page);
       if (place) inProse.push(place);
     }

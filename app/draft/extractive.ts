@@ -636,7 +636,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   const pricing = draftPricing(site);
   set('pricing_model', pricing.model);
   set('pricing_summary', pricing.summary);
-  const place = draftPlace(site);
+  const place = draftPlace(site, name);
   set('country', place.country);
   set('city', place.city);
   const milestones = draftMilestones(site);

@@ -196,7 +196,7 @@ describe('where the company is: postal addresses and country names as each count
     expect(drafted.fields.city).toEqual({ value: 'Tromsø', evidence: [quote('Storgata 62, 9008 Tromsø')] });
   });
 
-  test('a town in a founder’s past or of an event the team goes to is not the company’s', () => {
+  test('a town in a founder’s past, of an event or of another company is not the company’s', () => {
     const drafted = draft([
       page(
         '/about',
@@ -204,6 +204,7 @@ describe('where the company is: postal addresses and country names as each count
           'software for a logistics company in Dublin, Ohio, offered to help.</p>' +
           '<p>Tom previously ran the support team at a bank in Leeds, England.</p>' +
           '<p>Meet our team at the WVC conference in Las Vegas, Nevada, USA this March.</p>' +
+          '<p>Sunhaus, headquartered in Denver, Colorado, USA, prints every label we ship.</p>' +
           '<p>Morrowbox is based in Columbus, Ohio, United States.</p>',
       ),
     ]);
