@@ -87,6 +87,23 @@ function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
   });
 }
 
+/**
+ * Whether a founding a sentence states is the company's: the company speaks or is named up to the
+ * founding's words ("We started Kelpnote in 2019", "Kelpnote was founded in 2019"), or is the subject
+ * right after them ("Founded in 2019, Kelpnote…"). A customer's ("Lamplight, founded in 1987, has used
+ * us since 2022") is not.
+ */
+function foundingOfCompany(sentence: string, match: RegExpExecArray, product: string | undefined): boolean {
+  const named = (text: string) => !!product && mentions(comparable(text), product);
+  const upTo = sentence.slice(0, match.index + match[0].length);
+  if (aboutUs.test(upTo) || named(upTo)) return true;
+  const next = sentence
+    .slice(match.index + match[0].length)
+    .replace(/^[\s\p{P}]+/u, '')
+    .split(/\s+/);
+  return aboutUs.test(next[0] ?? '') || named(next.slice(0, product?.split(' ').length ?? 1).join(' '));
+}
+
 export function draftFoundedYear(
   site: Site,
   productName: string | undefined,
@@ -105,8 +122,8 @@ export function draftFoundedYear(
   let begun: DraftedValue | undefined;
   for (const { line, page } of proseLines(site)) {
     for (const sentence of sentences(line)) {
-      const aboutThem = aboutUs.test(sentence) || (product !== undefined && mentions(comparable(sentence), product));
       const verb = foundingVerb.exec(sentence) ?? yearThenVerb.exec(sentence);
+      const aboutThem = !!verb && foundingOfCompany(sentence, verb, product);
       const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".

@@ -252,6 +252,16 @@ describe('when the company was founded, in the languages of the web', () => {
     ]);
     expect(drafted.fields.founded_year).toBeUndefined();
   });
+
+  test('a customer’s founding is not the company’s; one whose subject follows the founding is', () => {
+    const customer = 'Lamplight Animal Hospitals, founded in 1987, has used us since 2022.';
+    const ours = 'Founded in 2019, Morrowbox now sends 40,000 reminders a week.';
+    const yearOf = (...sentences: string[]) =>
+      draft([page('/', '<h1>Morrowbox</h1>'), page('/about', `<h1>About</h1><p>${sentences.join('</p><p>')}</p>`)])
+        .fields.founded_year;
+    expect(yearOf(customer)).toBeUndefined();
+    expect(yearOf(customer, ours)).toEqual({ value: 2019, evidence: [quote(ours, '/about')] });
+  });
 });
 
 describe('a free trial and no prices', () => {
