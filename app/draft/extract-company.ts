@@ -40,6 +40,12 @@ const yearThenVerb = new RegExp(
 const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
+const incorporation = /(?<![\p{L}])incorporated(?![\p{L}])/iu;
+/** A fact sheet's term for the founding and a year opening its description: "Founded: 2019, in Shrewsbury". */
+const foundingTerm = new RegExp(
+  String.raw`^(?:year )?(?:${foundingWords}|gr[üu]ndung|fundaci[óo]n|fondation)(?: in)?: ${year}`,
+  'iu',
+);
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;
 const aboutUs = new RegExp(
   String.raw`(?<![\p{L}])(?:we|our|us|i|the company|the business|the team|wir|unser\p{L}*|nous|notre|nosotros|noi|wij` +
@@ -120,9 +126,14 @@ export function draftFoundedYear(
 
   const product = productName ? comparable(productName) : undefined;
   let begun: DraftedValue | undefined;
+  let incorporated: DraftedValue | undefined;
   for (const { line, page } of proseLines(site)) {
     for (const sentence of sentences(line)) {
-      const verb = foundingVerb.exec(sentence) ?? yearThenVerb.exec(sentence);
+      // The year nearest its founding word: "In 2019 she started X, and X Ltd was incorporated in 2021"
+      // started X in 2019, not in 2021.
+      const verb = [foundingVerb.exec(sentence), yearThenVerb.exec(sentence)]
+        .filter((found) => found !== null)
+        .sort((a, b) => a[0].length - b[0].length)[0];
       const aboutThem = !!verb && foundingOfCompany(sentence, verb, product);
       const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
@@ -132,13 +143,21 @@ export function draftFoundedYear(
       if (!match) continue;
       const quote = site.quote(sentence, [page], true);
       if (!quote) continue;
-      // "X began in 2019 as a script" yields to "in 2021 we founded X Ltd": a beginning is the founding
-      // only when the site states no founding itself.
-      if (!beginning.test(match[0])) return { value: Number(match[1]), evidence: [quote] };
-      begun ??= { value: Number(match[1]), evidence: [quote] };
+      // "X began in 2019 as a script" yields to "in 2021 we founded X": a beginning is the founding only
+      // when the site states no founding itself, and an incorporation ("X Ltd was incorporated in March
+      // 2021") only when it states neither.
+      const found = { value: Number(match[1]), evidence: [quote] };
+      if (incorporation.test(match[0])) incorporated ??= found;
+      else if (beginning.test(match[0])) begun ??= found;
+      else return found;
     }
   }
-  return begun ?? foundingMilestone(history);
+  // A fact sheet's "Founded: 2019" (a term and its description).
+  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+    const line = page.statements.find((statement) => foundingTerm.test(statement));
+    if (line) return { value: Number(foundingTerm.exec(line)![1]), evidence: [{ quote: line, url: page.url }] };
+  }
+  return begun ?? incorporated ?? foundingMilestone(history);
 }
 
 /** A milestone that is the founding: "Gründung in Hamburg", "Rehearsly, Inc. incorporated", "通单在深圳南山成立". */

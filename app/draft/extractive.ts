@@ -498,8 +498,11 @@ const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](second
 // Pages about the company, its people, press and customers, where a video is rarely the product's demo.
 const companyStoryPages = new RegExp(`${aboutPageNames.source}|${teamPageNames.source}|press|customer|case-stud|event`);
 
-/** The words around a video on its page: its block up to the nearest heading, at most a few hundred characters. */
-function videoContext(page: ReadPage, url: string): string {
+/**
+ * The words around a video on its page (its block up to the nearest heading, at most a few hundred
+ * characters), and whether that block is a quote: a customer's video beside their testimonial.
+ */
+function videoContext(page: ReadPage, url: string): { text: string; quoted: boolean } {
   const player = Array.from(page.document.querySelectorAll('iframe[src], video[src], video source[src], a[href]')).find(
     (element) => {
       try {
@@ -518,7 +521,8 @@ function videoContext(page: ReadPage, url: string): string {
     text = written;
     if (block.querySelector('h1, h2, h3, h4, figcaption')) break;
   }
-  return text;
+  const quoted = !!block && (!!block.closest('[class*="testimon" i]') || !!block.querySelector('blockquote'));
+  return { text, quoted };
 }
 
 function draftDemoVideo(site: Site): DraftedValue | undefined {
@@ -536,8 +540,8 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
       if (otherVideo.test(line)) continue;
       if (!demoWords.test(line)) {
         const context = videoContext(page, url);
-        if (otherVideo.test(context)) continue;
-        if (companyStoryPages.test(page.kind) && !demoWords.test(context)) continue;
+        if (context.quoted || otherVideo.test(context.text)) continue;
+        if (companyStoryPages.test(page.kind) && !demoWords.test(context.text)) continue;
       }
       return { value: withoutPlayerOptions(url), evidence: [{ quote: line, url: page.url }] };
     }

@@ -235,6 +235,19 @@ function scriptDataStatements(document: Document, visible: Set<string>): string[
   return lines;
 }
 
+/**
+ * A fact sheet's terms with their descriptions ("<dt>Founded</dt><dd>2019, in Shrewsbury</dd>") as
+ * "Founded: 2019, in Shrewsbury": the page shows the pair side by side, its text puts them on two lines.
+ */
+function definitionStatements(body: Element): string[] {
+  return Array.from(body.querySelectorAll('dt')).flatMap((term) => {
+    const description = term.nextElementSibling;
+    const [name, value] = [term, description].map((element) => flat(element ? elementText(element) : ''));
+    if (description?.tagName !== 'DD' || !name || !value || name.length > 40 || value.length > 200) return [];
+    return [`${name.replace(/:$/, '')}: ${value}`];
+  });
+}
+
 /** The page's machine-readable statements about itself, one per line. */
 function markupStatements(document: Document, url: string, visible: Set<string>): string[] {
   const lines: string[] = [];
@@ -250,6 +263,7 @@ function markupStatements(document: Document, url: string, visible: Set<string>)
   lines.push(...scriptDataStatements(document, visible));
   const body = document.body;
   if (body) {
+    lines.push(...definitionStatements(body));
     for (const image of Array.from(body.querySelectorAll('img[src]')).slice(0, maxImages)) {
       const src = absolute(image.getAttribute('src'), url);
       const alt = flat(image.getAttribute('alt') ?? '');

@@ -264,6 +264,27 @@ describe('when the company was founded, in the languages of the web', () => {
   });
 });
 
+describe('the founding among other beginnings', () => {
+  const story =
+    'In 2019 she started Morrowbox to run her own allotment site, and Morrowbox Ltd was incorporated in March 2021.';
+  const yearOf = (body: string) =>
+    draft([page('/', '<h1>Morrowbox</h1>'), page('/about', `<h1>About</h1>${body}`)]).fields.founded_year;
+
+  test('a start comes before an incorporation; an incorporation alone is the founding', () => {
+    expect(yearOf(`<p>${story}</p>`)).toEqual({ value: 2019, evidence: [quote(story, '/about')] });
+    const registered = 'Morrowbox Ltd was incorporated in March 2021.';
+    expect(yearOf(`<p>${registered}</p>`)).toEqual({ value: 2021, evidence: [quote(registered, '/about')] });
+  });
+
+  test('a fact sheet’s “Founded” term gives the year, quoted with its description', () => {
+    const sheet = '<h2>At a glance</h2><dl><dt>Founded</dt><dd>2018, in Shrewsbury</dd><dt>Team</dt><dd>4</dd></dl>';
+    expect(yearOf(`<p>${story}</p>${sheet}`)).toEqual({
+      value: 2018,
+      evidence: [quote('Founded: 2018, in Shrewsbury', '/about')],
+    });
+  });
+});
+
 describe('a free trial and no prices', () => {
   test.each([
     ['en', 'Try it free for 30 days: a free 30-day trial, then we talk about your team.'],

@@ -261,7 +261,7 @@ describe('founders, however a site names them', () => {
       { name: 'Rhys Pugh', title: null },
     ]);
     expect(founderQuotes(drafted)).toEqual([
-      [quote('Greta Falk', '/ueber-uns'), quote('Gründerin', '/ueber-uns')],
+      [quote('Gründerin: Greta Falk', '/ueber-uns')],
       [quote('Founders Nia Odum & Rhys Pugh', '/about')],
       [quote('Founders Nia Odum & Rhys Pugh', '/about')],
     ]);

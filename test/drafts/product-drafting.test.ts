@@ -309,6 +309,23 @@ describe('videos that are not the demo', () => {
     });
   });
 
+  test('a customer’s video beside their testimonial, and a video in a dated post, are not the demo', () => {
+    const site = [
+      page(
+        '/',
+        '<h1>Mossgrid</h1><section class="bloque"><div class="video"><iframe ' +
+          'src="https://www.youtube.com/embed/LupeT1enda0" title="Doña Lupe y su tiendita"></iframe></div>' +
+          '<blockquote><p>“Mis clientes me pagan solitos.”</p></blockquote></section>',
+      ),
+      page(
+        '/2024/11/05/out-of-beta/',
+        '<h1>Mossgrid is out of beta</h1><p>A food channel visited our first user:</p>' +
+          '<iframe src="https://www.youtube.com/embed/Mk4dV9pLq2s" title="Uncle Lim’s stall"></iframe>',
+      ),
+    ];
+    expect(draft(site).fields.demo_video_url).toBeUndefined();
+  });
+
   test('a video on the about page without a word saying it shows the product is not the demo', () => {
     const site = [
       page('/', '<h1>Mossgrid</h1><p>Plans in your pocket.</p>'),
