@@ -1,0 +1,1 @@
+(()=>{var e=document.querySelector("meta[name='csrf-token']");})();
