@@ -255,11 +255,28 @@ const postcodeThenTown = new RegExp(
 // county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA").
 const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\p{N}])`;
 const townThenPostcode = new RegExp(
-  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town} \d{4}(?=,|$)` +
+  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?=,|$)` +
     String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
     alphanumericPostcode,
-  'u',
+  'gu',
 );
+
+/**
+ * The first town written before a postcode that is not part of a street: a street's words follow its
+ * house number ("4 Claremont Hill, Shrewsbury SY1 1RD", "Av. 5 de Mayo 1204, … 72000 Puebla"), so a
+ * town with a number before it in its part of the address is the street's.
+ */
+function townBeforePostcode(text: string): string | undefined {
+  townThenPostcode.lastIndex = 0;
+  for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
+    const name = match[1] ?? match[2] ?? match[3];
+    const part = text.slice(0, match.index).split(',').pop() ?? '';
+    if (name && !/\d/.test(part) && !street.test(name)) return name;
+    // Look again from just after this match's first word: the town may be inside it.
+    townThenPostcode.lastIndex = match.index + (name?.split(' ')[0].length ?? 1);
+  }
+  return undefined;
+}
 const street = new RegExp(
   String.raw`(?<![\p{L}])(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
     String.raw`|suite|floor` +
@@ -278,9 +295,8 @@ const street = new RegExp(
  */
 function postalTown(text: string): string | undefined {
   if (!street.test(text) && !countriesIn(text).length) return undefined;
-  const match = townThenPostcode.exec(text);
-  const after = match?.[1] ?? match?.[2] ?? match?.[3];
-  if (after && !street.test(after)) return after;
+  const before = townBeforePostcode(text);
+  if (before) return before;
   for (const match of text.matchAll(postcodeThenTown)) {
     // The country may follow the town on the same line: "500030 Brașov România".
     const [country] = countriesIn(match[1]);
