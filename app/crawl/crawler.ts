@@ -92,7 +92,9 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     if (notPages.test(target.pathname)) continue;
     target.hash = '';
     target.search = '';
-    if (target.href === home.href || target.pathname === home.pathname) continue;
+    // The homepage under its file's name ("/index.html" on a static site) is read already.
+    const directory = target.pathname.replace(/\/index\.(html?|php)$/i, '/');
+    if (target.href === home.href || target.pathname === home.pathname || directory === home.pathname) continue;
     const path = decodedPath(target).toLowerCase();
     const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
     const kindScore = Math.max(

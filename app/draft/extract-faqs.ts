@@ -105,7 +105,11 @@ function inFaqSection(element: Element, memo: Map<Element, Element | null>): boo
     const heading = holder.querySelector('h1, h2, h3');
     if (heading && faqHeading.test(text(heading)) && !heading.contains(element)) return true;
   }
-  const before = headingBefore(element, memo);
+  // A question heading's section is headed by a higher level: the questions before it at its own level
+  // ("<h2>FAQ</h2><h3>Q1?</h3>…<h3>Q2?</h3>") are its siblings.
+  const level = Number(/^H([1-6])$/.exec(element.tagName)?.[1] ?? 7);
+  let before = headingBefore(element, memo);
+  while (before && Number(before.tagName[1]) >= level) before = headingBefore(before, memo);
   return !!before && faqHeading.test(text(before));
 }
 

@@ -416,6 +416,11 @@ function read(source: SourcePage): ReadPage {
   }
   // What a site strikes through (a former price, a dropped plan) no longer holds: never a source.
   for (const struck of Array.from(document.querySelectorAll(struckThrough))) struck.remove();
+  // A heading's permalink ("Is it free?¶", Sphinx, MkDocs, Docusaurus "#") is no part of its words.
+  const permalinks = Array.from(
+    document.querySelectorAll(headings.map((tag) => `${tag.toLowerCase()} a[href^="#"]`).join(', ')),
+  );
+  for (const link of permalinks) if (!/[\p{L}\p{N}]/u.test(link.textContent ?? '')) link.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   const visible = [
     document.title.trim(),

@@ -303,3 +303,16 @@ describe('crawler settings', () => {
     });
   });
 });
+
+test('the homepage under its file name (Sphinx, static sites: "index.html") is not read a second time', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<a href="index.html">Chakrika</a><a href="/index.php">Home</a><a href="pricing.html">Pricing</a>
+     <a href="/docs/index.html">Docs</a>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10)).toEqual([
+    'http://example.com/pricing.html',
+    'http://example.com/docs/index.html',
+  ]);
+});

@@ -245,6 +245,26 @@ describe('FAQs in more shapes', () => {
   });
 });
 
+describe('headings with a permalink', () => {
+  test('a heading’s permalink mark (Sphinx “¶”, “#”) is no part of its words: a tagline, an FAQ question', () => {
+    const link = (id: string) => `<a class="headerlink" href="#${id}" title="Link to this heading">¶</a>`;
+    const drafted = draft([
+      page(
+        '/',
+        `<h1>Kelpnote${link('kelpnote')}</h1><p>Dive logs for clubs, in plain English.</p>` +
+          `<h2>Frequently asked questions${link('faq')}</h2>` +
+          `<h3>Is Kelpnote free?${link('is-it-free')}</h3><p>Yes, for clubs of up to 20 divers.</p>` +
+          `<h3>Can I export my logs?<a class="anchor" href="#export">#</a></h3><p>Yes, as CSV at any time.</p>`,
+      ),
+    ]);
+    expect(drafted.fields.name?.value).toBe('Kelpnote');
+    expect(drafted.faqs.map(({ question, answer }) => ({ question, answer }))).toEqual([
+      { question: 'Is Kelpnote free?', answer: 'Yes, for clubs of up to 20 divers.' },
+      { question: 'Can I export my logs?', answer: 'Yes, as CSV at any time.' },
+    ]);
+  });
+});
+
 describe('stage', () => {
   test('the funding the company states: a Series round it raised, seed funding, bootstrapped in any language', () => {
     const stageOf = (sentence: string) =>
