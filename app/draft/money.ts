@@ -1,7 +1,7 @@
 // How prices are written, for the pricing extractor and the evidence gate alike (one definition, so a
 // price the extractor reads is a price the gate can see in its quote): an amount with a currency sign
 // or code before or after it ("$29", "€ 490", "19 €", "349 TL", "1 200 Kč", "¥980", "980円", "R$ 49",
-// "CA$5.99", "₩9,900"), and the word for free of charge in the languages sites are written in.
+// "CA$5.99", "₩9,900", "R299"), and the word for free of charge in the languages sites are written in.
 
 /** Currency signs by what they are written as (lower case), with the unit they stand for. */
 const signUnits: Record<string, string> = {
@@ -104,7 +104,10 @@ const signs = Object.keys(signUnits)
   .map(escape)
   .join('|');
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
-const unit = String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦円元원]`;
+const unit =
+  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦円元원]` +
+  // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
+  String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)`;
 /** An amount: "29", "5.99", "9,900", "1.200,50", and thousands set apart by spaces ("1 200", "4 900"). */
 const amount = String.raw`\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?!\d))*`;
 
@@ -127,7 +130,7 @@ export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
 export function unitOf(sign: string): string {
   const written = sign.toLowerCase();
-  return signUnits[written] ?? written;
+  return written === 'r' ? 'zar' : (signUnits[written] ?? written);
 }
 
 /** An amount as a number: "1 200" and "1.200" are 1200, "5,99" and "5.99" are 5.99. */

@@ -37,6 +37,8 @@ describe('prices whatever the currency and where its sign stands', () => {
     ['4 900 kr', 'kr4900'],
     ['€ 490 + IVA', 'eur490'],
     ['19,90 CHF', 'chf19.9'],
+    ['R299', 'zar299'],
+    ['R1 499', 'zar1499'],
   ])('%s is %s', (written, price) => {
     expect([...pricesIn(written)]).toEqual([price]);
   });
@@ -58,6 +60,8 @@ describe('prices whatever the currency and where its sign stands', () => {
     expect([...pricesIn('0 € 5 quotes a month')]).toEqual(['free']);
     // Letters around a code are a word, not a price.
     expect([...pricesIn('Atlas 20 trips')]).toEqual([]);
+    // A rand is a capital R against two digits or more: not Cloudflare's R2, not a lower-case r.
+    expect([...pricesIn('Backups on R2 and r 20 rows')]).toEqual([]);
   });
 
   test('a Polish price table on /cennik/ with złoty after the amount', () => {
