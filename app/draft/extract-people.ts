@@ -679,13 +679,15 @@ export function draftPeople(site: Site, productName: string | undefined): People
       );
       // A block naming a founder is their card, unless the account goes by the company's name (a footer
       // whose copyright line names the founder's practice).
+      // A card naming a person holds their accounts, unless an account goes by the company's name (a
+      // footer whose copyright line names the founder's practice; a blog theme's "links of author" box,
+      // the site's author being the company).
+      const companyNamed = accountOwner(href, owners) === 'company';
       const personal =
-        !!memberCard ||
+        (!!memberCard && !companyNamed) ||
         founderLinks.has(href) ||
         /linkedin\.com\/in\//i.test(href) ||
-        names.some(
-          (name) => (onCardOf(anchor, name) && accountOwner(href, owners) !== 'company') || personsProfile(href, name),
-        );
+        names.some((name) => (onCardOf(anchor, name) && !companyNamed) || personsProfile(href, name));
       // A quote's caption (<figure><blockquote>…</blockquote><figcaption>) names the customer quoted.
       const quoted =
         anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]') ??

@@ -330,6 +330,22 @@ describe('what is not the company or a founder, found after scoring held-out v9'
     });
   });
 
+  test('a blog theme’s “links of author” box holds the company’s accounts when they go by its name', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p><aside><p class="site-author-name">Ternledger</p>' +
+          '<div class="links-of-author"><a href="https://www.instagram.com/ternledger.sg">Instagram</a>' +
+          '<a href="https://www.linkedin.com/company/ternledger">LinkedIn</a></div></aside>',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      instagram: 'https://www.instagram.com/ternledger.sg',
+      linkedin: 'https://www.linkedin.com/company/ternledger',
+    });
+  });
+
   test('the company’s accounts may go by its legal name or canonical domain', () => {
     const drafted = draft([
       page(
