@@ -19,8 +19,14 @@ import {
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
-  const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
-    pattern.test(text(element)),
+  // A heading that is a link to another page is a teaser's title (a blog index's "Why lunch queues form
+  // at 12:15"), not a section of this page.
+  const teaser = (element: Element) =>
+    Array.from(element.querySelectorAll('a[href]')).some(
+      (link) => !link.getAttribute('href')!.startsWith('#') && text(link) === text(element),
+    );
+  const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find(
+    (element) => pattern.test(text(element)) && !teaser(element),
   );
   if (!heading) return [];
   const level = Number(heading.tagName[1]);

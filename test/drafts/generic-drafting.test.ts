@@ -245,6 +245,23 @@ describe('FAQs in more shapes', () => {
   });
 });
 
+describe('a blog index as the homepage', () => {
+  test('a post’s title starting with “Why” is a teaser, not the section of reasons on the product page', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><article><h2><a href="/2024/06/20/why-dives-run-late/">Why dives run late</a></h2>' +
+          '<ul><li>Tides</li><li>Late buddies</li></ul></article>',
+      ),
+      page(
+        '/product/',
+        '<h1>Product</h1><h2>Why clubs pick Kelpnote</h2><ul><li>No app to install</li><li>Set up in 10 minutes</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['No app to install', 'Set up in 10 minutes']);
+  });
+});
+
 describe('headings with a permalink', () => {
   test('a heading’s permalink mark (Sphinx “¶”, “#”) is no part of its words: a tagline, an FAQ question', () => {
     const link = (id: string) => `<a class="headerlink" href="#${id}" title="Link to this heading">¶</a>`;
