@@ -255,7 +255,8 @@ describe('a blog index as the homepage', () => {
       ),
       page(
         '/product/',
-        '<h1>Product</h1><h2>Why clubs pick Kelpnote</h2><ul><li>No app to install</li><li>Set up in 10 minutes</li></ul>',
+        '<h1>Product</h1><h2>Why clubs pick Kelpnote</h2>' +
+          '<ul><li>No app to install</li><li>Set up in 10 minutes</li></ul>',
       ),
     ]);
     expect(drafted.fields.usps?.value).toEqual(['No app to install', 'Set up in 10 minutes']);
