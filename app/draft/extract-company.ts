@@ -5,7 +5,7 @@
 // customer's town) are not values.
 import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
-import { cityCountry, cityNames, countryCode, countryNames } from './places.ts';
+import { cityCountry, cityNames, countryCode, countryNames, stateNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
@@ -76,6 +76,8 @@ const notOurPlace = new RegExp(
     String.raw`|früher|zuvor|auparavant|anteriormente|voorheen|precedentemente` +
     // An event the company goes to: "Meet us at WVC in Las Vegas", "our booth at the Web Summit in Lisbon".
     String.raw`|conferences?|summit|expo|trade ?shows?|booth|meetups?|festival|webinars?|events?|roadshow|keynote` +
+    // Someone else's: "our advisor … ran a Bengaluru courier company", "our partner in Lyon".
+    String.raw`|advis[oe]rs?|mentors?|investors?|partners?|suppliers?|vendors?|accelerator|incubator` +
     String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs)(?![\p{L}])`,
   'iu',
 );
@@ -183,6 +185,8 @@ function foundingMilestone({ milestones, evidence }: Milestones): DraftedValue |
 interface Place {
   city?: string;
   country?: string;
+  /** The country as the text writes it ("Norge"). */
+  countryName?: string;
   quote: string;
   page: ReadPage;
 }
@@ -220,9 +224,10 @@ function countriesIn(text: string): Array<{ code: string; name: string; at: numb
   return found;
 }
 
+/** Known cities named in `text` as names are written, with their capital ("Split", not "split into"). */
 function citiesIn(text: string): string[] {
   const lower = comparable(text);
-  return [...cityCountry.keys()].filter((city) => mentions(lower, city));
+  return [...cityCountry.keys()].filter((city) => mentions(lower, city) && text.includes(cityNames.get(city)!));
 }
 
 const capitalised = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+(?:\s[\p{Lu}][\p{Ll}\p{M}'’-]+){0,2}`;
@@ -230,11 +235,17 @@ const capitalised = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+(?:\s[\p{Lu}][\p{Ll}\p
  * and the country, past a state or province between them. Without the comma, the words before a country's
  * name are more often another name ("Innovasjon Norge", "Business France"). */
 const cityThenCountry = new RegExp(
-  String.raw`(?:^|\s)(${capitalised})(?:,\s*(?:[A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
+  String.raw`(?:^|\s)(${capitalised})(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
   'u',
 );
 function cityBefore(text: string, countryAt: number): string | undefined {
-  const city = cityThenCountry.exec(text.slice(0, countryAt))?.[1];
+  const match = cityThenCountry.exec(text.slice(0, countryAt));
+  // Between the town and the country stands a state ("Austin, Texas, USA"); else the town comes after its
+  // district ("Cebu IT Park, Cebu City, Philippines"). A state alone before the country names no town
+  // ("Eastern Cape, South Africa"; "Victoria, BC, Canada" does).
+  const [first, between] = [match?.[1], match?.[2]];
+  const state = (name: string) => /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase());
+  const city = between ? (state(between) ? first : between) : first && !state(first) ? first : undefined;
   return city && !countriesIn(city).length ? city : undefined;
 }
 
@@ -329,7 +340,7 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
   const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined);
-  return code || city ? { city, country: code, quote: text, page } : undefined;
+  return code || city ? { city, country: code, countryName: country?.name, quote: text, page } : undefined;
 }
 
 function structuredPlace(site: Site): Place | undefined {
@@ -383,6 +394,12 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
       const place = placeIn(oneLine(elementText(address)), page);
       if (place) places.push(place);
     }
+    // An address written without <address>, its lines apart ("Storgata 62<br>9008 Tromsø<br>Norge").
+    for (const block of Array.from(page.document.querySelectorAll('p')).filter((p) => p.querySelector('br'))) {
+      const written = elementText(block).split('\n').map(oneLine).filter(Boolean).join(', ');
+      const place = postalTown(written) ? placeIn(written, page) : undefined;
+      if (place && !notOurPlace.test(written)) places.push(place);
+    }
   }
   // Prose comes after the postal address below: a story's "a company in Melbourne" is not the address.
   const inProse: Place[] = [];
@@ -401,7 +418,10 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
   const seen = new Set<string>();
   for (const page of site.pagesLike(companyPages)) {
     const selector =
-      'footer, [class*="footer" i], [id*="footer" i], [class*="address" i], [class*="contact" i], [itemprop="address"]';
+      // Not the page itself, whose class may name its footer ("<body class="sticky-footer">").
+      ['footer', '[class*="footer" i]', '[id*="footer" i]', '[class*="address" i]', '[class*="contact" i]']
+        .map((part) => `${part}:not(body, html, main)`)
+        .join(', ') + ', [itemprop="address"]';
     // The outermost such blocks; a footer repeated on every page is read once.
     const blocks = Array.from(page.document.querySelectorAll(selector)).filter(
       (block) => !block.parentElement?.closest(selector),
@@ -417,7 +437,10 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
   const result: { country?: DraftedValue; city?: DraftedValue } = {};
   for (const place of places) {
     // An <address> read as one line may not be quotable whole (its lines are apart on the page); its town is.
-    const evidence = site.quote(place.quote, [place.page]);
+    // An address read as one line may be quotable only line by line: its country's own line names it.
+    const evidence =
+      site.quote(place.quote, [place.page]) ??
+      (place.countryName ? site.quote(place.countryName, [place.page], true) : undefined);
     if (!result.country && place.country && evidence) result.country = { value: place.country, evidence: [evidence] };
     if (!result.city && place.city) {
       const cityQuote = site.quote(place.city, [place.page]);

@@ -210,6 +210,37 @@ export const cityNames: ReadonlyMap<string, string> = new Map(
   Object.values(citiesByCountry).flatMap((cities) => cities.map((city) => [city.toLowerCase(), city])),
 );
 
+/**
+ * States, provinces and nations written between a town and its country ("Austin, Texas, USA", "Pune,
+ * Maharashtra, India", "Shrewsbury, England, UK"), in lower case: none is a town. What stands there
+ * otherwise is the town itself after a district ("Cebu IT Park, Cebu City, Philippines").
+ */
+export const stateNames: ReadonlySet<string> = new Set(
+  [
+    // United States
+    'Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii',
+    'Idaho, Illinois, Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland, Massachusetts, Michigan',
+    'Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada, New Hampshire, New Jersey, New Mexico',
+    'New York, North Carolina, North Dakota, Ohio, Oklahoma, Oregon, Pennsylvania, Rhode Island',
+    'South Carolina, South Dakota, Tennessee, Texas, Utah, Vermont, Virginia, Washington, West Virginia',
+    'Wisconsin, Wyoming, District of Columbia',
+    // Canada, Australia, the United Kingdom
+    'Alberta, British Columbia, Manitoba, New Brunswick, Newfoundland and Labrador, Nova Scotia, Ontario',
+    'Prince Edward Island, Quebec, Québec, Saskatchewan, Northwest Territories, Nunavut, Yukon',
+    'New South Wales, Queensland, South Australia, Tasmania, Victoria, Western Australia, Northern Territory',
+    'Australian Capital Territory, England, Scotland, Wales, Northern Ireland',
+    // South Africa, India, Germany
+    'Eastern Cape, Western Cape, Northern Cape, Gauteng, KwaZulu-Natal, Free State, Limpopo, Mpumalanga',
+    'Maharashtra, Karnataka, Kerala, Tamil Nadu, Gujarat, Rajasthan, Punjab, Haryana, Telangana',
+    'Uttar Pradesh, West Bengal, Andhra Pradesh, Madhya Pradesh, Bihar, Odisha, Assam, Goa, Delhi',
+    'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
+    'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',
+    'Sachsen, Saxony-Anhalt, Sachsen-Anhalt, Schleswig-Holstein, Thuringia, Thüringen, Mecklenburg-Vorpommern',
+  ]
+    .flatMap((names) => names.split(', '))
+    .map((name) => name.toLowerCase()),
+);
+
 /** The code of a country named by `text` (a name, an alias or the code itself), if any. */
 export function countryCode(text: string): string | undefined {
   const wanted = text.trim().toLowerCase();

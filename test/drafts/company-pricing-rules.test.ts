@@ -227,6 +227,30 @@ describe('where the company is: postal addresses and country names as each count
     expect(drafted.fields.city).toEqual({ value: town, evidence: [quote(address, '/contact')] });
   });
 
+  test('a district before the town, a state alone, a page whose class names a footer, a lower-case word', () => {
+    const footer = '© 2025 Morrowbox Technologies, Inc. · Cebu IT Park, Cebu City, Philippines';
+    const about = page(
+      '/about',
+      '<h1>About</h1><ul><li>June 2021 — Joined an accelerator in Singapore</li></ul>' +
+        '<p>Contributions are split into employer and employee shares.</p>' +
+        '<p>Our advisor ran a Bengaluru courier company for a decade.</p>' +
+        `<p>Eastern Cape, South Africa</p><section id="footer"><p>${footer}</p></section>`,
+    );
+    // The page's own class names its footer (Grav's Quark theme): its lines are not the footer's.
+    const drafted = draft([{ ...about, html: about.html.replace('<body>', '<body class="sticky-footer">') }]);
+    expect(drafted.fields.city).toEqual({ value: 'Cebu City', evidence: [quote(footer, '/about')] });
+    expect(drafted.fields.country?.value).toBe('PH');
+  });
+
+  test('an address written in a paragraph with its lines apart', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page('/contact', '<h1>Contact</h1><p>Morrowbox AS<br>Storgata 62<br>9008 Tromsø<br>Norge</p>', 'no'),
+    ]);
+    expect(drafted.fields.city?.value).toBe('Tromsø');
+    expect(drafted.fields.country).toEqual({ value: 'NO', evidence: [quote('Norge', '/contact')] });
+  });
+
   test('an <address> read line by line, a six-digit postcode and the country after the town', () => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1><p>Boxes for friends.</p>', 'ro'),
