@@ -10,7 +10,7 @@ import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { blogPages, oneLine, sentences, str } from './site.ts';
+import { oneLine, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -84,7 +84,7 @@ const notOurPlace = new RegExp(
 
 /** Lines of non-blog pages, company pages first, without testimonials. */
 function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
-  const pages = site.pagesLike(companyPages).filter((page) => page === site.home || !blogPages.test(page.path));
+  const pages = site.pagesLike(companyPages).filter((page) => page === site.home || !page.post);
   return pages.flatMap((page) => {
     const quoted = new Set(
       Array.from(
@@ -155,7 +155,7 @@ export function draftFoundedYear(
     }
   }
   // A fact sheet's "Founded: 2019" (a term and its description).
-  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const line = page.statements.find((statement) => foundingTerm.test(statement));
     if (line) return { value: Number(foundingTerm.exec(line)![1]), evidence: [{ quote: line, url: page.url }] };
   }

@@ -15,7 +15,6 @@ const questionPages = new RegExp(`${questionPageNames.source}|${pricingPageNames
 // On a page of questions every question counts; a pricing page's count in its FAQ section, or three or more
 // together (a pricing page's "On an older plan?" is a heading).
 const faqPages = new RegExp(`${questionPageNames.source}|support`);
-const notQuestionPages = /blog|news|article|post|stor(y|ies)|changelog|release|press|journal|updates/;
 export const faqHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +
     String.raw`|pytania|ot[áa]zky|fr[åa]gor|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk\p{L}*|întrebări|intrebari` +
@@ -245,12 +244,12 @@ export function draftFaqs(site: Site): { faqs: Faq[]; evidence: SectionEvidence[
   for (const { node, page } of site.ofType('Question')) {
     const answer = [node.acceptedAnswer].flat()[0] as Record<string, unknown> | undefined;
     const [question, written] = [str(node.name), str(answer?.text)];
-    if (question && written && !notQuestionPages.test(page.path)) {
+    if (question && written && !page.post) {
       candidates.push({ faq: { question, answer: oneLine(written.replace(/<[^>]*>/g, ' ')) }, page });
     }
   }
   for (const page of site.pages) {
-    if (notQuestionPages.test(page.path)) continue;
+    if (page.post) continue;
     for (const faq of fromMarkup(page)) candidates.push({ faq, page });
     // Answers a framework ships as data for the questions the page shows (reading.ts).
     if (!questionPages.test(page.path)) continue;

@@ -4,18 +4,7 @@
 import { featurePageNames } from '../crawl/page-names.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import {
-  anyOf,
-  blogPages,
-  clip,
-  dedupe,
-  lineOf as text,
-  oneLine,
-  outerBlock,
-  productTypes,
-  quotedContext,
-  Site,
-} from './site.ts';
+import { anyOf, clip, dedupe, lineOf as text, oneLine, outerBlock, productTypes, quotedContext, Site } from './site.ts';
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
@@ -188,7 +177,7 @@ const featureHeading = anyOf(
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
 
 export function draftUsps(site: Site): DraftedValue | undefined {
-  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const items = sectionItems(page, uspHeading);
     if (items.length) return itemsWithQuotes(site, items, page);
   }
@@ -359,7 +348,7 @@ function introducedList(page: ReadPage): string[] {
 
 export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
-  const pages = site.pagesLike(featurePageNames).filter((page) => !blogPages.test(page.path));
+  const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
       const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
@@ -401,7 +390,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
       );
   }
   // Last, a product page's list introduced with a colon ("Here is what it does:").
-  for (const page of site.pagesOf(featurePageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesOf(featurePageNames).filter((candidate) => !candidate.post)) {
     const introduced = introducedList(page).filter((item) => !exclude.has(item));
     if (introduced.length) return itemsWithQuotes(site, introduced, page);
   }

@@ -5,7 +5,7 @@ import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/sc
 import { aboutPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { anyOf, blogPages, clip, lineOf as text, quotedContext, Site } from './site.ts';
+import { anyOf, clip, lineOf as text, quotedContext, Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
 /** A heading over the story of how the company began, in the languages the web is written in. */
@@ -51,7 +51,7 @@ function storyBlocks(page: ReadPage, selector: string, minimum: number): Element
 }
 
 export function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
-  for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !candidate.post)) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
       storyHeading.test(text(element)),
     );
@@ -81,7 +81,7 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
   }
   // Without a story heading, an about page tells how the company began: its first paragraph that tells a
   // story (a year, a verb in the past), and the paragraph right after it.
-  for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
     const first = storyParagraphs(page, 80)
       .slice(0, 4)
       .find((paragraph) => narrative.test(text(paragraph)));
@@ -424,7 +424,7 @@ export function draftMilestones(site: Site): Milestones {
     milestones.push({ date, date_precision: precision, title: clip(title, 200), description: null, url: null });
     evidence.push({ section: 'milestones', key: clip(title, 200), evidence: [quote] });
   };
-  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
     // Entries grouped by the element that holds them (a list, a table, a run of paragraphs).
     const groups = new Map<Element | null, Entry[]>();
     const dated = datedEntries(page);

@@ -8,7 +8,7 @@ import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { blogPages, oneLine, outerBlock, sentences, str, tableParts } from './site.ts';
+import { oneLine, outerBlock, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -588,7 +588,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
   const candidates: DraftFounder[] = [];
   const jsonLd = fromJsonLd(site);
   candidates.push(...jsonLd);
-  const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !blogPages.test(page.path));
+  const pages = site.pagesLike(peoplePages).filter((page) => page === site.home || !page.post);
   for (const page of pages)
     candidates.push(
       ...fromTeamTable(page, productWords),

@@ -9,7 +9,7 @@ import { freeSource, priceSource, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { blogPages, clip, dedupe, oneLine, sentences, str, tableParts } from './site.ts';
+import { clip, dedupe, oneLine, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -338,7 +338,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
     }
   }
   // "From €19 a month" on any page but a blog: the price the product starts at.
-  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const stated = page.lines.flatMap(sentences).find((sentence) => startingPrice.test(sentence));
     const quote = stated ? site.quote(stated, [page], true) : undefined;
     if (stated && quote) {

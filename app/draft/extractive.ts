@@ -18,7 +18,7 @@ import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePag
 import { obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
 import { titleSeparators, typeNames } from './reading.ts';
-import { blogPages, clip, dedupe, lineOf, oneLine, productTypes, quotedContext, sentences, Site, str } from './site.ts';
+import { clip, dedupe, lineOf, oneLine, productTypes, quotedContext, sentences, Site, str } from './site.ts';
 import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
 const text = lineOf;
@@ -287,7 +287,7 @@ function draftStage(site: Site, name: string | undefined): DraftedValue | undefi
       (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)}`,
     ],
   ];
-  const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
+  const pages = site.pages.filter((page) => page === site.home || !page.post);
   for (const [pattern, value, undated, own] of stages) {
     for (const page of pages) {
       const line = page.lines.find(
@@ -360,7 +360,7 @@ function draftTags(
 ): DraftedValue | undefined {
   const tags: string[] = [];
   const evidence: Evidence[] = [];
-  const pages = site.pages.filter((page) => page === site.home || !blogPages.test(page.path));
+  const pages = site.pages.filter((page) => page === site.home || !page.post);
   const product = name ? comparable(name) : undefined;
   const aboutProduct = (line: string) =>
     !faqLines.has(comparable(line)) || (product !== undefined && mentions(comparable(line), product));
@@ -526,7 +526,7 @@ function videoContext(page: ReadPage, url: string): { text: string; quoted: bool
 }
 
 function draftDemoVideo(site: Site): DraftedValue | undefined {
-  for (const page of site.pages.filter((candidate) => !blogPages.test(candidate.path))) {
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const videos = page.statements.filter(
       (line) =>
         (/^embed: /.test(line) && videoLink.test(line.slice(7))) ||

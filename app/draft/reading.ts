@@ -10,6 +10,13 @@ import { addressedToMachines } from './untrusted.ts';
 
 export type JsonLd = Record<string, unknown>;
 
+/**
+ * Blogs, news and changelogs speak of other things and other times than the product's facts. A dated
+ * path ("/2024/11/05/out-of-beta/", as Hexo, Jekyll and WordPress write posts) is a post too.
+ */
+const blogPages =
+  /blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates|\/(19|20)\d\d\/[01]?\d\//;
+
 export interface ReadPage {
   url: string;
   /** The path in lower case. */
@@ -18,6 +25,9 @@ export interface ReadPage {
    * h1 when they are a page's name of a few words ("Τιμές | Velarium" under /times, "Bảng giá" under a
    * builder's transliterated slug). */
   kind: string;
+  /** A blog post, news item or changelog entry: by its path, or because it says it is one (JSON-LD
+   * BlogPosting or NewsArticle). It speaks of other things and times than the product's facts. */
+  post: boolean;
   /** The page as people see it: unseen elements and text addressed to machines removed. */
   document: Document;
   /** Visible text, one block per line (title, meta description and keywords first). */
@@ -345,6 +355,35 @@ const headingLevel = (element: Element) => {
   return heading ? Number(heading.tagName[1]) : 7;
 };
 
+// What a site marks as still to come, in the languages of the web: "Coming soon", "Coming in 2026: …",
+// "Binnenkort", "Nog niet beschikbaar", "Bientôt", "Próximamente", "Em breve", "Wkrótce", "Kommer snart".
+const upcomingMark = new RegExp(
+  String.raw`^(?:coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?))|soon|on (?:the|our) roadmap|roadmap` +
+    String.raw`|not (?:yet )?available yet|not yet available|binnenkort|nog niet beschikbaar|demnächst|bald verfügbar` +
+    String.raw`|in kürze|bientôt|prochainement|à venir|próximamente|muy pronto|em breve|prossimamente|in arrivo` +
+    String.raw`|wkrótce|kommer snart|tulossa|yakında|скоро)(?=[\s:!.,–—-]|$)`,
+  'iu',
+);
+
+/**
+ * Removes what the site marks as not yet there (a "Coming soon" badge and the card it labels, a "Coming
+ * next" section, a "Coming in 2026: MYOB" item): it is no fact of the product today. A page's own title
+ * (h1) is left: a pre-launch page's whole content would go with it.
+ */
+function removeUpcoming(document: Document): void {
+  const candidates = document.body?.querySelectorAll('h2, h3, h4, h5, h6, p, span, div, strong, em, small, b, li, dt');
+  for (const element of Array.from(candidates ?? [])) {
+    if (!element.isConnected) continue;
+    const words = flat(elementText(element));
+    const mark = words.length <= 120 ? upcomingMark.exec(words) : null;
+    // The element that holds the mark as its own words, not a wrapper around it.
+    if (!mark || Array.from(element.children).some((child) => flat(elementText(child)) === words)) continue;
+    const rest = words.slice(mark[0].length).replace(/^[\s:!.,–—-]+/, '');
+    if (rest && !headings.includes(element.tagName)) element.remove();
+    else for (const part of notedContent(element)) part.remove();
+  }
+}
+
 /**
  * A note to machines and what it heads. The smallest element that speaks to machines is often only
  * the label ("<th>Note for AI agents</th>", "<strong>To language models:</strong>", a heading), and the
@@ -422,6 +461,7 @@ function read(source: SourcePage): ReadPage {
   );
   for (const link of permalinks) if (!/[\p{L}\p{N}]/u.test(link.textContent ?? '')) link.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
+  removeUpcoming(document);
   const visible = [
     document.title.trim(),
     metaContent(document, 'description'),
@@ -446,6 +486,7 @@ function read(source: SourcePage): ReadPage {
     url: source.url,
     path: new URL(source.url).pathname.toLowerCase(),
     kind: pageKind(source.url, document),
+    post: isPost(source.url, document),
     document,
     lines,
     statements,
@@ -457,6 +498,13 @@ function read(source: SourcePage): ReadPage {
 
 // Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
 export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
+
+function isPost(url: string, document: Document): boolean {
+  if (blogPages.test(new URL(url).pathname.toLowerCase())) return true;
+  // Not og:type "article" nor "Article": themes give them to every page but the homepage.
+  const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
+  return jsonLdNodes(document).some((node) => typeNames(node).some((type) => articleTypes.includes(type)));
+}
 
 function pageKind(url: string, document: Document): string {
   const path = new URL(url).pathname;

@@ -128,13 +128,6 @@ function siteMakers(nodes: JsonLd[]): Set<JsonLd> {
   return new Set(nodes.filter((node) => creators.has(node['@id']) && !company.has(node['@id'])));
 }
 
-/**
- * Blogs, news and changelogs speak of other things and other times than the product's facts. A dated
- * path ("/2024/11/05/out-of-beta/", as Hexo, Jekyll and WordPress write posts) is a post too.
- */
-export const blogPages =
-  /blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates|\/(19|20)\d\d\/[01]?\d\//;
-
 export function dedupe(evidence: Evidence[]): Evidence[] {
   return [...new Map(evidence.map((item) => [`${item.url}\n${item.quote}`, item])).values()];
 }

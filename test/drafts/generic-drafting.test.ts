@@ -263,6 +263,34 @@ describe('a blog index as the homepage', () => {
   });
 });
 
+describe('what is not the product today, and posts that are not under /blog', () => {
+  test('a “Coming soon” card, a “Coming next” section and a “Coming in 2026:” item are no features', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/features',
+        '<h1>Features</h1><h2>Dive log</h2><p>Every dive with depth and time.</p>' +
+          '<h2>Buddy finder</h2><p>Find a buddy for Saturday.</p><h2>Club calendar</h2><p>Trips for the season.</p>' +
+          '<div class="card"><p class="badge">Coming soon</p><h2>Garmin sync</h2><p>Not yet available.</p></div>' +
+          '<h2>Coming next</h2><ul><li>Photo albums</li></ul><ul><li>Coming in 2026: Suunto import</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
+  });
+
+  test('a post that says it is one (BlogPosting, NewsArticle) gives no FAQs, whatever its path', () => {
+    const post = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle"}</script>';
+    const questions =
+      '<h2>Can we log a night dive?</h2><p>Yes, mark it as night.</p><h2>Do buddies need an account?</h2>' +
+      '<p>No, a link is enough.</p><h2>Is it free for clubs?</h2><p>Up to 20 divers.</p>';
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page('/p/night-dives-explained', `<h1>Night dives, explained</h1>${questions}`, post),
+    ]);
+    expect(drafted.faqs).toEqual([]);
+  });
+});
+
 describe('headings with a permalink', () => {
   test('a heading’s permalink mark (Sphinx “¶”, “#”) is no part of its words: a tagline, an FAQ question', () => {
     const link = (id: string) => `<a class="headerlink" href="#${id}" title="Link to this heading">¶</a>`;
