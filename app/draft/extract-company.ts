@@ -10,7 +10,7 @@ import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { oneLine, sentences, str } from './site.ts';
+import { oneLine, quotation, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -91,7 +91,7 @@ function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
         page.document.querySelectorAll('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]'),
       ).flatMap((element) => elementText(element).split('\n').map(oneLine)),
     );
-    return page.lines.filter((line) => !quoted.has(line)).map((line) => ({ line, page }));
+    return page.lines.filter((line) => !quoted.has(line) && !quotation(line)).map((line) => ({ line, page }));
   });
 }
 

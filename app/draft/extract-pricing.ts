@@ -27,7 +27,12 @@ const periodWords =
   String.raw`|m[eê]s|ano|mies\.?|miesiąc|rok|mån(?:ad)?|år|měs(?:íc)?|ay|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год` +
   String.raw`|月|年|월|년)s?(?![\p{L}]))`;
 const period = `${periodWords}?`;
-const priceText = new RegExp(String.raw`(?:${priceSource})${period}|${freeSource}`, 'iu');
+// "Free" before what comes with a purchase ("Free updates for all of version 3", "free shipping") is no price.
+const freeExtra =
+  String.raw`(?!\s+(?:updates?|upgrades?|shipping|delivery|returns?|support|set-?up|onboarding|migration` +
+  String.raw`|consultations?|templates?|resources?|guides?|training|lessons?|samples?|trials?|versand|lieferung` +
+  String.raw`|livraison|mises? à jour|env[íi]o|actualizaciones|atualizações|aggiornamenti)(?![\p{L}]))`;
+const priceText = new RegExp(String.raw`(?:${priceSource})${period}|(?:${freeSource})${freeExtra}`, 'iu');
 const symbols: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' };
 // A former price is history, not a price: "(was £199)", "previously $29", "statt 24 €", "au lieu de 24 €".
 const formerPrice = new RegExp(

@@ -144,6 +144,9 @@ export const lineOf = (element: Element | null | undefined) => (element ? oneLin
 export const quotedContext =
   'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
 
+/** A line that is all a quotation ("“We’ve been serving in Asheville since 1989 …”"): someone else's words. */
+export const quotation = (line: string) => /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?$/u.test(line);
+
 /** Schema.org types that describe the product itself. */
 export const productTypes = ['SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'Service'];
 

@@ -26,7 +26,8 @@ const object =
   String.raw`|this\b`;
 
 // AI systems and crawlers named in other languages: German, French, Spanish, Italian, Dutch, Portuguese,
-// the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai.
+// the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai, Haitian
+// Creole and Turkish ("asistan").
 const foreignMachine =
   String.raw`(?:(?:KI|AI|IA|MI|ΤΝ)(?:-\p{L}+)?|LLMs?|ChatGPT|Claude|Gemini|Copilot|assistants? (?:IA|d['’]IA)` +
   String.raw`|asistentes? (?:de IA|virtuales)|assistentes? (?:de IA|virtuais)|assistenti (?:IA|di IA|virtuali)` +
@@ -34,7 +35,8 @@ const foreignMachine =
   String.raw`|mod[èe]les? de langage|modelos? de (?:lenguaje|linguagem|IA)|modelli (?:linguistici|di IA)` +
   String.raw`|intelligence artificielle|inteligencia artificial|intelig[êe]ncia artificial|intelligenza artificiale` +
   String.raw`|k[üu]nstliche\p{L}* Intelligenz|kunstmatige intelligentie|artificiell intelligens|kunstig intelligens` +
-  String.raw`|d?deallusrwydd|asisten\p{L}*|asszisztens\p{L}*|βοηθ\p{L}*|trợ lý|सहायक[\p{L}\p{M}]*|ผู้ช่วย` +
+  String.raw`|d?deallusrwydd|asisten\p{L}*|asistan\p{L}*|asszisztens\p{L}*|βοηθ\p{L}*|trợ lý` +
+  String.raw`|सहायक[\p{L}\p{M}]*|ผู้ช่วย` +
   String.raw`|model\p{L}* (?:de limbaj|bahasa)|nyelvi modell\p{L}*|γλωσσικ\p{L}* μοντ[εέ]λ\p{L}*|mô hình ngôn ngữ` +
   String.raw`|भाषा मॉडल|โมเดลภาษา|τεχνητ\p{L}* νοημοσ[υύ]ν\p{L}*|inteligen[tț]\p{L}* artificial\p{L}*` +
   String.raw`|trí tuệ nhân tạo|कृत्रिम बुद्धि\p{L}*|ปัญญาประดิษฐ์|kecerdasan buatan|mesterséges intelligenci\p{L}*` +
@@ -49,7 +51,7 @@ const noteWord =
   String.raw`note|nota|notiz|hinweis|message|mensaje|mensagem|messaggio|bericht|instructies?|instructions?` +
   String.raw`|instrucciones|instru[çc][õo]es|istruzioni|anweisung(?:en)?|consignes?|avis|aviso|achtung|attenzione` +
   String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande|merknad|bemærk\p{L}*|notă|σημε[ιί]ωση|lưu ý|ghi chú` +
-  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie`;
+  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie|nòt`;
 // "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
 // reading:".
 const toWord =

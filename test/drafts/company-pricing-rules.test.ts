@@ -301,6 +301,29 @@ describe('when the company was founded, in the languages of the web', () => {
   });
 });
 
+describe('words that are not the company’s or not a price', () => {
+  test('a paragraph that is all a quotation is a customer’s words: their “since 1989” is no founding', () => {
+    const said = '“We’ve been serving in West Asheville since 1989, and tip night used to be the worst night.”';
+    const drafted = draft([
+      page('/', `<h1>Morrowbox</h1><p>${said}</p><p>— Gina Pappas, owner</p><p>Morrowbox was founded in 2022.</p>`),
+    ]);
+    expect(drafted.fields.founded_year).toEqual({ value: 2022, evidence: [quote('Morrowbox was founded in 2022.')] });
+  });
+
+  test('“Free updates” that come with a purchase are no free plan', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Morrowbox</h1><div class="card"><h3>Desktop app</h3><p>$59</p><p>Pay once</p></div>' +
+          '<div class="card"><h3>Course</h3><p>$129</p></div>' +
+          '<div class="card"><h3>Why makers pick it</h3><ul><li>Free updates for all of version 3</li></ul></div>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_model?.value).toBe('Paid');
+    expect(drafted.fields.pricing_summary?.value).toBe('Desktop app: $59; Course: $129');
+  });
+});
+
 describe('the founding among other beginnings', () => {
   const story =
     'In 2019 she started Morrowbox to run her own allotment site, and Morrowbox Ltd was incorporated in March 2021.';
