@@ -68,7 +68,7 @@ N ?= 100000
 seed-bench: install
 	$(NODE) scripts/seed-bench.ts $(N)
 
-## bench-drafting: drafts the corpus sites (dev and the held-out set v7 when present) with the built-in drafter; recall, precision, invented, unstated, injection, forbidden requests, p95
+## bench-drafting: drafts the corpus sites (dev and the held-out set, BENCH_SETS) with the built-in drafter; recall, precision, invented, unstated, injection, forbidden requests, p95
 bench-drafting: install
 	$(NODE) scripts/bench-drafting.ts
 
