@@ -8,7 +8,7 @@ import { projectRoot } from '../../app/config.ts';
 import type { Answer, FixtureSite } from './fixture-sites/sites.ts';
 
 export const corpusRoot = path.join(projectRoot, 'test/drafting-corpus');
-/** A set is a directory under the corpus root: `dev` or a held-out set such as `held-out-v11`. */
+/** A set is a directory under the corpus root: `dev` or a held-out set such as `held-out-v12`. */
 export type CorpusSet = string;
 
 const contentTypes: Record<string, string> = {

@@ -1,0 +1,1 @@
+/* jquery + popper + bootstrap + baguetteBox (bundled by Nikola; trimmed) */

@@ -1,0 +1,2 @@
+/* build output omitted from the corpus copy */
+export {};
