@@ -10,7 +10,7 @@ import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { oneLine, quotation, sentences, str } from './site.ts';
+import { oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -86,12 +86,8 @@ const notOurPlace = new RegExp(
 function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
   const pages = site.pagesLike(companyPages).filter((page) => page === site.home || !page.post);
   return pages.flatMap((page) => {
-    const quoted = new Set(
-      Array.from(
-        page.document.querySelectorAll('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]'),
-      ).flatMap((element) => elementText(element).split('\n').map(oneLine)),
-    );
-    return page.lines.filter((line) => !quoted.has(line) && !quotation(line)).map((line) => ({ line, page }));
+    const quoted = quotedLines(page);
+    return page.lines.filter((line) => !quoted.has(line)).map((line) => ({ line, page }));
   });
 }
 
@@ -436,8 +432,8 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
   places.push(...inProse);
   const result: { country?: DraftedValue; city?: DraftedValue } = {};
   for (const place of places) {
-    // An <address> read as one line may not be quotable whole (its lines are apart on the page); its town is.
-    // An address read as one line may be quotable only line by line: its country's own line names it.
+    // An address read as one line may not be quotable whole (its lines are apart on the page); its town's
+    // and its country's own lines are.
     const evidence =
       site.quote(place.quote, [place.page]) ??
       (place.countryName ? site.quote(place.countryName, [place.page], true) : undefined);

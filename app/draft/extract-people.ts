@@ -8,7 +8,7 @@ import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { oneLine, outerBlock, quotation, sentences, str, tableParts } from './site.ts';
+import { oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -110,18 +110,6 @@ function isNameLine(line: string, productWords: Set<string>): boolean {
 /** Person names written in `text`, in order. */
 function namesIn(text: string, productWords: Set<string>): string[] {
   return [...text.matchAll(personName)].map((match) => match[0]).filter((name) => looksLikePerson(name, productWords));
-}
-
-/** Lines of a page that belong to testimonials and quotes: what customers say about themselves. */
-function quotedLines(page: ReadPage): Set<string> {
-  const selector =
-    'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
-  return new Set([
-    ...Array.from(page.document.querySelectorAll(selector)).flatMap((element) =>
-      elementText(element).split('\n').map(oneLine).filter(Boolean),
-    ),
-    ...page.lines.filter(quotation),
-  ]);
 }
 
 export interface People {

@@ -373,11 +373,13 @@ const upcomingMark = new RegExp(
 function removeUpcoming(document: Document): void {
   const candidates = document.body?.querySelectorAll('h2, h3, h4, h5, h6, p, span, div, strong, em, small, b, li, dt');
   for (const element of Array.from(candidates ?? [])) {
-    if (!element.isConnected) continue;
+    // The element that holds the mark as its own first words, not a wrapper around it: a cheap test on
+    // its first text node before its whole text is read (this runs on every element of every page).
+    const first = element.firstChild;
+    if (first?.nodeType !== 3 || !upcomingMark.test(flat(first.textContent ?? '')) || !element.isConnected) continue;
     const words = flat(elementText(element));
     const mark = words.length <= 120 ? upcomingMark.exec(words) : null;
-    // The element that holds the mark as its own words, not a wrapper around it.
-    if (!mark || Array.from(element.children).some((child) => flat(elementText(child)) === words)) continue;
+    if (!mark) continue;
     const rest = words.slice(mark[0].length).replace(/^[\s:!.,–—-]+/, '');
     if (rest && !headings.includes(element.tagName)) element.remove();
     else for (const part of notedContent(element)) part.remove();
@@ -482,16 +484,17 @@ function read(source: SourcePage): ReadPage {
   const shown = new Set(lines.map((line) => line.toLowerCase()));
   const statements = markupStatements(document, source.url, shown).filter(keep('markup'));
   const unique = new Map(warnings.map((item) => [`${item.seen} ${item.text}`, item]));
+  const jsonLd = jsonLdNodes(document);
   return {
     url: source.url,
     path: new URL(source.url).pathname.toLowerCase(),
     kind: pageKind(source.url, document),
-    post: isPost(source.url, document),
+    post: isPost(source.url, jsonLd),
     document,
     lines,
     statements,
     text: [...lines, ...statements].join('\n'),
-    jsonLd: jsonLdNodes(document),
+    jsonLd,
     warnings: [...unique.values()],
   };
 }
@@ -499,11 +502,11 @@ function read(source: SourcePage): ReadPage {
 // Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
 export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
 
-function isPost(url: string, document: Document): boolean {
+function isPost(url: string, jsonLd: JsonLd[]): boolean {
   if (blogPages.test(new URL(url).pathname.toLowerCase())) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
-  return jsonLdNodes(document).some((node) => typeNames(node).some((type) => articleTypes.includes(type)));
+  return jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type)));
 }
 
 function pageKind(url: string, document: Document): string {

@@ -145,7 +145,19 @@ export const quotedContext =
   'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
 
 /** A line that is all a quotation ("“We’ve been serving in Asheville since 1989 …”"): someone else's words. */
-export const quotation = (line: string) => /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?$/u.test(line);
+const quotation = (line: string) => /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?$/u.test(line);
+
+/** A page's lines in someone else's words: quotes, testimonials, reviews, customer stories, quotations. */
+export function quotedLines(page: ReadPage): Set<string> {
+  const selector =
+    'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
+  return new Set([
+    ...Array.from(page.document.querySelectorAll(selector)).flatMap((element) =>
+      elementText(element).split('\n').map(oneLine).filter(Boolean),
+    ),
+    ...page.lines.filter(quotation),
+  ]);
+}
 
 /** Schema.org types that describe the product itself. */
 export const productTypes = ['SoftwareApplication', 'WebApplication', 'MobileApplication', 'Product', 'Service'];
