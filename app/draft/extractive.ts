@@ -247,58 +247,60 @@ const ownSubject = new RegExp(
  * early access"), not a part of it ("The MYOB integration is in public beta", "Get early access to the
  * mobile app").
  */
-function productsOwnStage(line: string, match: RegExpExecArray, name: string | undefined): boolean {
-  if (line.length <= 40) return true;
+function productsOwnStage(line: string, match: RegExpExecArray, name: string | undefined, badge: boolean): boolean {
+  if (badge && line.length <= 40) return true;
   const sentence = sentences(line).find((candidate) => candidate.includes(match[0])) ?? line;
   const before = sentence.slice(0, Math.max(0, sentence.indexOf(match[0])));
   if (name && comparable(before).includes(comparable(name))) return true;
   return ownSubject.test(before);
 }
 
+/** A stage as the site words it, capitalised: "MVP", "Launched", "Generally available". */
+function lifeStage(word: string): string {
+  const stage = word.toLowerCase();
+  return stage === 'mvp' ? 'MVP' : `${stage[0].toUpperCase()}${stage.slice(1)}`;
+}
+
+/**
+ * Where the product is in its life (the spec's idea, mvp, launched, growing, or a beta). Funding is not a
+ * stage: "we are bootstrapped", "seed-funded" or "we raised a Series A" say how it is paid for.
+ */
 function draftStage(site: Site, name: string | undefined): DraftedValue | undefined {
-  // The last member: whether the stage must be the product's own (productsOwnStage).
-  const stages: Array<[RegExp, (match: RegExpExecArray) => string, undated?: boolean, own?: boolean]> = [
+  // The last member: whether the stage must be the product's own (productsOwnStage): true lets a short
+  // badge pass, 'named' wants the product or the company as the subject.
+  const stages: Array<[RegExp, (match: RegExpExecArray) => string, own?: boolean | 'named']> = [
     [
       /\b(public|open|private|closed) beta\b/i,
       (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)} beta`,
-      false,
       true,
     ],
-    [/\bearly access\b/i, () => 'Early access', false, true],
-    [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta', false, true],
-    [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha', false, true],
-    // Funding is a stage when the site says so of itself ("Keelvault is seed-funded", "we're
-    // bootstrapped", "est autofinancée"), not in passing ("a small, self-funded company").
-    [new RegExp(String.raw`${copula}seed[- ](?:funded|stage)\b`, 'iu'), () => 'Seed'],
-    // A round raised is the stage while the site leaves it undated ("we raised a Series A"); a dated
-    // one ("In 2023 we raised a seed round") is a moment of its history, a milestone.
+    [/\bearly access\b/i, () => 'Early access', true],
+    [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta', true],
+    [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha', true],
+    // A fact sheet's "Stage: launched" or "Status: Live on the App Store".
     [
-      /\b(?:raised|closed|announced)\b[^.!?]{0,40}\bseries ([a-e])\b|\bseries ([a-e]) (?:round|funding)\b/i,
-      (match) => `Series ${(match[1] ?? match[2]).toUpperCase()}`,
-      true,
+      /(?<![\p{L}])(?:stage|status|phase): (idea|mvp|beta|launched|live|growing)(?![\p{L}])/iu,
+      (match) => lifeStage(match[1]),
     ],
-    [/\bseed[- ](?:round|funding)\b/i, () => 'Seed', true],
+    // "Pitchrota is still an MVP", "Kopiqueue is a launched product", "now generally available": said of
+    // the product or the company, not of a part ("SSO is now generally available").
     [
-      new RegExp(
-        String.raw`${copula}(bootstrapped|self-funded|autofinanc[ée]e?s?|eigenfinanziert|autofinanciad[oa]` +
-          String.raw`|autofinanziat[oa])(?![\p{L}])`,
-        'iu',
-      ),
-      (match) => `${match[1][0].toUpperCase()}${match[1].slice(1)}`,
+      new RegExp(String.raw`${copula}(?:now\s+)?(?:an?\s+)?(mvp|launched|generally available)(?![\p{L}])`, 'iu'),
+      (match) => lifeStage(match[1]),
+      'named',
     ],
   ];
   const pages = site.pages.filter((page) => page === site.home || !page.post);
-  for (const [pattern, value, undated, own] of stages) {
+  for (const [pattern, value, own] of stages) {
     for (const page of pages) {
-      const line = page.lines.find(
-        (candidate) => pattern.test(candidate) && (!own || productsOwnStage(candidate, pattern.exec(candidate)!, name)),
-      );
+      const line = page.lines.find((candidate) => {
+        const match = pattern.exec(candidate);
+        return match && (!own || productsOwnStage(candidate, match, name, own === true));
+      });
       if (!line) continue;
       const match = pattern.exec(line)!;
       const quote = site.quote(match[0], [page], true);
-      if (quote && !(undated && /(?<!\d)(?:19|20)\d\d(?!\d)/.test(quote.quote))) {
-        return { value: value(match), evidence: [quote] };
-      }
+      if (quote) return { value: value(match), evidence: [quote] };
     }
   }
   return undefined;

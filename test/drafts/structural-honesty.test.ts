@@ -214,27 +214,14 @@ describe('retired plans are not current prices', () => {
   });
 });
 
-describe('funding is a stage only when the site says it of itself', () => {
-  test('"we are bootstrapped" is a stage; "a small, self-funded company" in passing is not', () => {
+describe('funding is not a stage (the spec’s stages: idea, mvp, launched, growing)', () => {
+  test('"we are bootstrapped", "seed-funded" and a Series A say how the company is paid for, not where it is', () => {
     const stageOf = (sentence: string) =>
       draft([page('/', '<h1>Reefnote</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
-    expect(stageOf('Reefnote is a small, self-funded company in Cairns.')).toBeUndefined();
-    expect(stageOf('We are still bootstrapped and profitable.')).toEqual({
-      value: 'Bootstrapped',
-      evidence: [quote('We are still bootstrapped and profitable.', '/about')],
-    });
-    expect(stageOf('Reefnote est autofinancée : pas d’investisseurs.')?.value).toBe('Autofinancée');
-  });
-
-  test('an undated round is the stage; a dated one is history', () => {
-    const stageOf = (sentence: string) =>
-      draft([page('/', '<h1>Reefnote</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
-    expect(stageOf('We raised a Series A led by Tidepool Ventures to hire our first divers.')).toEqual({
-      value: 'Series A',
-      evidence: [quote('We raised a Series A led by Tidepool Ventures to hire our first divers.', '/about')],
-    });
-    expect(stageOf('In 2023 we raised a seed round from two dive-shop owners.')).toBeUndefined();
-    expect(stageOf('Reefnote is seed-funded: in 2023 we raised a seed round.')?.value).toBe('Seed');
+    expect(stageOf('We are bootstrapped and answer to our customers, not investors.')).toBeUndefined();
+    expect(stageOf('Reefnote est autofinancée : pas d’investisseurs.')).toBeUndefined();
+    expect(stageOf('We raised a Series A led by Tidepool Ventures to hire our first divers.')).toBeUndefined();
+    expect(stageOf('Reefnote is seed-funded: in 2023 we raised a seed round.')).toBeUndefined();
   });
 });
 
