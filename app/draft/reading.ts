@@ -14,8 +14,12 @@ export type JsonLd = Record<string, unknown>;
  * Blogs, news and changelogs speak of other things and other times than the product's facts. A dated
  * path ("/2024/11/05/out-of-beta/", as Hexo, Jekyll and WordPress write posts) is a post too.
  */
-const blogPages =
-  /blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates|\/(19|20)\d\d\/[01]?\d\//;
+// A customer's story (/customers/harbor-bakery, /case-studies/…) is a post too: it speaks of the customer.
+const blogPages = new RegExp(
+  String.raw`blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates|\/(19|20)\d\d\/[01]?\d\/` +
+    String.raw`|\/(customers?|clients?|showcase)\/[^/]|case-stud|success-stor|fallstudie|kundengeschichte|cas-client` +
+    String.raw`|casos?-de-exito|casi-di-successo`,
+);
 
 export interface ReadPage {
   url: string;

@@ -151,12 +151,27 @@ const quotation = (line: string) => /^[“"«„「『]/u.test(line) && /[”"»
 export function quotedLines(page: ReadPage): Set<string> {
   const selector =
     'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
+  const quotes = Array.from(page.document.querySelectorAll(selector));
+  const quotationParagraphs = Array.from(page.document.querySelectorAll('p')).filter((paragraph) =>
+    quotation(lineOf(paragraph)),
+  );
+  const blockQuotes = quotes.filter((quote) => quote.tagName !== 'Q' && quote.tagName !== 'CITE');
+  const speakers = [...blockQuotes, ...quotationParagraphs].flatMap((quote) => attribution(quote) ?? []);
   return new Set([
-    ...Array.from(page.document.querySelectorAll(selector)).flatMap((element) =>
-      elementText(element).split('\n').map(oneLine).filter(Boolean),
-    ),
+    ...[...quotes, ...speakers].flatMap((element) => elementText(element).split('\n').map(oneLine).filter(Boolean)),
     ...page.lines.filter(quotation),
   ]);
+}
+
+/**
+ * The line naming who said a quotation, right after it: "Ray Archuleta, owner of Red or Green, serving
+ * Albuquerque since 1998" under a blockquote speaks of the customer's business, not ours.
+ */
+function attribution(quote: Element): Element | undefined {
+  const next = quote.nextElementSibling;
+  if (!next || !/^(P|DIV|SPAN|FIGCAPTION|FOOTER|CITE|SMALL)$/.test(next.tagName)) return undefined;
+  const line = lineOf(next);
+  return line && line.length <= 200 && !quotation(line) ? next : undefined;
 }
 
 /** Schema.org types that describe the product itself. */

@@ -310,6 +310,19 @@ describe('words that are not the company’s or not a price', () => {
     expect(drafted.fields.founded_year).toEqual({ value: 2022, evidence: [quote('Morrowbox was founded in 2022.')] });
   });
 
+  test('the line naming who said a quotation speaks of the speaker: their “serving Albuquerque since 1998”', () => {
+    const said = '“Half our lunch line is tourists. Since Morrowbox, they order instead of pointing at pictures.”';
+    const attribution = 'Ray Archuleta, owner of Red or Green, serving Albuquerque since 1998';
+    const yearAndCity = (quotation: string) => {
+      const drafted = draft([page('/', `<h1>Morrowbox</h1>${quotation}<p class="small">${attribution}</p>`)]);
+      return [drafted.fields.founded_year, drafted.fields.city];
+    };
+    expect(yearAndCity(`<blockquote>${said}</blockquote>`)).toEqual([undefined, undefined]);
+    expect(yearAndCity(`<p>${said}</p>`)).toEqual([undefined, undefined]);
+    // Without a quotation before it, the same line is the company's own.
+    expect(yearAndCity('<p>Menus that translate themselves.</p>')[0]?.value).toBe(1998);
+  });
+
   test('“Free updates” that come with a purchase are no free plan', () => {
     const drafted = draft([
       page(

@@ -291,6 +291,18 @@ describe('what is not the product today, and posts that are not under /blog', ()
   });
 });
 
+describe('a customer’s story is about the customer', () => {
+  test('its founding, town and owner under /customers/… or /case-studies/… are not the company’s', () => {
+    const story =
+      '<h1>How Harbor Bakery fills its Saturday rota</h1><p>Founded in 1987, Harbor Bakery is based in Portland, ' +
+      'Maine.</p><p>Ana Ruiz, founder of Harbor Bakery, runs six shifts a week.</p>';
+    for (const path of ['/customers/harbor-bakery', '/case-studies/harbor-bakery']) {
+      const drafted = draft([page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'), page(path, story)]);
+      expect([drafted.fields.founded_year, drafted.fields.city, drafted.founders]).toEqual([undefined, undefined, []]);
+    }
+  });
+});
+
 describe('headings with a permalink', () => {
   test('a heading’s permalink mark (Sphinx “¶”, “#”) is no part of its words: a tagline, an FAQ question', () => {
     const link = (id: string) => `<a class="headerlink" href="#${id}" title="Link to this heading">¶</a>`;
@@ -312,16 +324,18 @@ describe('headings with a permalink', () => {
 });
 
 describe('stage', () => {
-  test('the funding the company states: a Series round it raised, seed funding, bootstrapped in any language', () => {
+  test('where the product is in its life: a fact sheet’s stage, "still an MVP", "generally available"', () => {
     const stageOf = (sentence: string) =>
-      draft([page('/', '<h1>Notes for divers</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
-    expect(stageOf('We raised a Series A led by Square Peg.')).toEqual({
-      value: 'Series A',
-      evidence: [quote('We raised a Series A led by Square Peg.', '/about')],
+      draft([page('/', '<h1>Kelpnote</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]).fields.stage;
+    expect(stageOf('Stage: launched and seed-funded')).toEqual({
+      value: 'Launched',
+      evidence: [quote('Stage: launched and seed-funded', '/about')],
     });
-    expect(stageOf('Kelpnote is seed-funded and profitable.')?.value).toBe('Seed');
-    expect(stageOf('L’entreprise est autofinancée : pas d’investisseurs.')?.value).toBe('Autofinancée');
-    expect(stageOf('Our favourite TV series is about divers.')).toBeUndefined();
+    expect(stageOf('Status: Live on the App Store')?.value).toBe('Live');
+    expect(stageOf('Kelpnote is still an MVP: two founders and 40 clubs.')?.value).toBe('MVP');
+    expect(stageOf('Kelpnote left beta in March and is now generally available.')?.value).toBe('Generally available');
+    expect(stageOf('Garmin sync is now generally available for every club.')).toBeUndefined();
+    expect(stageOf('Status: all systems operational')).toBeUndefined();
   });
 
   test('a beta or early access is the stage when it is the product’s, not a part’s or a new app’s', () => {
