@@ -144,8 +144,12 @@ export const lineOf = (element: Element | null | undefined) => (element ? oneLin
 export const quotedContext =
   'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
 
-/** A line that is all a quotation ("“We’ve been serving in Asheville since 1989 …”"): someone else's words. */
-const quotation = (line: string) => /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?$/u.test(line);
+/**
+ * A line that is all a quotation ("“We’ve been serving in Asheville since 1989 …”"), perhaps with who said
+ * it after a dash ("… ” — Gina Pappas, owner, since 1989"): someone else's words.
+ */
+const quotation = (line: string) =>
+  /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?(?:\s*[—–-]\s*[^“”"«»]{1,160})?$/u.test(line);
 
 /** A page's lines in someone else's words: quotes, testimonials, reviews, customer stories, quotations. */
 export function quotedLines(page: ReadPage): Set<string> {

@@ -319,6 +319,8 @@ describe('words that are not the company’s or not a price', () => {
     };
     expect(yearAndCity(`<blockquote>${said}</blockquote>`)).toEqual([undefined, undefined]);
     expect(yearAndCity(`<p>${said}</p>`)).toEqual([undefined, undefined]);
+    const inOneLine = draft([page('/', `<h1>Morrowbox</h1><p>${said} — ${attribution}</p>`)]);
+    expect([inOneLine.fields.founded_year, inOneLine.fields.city]).toEqual([undefined, undefined]);
     // Without a quotation before it, the same line is the company's own.
     expect(yearAndCity('<p>Menus that translate themselves.</p>')[0]?.value).toBe(1998);
   });
