@@ -66,6 +66,18 @@ const textTest =
   (quote) =>
     mentions(quote.text, comparable(unclipped(part)));
 
+/** How sites say a stage: "Launched" as "generally available" or "out of beta", "Open beta" as "bêta ouverte". */
+const stageWords: Array<[RegExp, RegExp]> = [
+  [/^launched$/i, /launch|generally available|out of beta|left (?:the )?beta|(?<![\p{L}])live(?![\p{L}])/iu],
+  [/^mvp$/i, /(?<![\p{L}])mvp(?![\p{L}])|minimum viable product/iu],
+  [/beta/i, /b[eêèé]ta/iu],
+];
+
+function stageTest(stage: string): Test {
+  const words = stageWords.find(([value]) => value.test(stage))?.[1];
+  return (quote) => mentions(quote.text, comparable(stage)) || (!!words && words.test(quote.raw));
+}
+
 /** Each line of a text value must be in some quote. */
 const textParts = (value: string): Test[] =>
   value
@@ -148,6 +160,8 @@ function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy
       return pricingModelTests(text);
     case 'contact_email':
       return [emailTest(text)];
+    case 'stage':
+      return [stageTest(text)];
     case 'logo_url':
     case 'demo_video_url':
       return [urlTest(text)];

@@ -10,7 +10,7 @@ import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { oneLine, quotedLines, sentences, str } from './site.ts';
+import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -123,15 +123,21 @@ export function draftFoundedYear(
   if (microdata) return { value: Number(/foundingDate: (\d{4})/.exec(microdata.quote)![1]), evidence: [microdata] };
 
   const product = productName ? comparable(productName) : undefined;
+  // A year opening the sentence dates the product's founding however long the clause before the verb:
+  // "In 2019 Dana teamed up with Luis Ortega, a software engineer who …, and the two started Ferrylog".
+  const openingYear = productName
+    ? new RegExp(String.raw`^(?:back )?in ${year},?[^.!?]{0,200}?${founding}\s+${escapeRegExp(productName)}`, 'iu')
+    : undefined;
   let begun: DraftedValue | undefined;
   let incorporated: DraftedValue | undefined;
   for (const { line, page } of proseLines(site)) {
     for (const sentence of sentences(line)) {
       // The year nearest its founding word: "In 2019 she started X, and X Ltd was incorporated in 2021"
       // started X in 2019, not in 2021.
-      const verb = [foundingVerb.exec(sentence), yearThenVerb.exec(sentence)]
-        .filter((found) => found !== null)
-        .sort((a, b) => a[0].length - b[0].length)[0];
+      const verb =
+        [foundingVerb.exec(sentence), yearThenVerb.exec(sentence)]
+          .filter((found) => found !== null)
+          .sort((a, b) => a[0].length - b[0].length)[0] ?? openingYear?.exec(sentence);
       const aboutThem = !!verb && foundingOfCompany(sentence, verb, product);
       const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with

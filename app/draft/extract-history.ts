@@ -80,11 +80,13 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
     };
   }
   // Without a story heading, an about page tells how the company began: its first paragraph that tells a
-  // story (a year, a verb in the past), and the paragraph right after it.
+  // story (a year, a verb in the past), and the paragraph right after it; not one in a section about the
+  // team, the company today or how to reach it.
   for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
     const first = storyParagraphs(page, 80)
+      .filter((paragraph) => !notStorySection.test(sectionHeading(page, paragraph)))
       .slice(0, 4)
-      .find((paragraph) => narrative.test(text(paragraph)));
+      .find((paragraph) => narrative.test(withoutPresentPassive(text(paragraph))));
     if (!first) continue;
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;
@@ -98,6 +100,34 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
   }
   return { story: {}, evidence: [] };
 }
+
+/** Sections of an about page that tell no story: the team, the company today, jobs, press, contact. */
+const notStorySection = anyOf(
+  String.raw`^(?:the |our |meet (?:the )?)?(?:team|people|staff|crew)$|where we are|today|status|contact|get in touch`,
+  String.raw`careers?|jobs|hiring|press|media kit|investors|milestones|timeline|values|pricing|faq`,
+  String.raw`^(?:das |l['’]|el |la |il |o |het )?(?:team|[ée]quipe|equipo|squadra|equipa)$|kontakt|contacto|contatti`,
+  String.raw`presse|prensa|karriere|empleo|vacatures`,
+);
+
+/**
+ * The heading of the section a block is in: the nearest heading before it, not the page's first (its title,
+ * as "Equipe" over a team page that opens with the story) nor one of the page's frame.
+ */
+function sectionHeading(page: ReadPage, block: Element): string {
+  let heading = '';
+  let headings = 0;
+  for (const element of Array.from(page.document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, dd, div'))) {
+    if (element === block) return heading;
+    if (/^H[1-6]$/.test(element.tagName) && !element.closest('nav, header, footer, aside')) {
+      heading = ++headings > 1 ? text(element) : '';
+    }
+  }
+  return heading;
+}
+
+/** "Hivetab is made by Hivetab Labs" says what is, not what happened: no past in a present passive. */
+const withoutPresentPassive = (paragraph: string) =>
+  paragraph.replace(/\b(?:is|are|gets?)\s+(?:\p{L}+ly\s+)?(?:made|built|run|created|written|designed)\b/giu, '');
 
 /**
  * A paragraph that tells how something began: a year (also "2018年", "2018년") or a verb in the past, in the

@@ -18,7 +18,18 @@ import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePag
 import { obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
 import { titleSeparators, typeNames } from './reading.ts';
-import { clip, dedupe, lineOf, oneLine, productTypes, quotedContext, sentences, Site, str } from './site.ts';
+import {
+  clip,
+  dedupe,
+  escapeRegExp,
+  lineOf,
+  oneLine,
+  productTypes,
+  quotedContext,
+  sentences,
+  Site,
+  str,
+} from './site.ts';
 import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
 
 const text = lineOf;
@@ -154,8 +165,6 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   return undefined;
 }
 
-const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The site's summary of itself: its meta or JSON-LD description, unless that only repeats the tagline;
  * then the opening sentence of the homepage's first describing paragraph. */
 function draftShortDescription(site: Site, tagline: string | undefined): DraftedValue | undefined {
@@ -228,11 +237,12 @@ function draftDescription(site: Site, summary: string | undefined): DraftedValue
   return { value: clip(kept.join('\n\n'), 20000), evidence: dedupe(evidence.filter((item) => !!item)) };
 }
 
-// "is", "we're", "est", "ist", "es", "è", "zijn", "jest", "är" (and "still", "fully", "100%" after them).
+// "is", "we're", "est", "ist", "es", "está", "è", "zijn", "jest", "är" (and "still", "fully", "100%" after them).
 const copula =
-  String.raw`(?<![\p{L}])(?:is|are|['’]re|am|remains?|stays?|est|sommes|sont|ist|sind|es|somos|son|è|siamo|sono` +
-  String.raw`|zijn|jest|jeste[śs]my|s[ąa]|är)\s+(?:(?:still|fully|entirely|completely|100\s?%|entièrement|komplett` +
-  String.raw`|completamente|totalmente|ainda|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
+  String.raw`(?<![\p{L}])(?:is|are|['’]re|am|remains?|stays?|est|sommes|sont|ist|sind|es|est[áa]n?|estamos|est[áa]o` +
+  String.raw`|somos|son|è|siamo|sono|zijn|jest|jeste[śs]my|s[ąa]|är)\s+` +
+  String.raw`(?:(?:still|fully|entirely|completely|100\s?%|entièrement|komplett|completamente|totalmente|ainda` +
+  String.raw`|toujours|noch|todav[íi]a|ancora|nog|nadal|fortfarande)\s+)?`;
 
 // What may stand before a product's own beta: "Now in", "We're in", "The app is in".
 const ownSubject = new RegExp(
@@ -255,11 +265,25 @@ function productsOwnStage(line: string, match: RegExpExecArray, name: string | u
   return ownSubject.test(before);
 }
 
-/** A stage as the site words it, capitalised: "MVP", "Launched", "Generally available". */
-function lifeStage(word: string): string {
-  const stage = word.toLowerCase();
-  return stage === 'mvp' ? 'MVP' : `${stage[0].toUpperCase()}${stage.slice(1)}`;
+/** The spec's stage for what a site says: "generally available", "out of beta" and "live" are launched. */
+function lifeStage(words: string): string {
+  const stage = words.toLowerCase();
+  if (stage === 'mvp') return 'MVP';
+  if (/^(?:idea|growing)$/.test(stage)) return `${stage[0].toUpperCase()}${stage.slice(1)}`;
+  return stage === 'beta' ? 'Beta' : 'Launched';
 }
+
+/** A beta in the languages of the web, and what kind: "bêta ouverte", "beta pública", "offene Beta". */
+const betaKinds: Array<[RegExp, string]> = [
+  [/^(?:open|ouverte|abierta|aberta|aperta|offen\p{L}*)$/iu, 'Open beta'],
+  [/^(?:public|publique|p[úu]blica|pubblica|[öo]ffentlich\p{L}*|publieke)$/iu, 'Public beta'],
+  [
+    /^(?:private|priv[ée]e|privada|privata|closed|ferm[ée]e|cerrada|fechada|chiusa|geschlossen\p{L}*|gesloten)$/iu,
+    'Private beta',
+  ],
+];
+const betaKind = (word: string | undefined) =>
+  betaKinds.find(([kind]) => word !== undefined && kind.test(word))?.[1] ?? 'Beta';
 
 /**
  * Where the product is in its life (the spec's idea, mvp, launched, growing, or a beta). Funding is not a
@@ -276,30 +300,48 @@ function draftStage(site: Site, name: string | undefined): DraftedValue | undefi
     ],
     [/\bearly access\b/i, () => 'Early access', true],
     [/\b(?:is|are|now|currently|still)\s+in\s+beta\b/i, () => 'Beta', true],
+    // "Stockmoth est en bêta ouverte", "está en beta pública", "ist in der offenen Beta".
+    [
+      new RegExp(
+        String.raw`${copula}(?:en|in|em|w)\s+(?:(?:der|la|de)\s+)?(?:(\p{L}+)\s+)?b[eêèé]ta(?:\s+(\p{L}+))?(?![\p{L}])`,
+        'iu',
+      ),
+      (match) => betaKind(match[2] ?? match[1]),
+      'named',
+    ],
     [/\b(?:is|are|now|currently|still)\s+in\s+alpha\b/i, () => 'Alpha', true],
     // A fact sheet's "Stage: launched" or "Status: Live on the App Store".
     [
       /(?<![\p{L}])(?:stage|status|phase): (idea|mvp|beta|launched|live|growing)(?![\p{L}])/iu,
       (match) => lifeStage(match[1]),
     ],
-    // "Pitchrota is still an MVP", "Kopiqueue is a launched product", "now generally available": said of
-    // the product or the company, not of a part ("SSO is now generally available").
+    // "Pitchrota is still an MVP", "Kopiqueue is a launched product", "is out of beta", "came out of beta":
+    // said of the product or the company, not of a part ("SSO is now generally available").
     [
-      new RegExp(String.raw`${copula}(?:now\s+)?(?:an?\s+)?(mvp|launched|generally available)(?![\p{L}])`, 'iu'),
+      new RegExp(
+        String.raw`(?:${copula}(?:now\s+)?(?:an?\s+)?|(?<![\p{L}])(?:came|has come|comes) )` +
+          String.raw`(mvp|launched|generally available|out of beta)(?![\p{L}])`,
+        'iu',
+      ),
       (match) => lifeStage(match[1]),
       'named',
     ],
+    // A badge: "Generally available", "Out of beta".
+    [/^(?:now )?(generally available|out of beta)$/i, (match) => lifeStage(match[1]), true],
   ];
   const pages = site.pages.filter((page) => page === site.home || !page.post);
   for (const [pattern, value, own] of stages) {
     for (const page of pages) {
-      const line = page.lines.find((candidate) => {
+      // A fact sheet's terms and descriptions ("Stage: Launched and self-funded") are among its statements.
+      const line = [...page.lines, ...page.statements].find((candidate) => {
         const match = pattern.exec(candidate);
         return match && (!own || productsOwnStage(candidate, match, name, own === true));
       });
       if (!line) continue;
       const match = pattern.exec(line)!;
-      const quote = site.quote(match[0], [page], true);
+      const quote = page.statements.includes(line)
+        ? { quote: line, url: page.url }
+        : site.quote(match[0], [page], true);
       if (quote) return { value: value(match), evidence: [quote] };
     }
   }

@@ -184,6 +184,8 @@ export const productTypes = ['SoftwareApplication', 'WebApplication', 'MobileApp
 /** One case-insensitive, Unicode pattern from alternatives. */
 export const anyOf = (...patterns: string[]) => new RegExp(patterns.join('|'), 'iu');
 
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const clip = (value: string, max: number) =>
   value.length <= max ? value : `${value.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 

@@ -351,6 +351,17 @@ describe('the founding among other beginnings', () => {
     expect(yearOf(`<p>${registered}</p>`)).toEqual({ value: 2021, evidence: [quote(registered, '/about')] });
   });
 
+  test('a year opening the sentence dates the founding however long the clause before “started Morrowbox”', () => {
+    const long =
+      'In 2019 Dana teamed up with Luis Ortega, a software engineer who commuted on that water taxi every ' +
+      'morning, and the two started Morrowbox in Anacortes.';
+    expect(yearOf(`<p>${long}</p>`)).toEqual({ value: 2019, evidence: [quote(long, '/about')] });
+    const someoneElse =
+      'In 2019 Dana teamed up with Luis Ortega, a software engineer who commuted on that water taxi every ' +
+      'morning, and the two started a ferry company in Anacortes.';
+    expect(yearOf(`<p>${someoneElse}</p>`)).toBeUndefined();
+  });
+
   test('a fact sheet’s “Founded” term gives the year, quoted with its description', () => {
     const sheet = '<h2>At a glance</h2><dl><dt>Founded</dt><dd>2018, in Shrewsbury</dd><dt>Team</dt><dd>4</dd></dl>';
     expect(yearOf(`<p>${story}</p>${sheet}`)).toEqual({

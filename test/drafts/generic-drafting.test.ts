@@ -331,11 +331,29 @@ describe('stage', () => {
       value: 'Launched',
       evidence: [quote('Stage: launched and seed-funded', '/about')],
     });
-    expect(stageOf('Status: Live on the App Store')?.value).toBe('Live');
+    expect(stageOf('Status: Live on the App Store')).toEqual({
+      value: 'Launched',
+      evidence: [quote('Status: Live on the App Store', '/about')],
+    });
     expect(stageOf('Kelpnote is still an MVP: two founders and 40 clubs.')?.value).toBe('MVP');
-    expect(stageOf('Kelpnote left beta in March and is now generally available.')?.value).toBe('Generally available');
+    expect(stageOf('Kelpnote is now generally available to every club.')?.value).toBe('Launched');
+    expect(stageOf('Kelpnote came out of beta in February 2024.')?.value).toBe('Launched');
+    expect(stageOf('Kelpnote is out of beta and generally available since version 1.0.')?.value).toBe('Launched');
+    expect(stageOf('Kelpnote est en bêta ouverte depuis septembre 2024.')).toEqual({
+      value: 'Open beta',
+      evidence: [quote('Kelpnote est en bêta ouverte depuis septembre 2024.', '/about')],
+    });
+    expect(stageOf('Kelpnote está en beta privada.')?.value).toBe('Private beta');
     expect(stageOf('Garmin sync is now generally available for every club.')).toBeUndefined();
     expect(stageOf('Status: all systems operational')).toBeUndefined();
+    const sheet = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/about',
+        '<h1>About</h1><dl><dt>Founded</dt><dd>2019</dd><dt>Stage</dt><dd>Launched, self-funded</dd></dl>',
+      ),
+    ]).fields.stage;
+    expect(sheet).toEqual({ value: 'Launched', evidence: [quote('Stage: Launched, self-funded', '/about')] });
   });
 
   test('a beta or early access is the stage when it is the product’s, not a part’s or a new app’s', () => {

@@ -403,6 +403,23 @@ describe('the story, however a site tells it', () => {
     expect(storyQuotes(chineseSite)).toEqual([[quote(chinese, '/about')]]);
   });
 
+  test('no story in what the company is today, where it stands or who is on the team', () => {
+    const today = 'Ospreyink is made by Ospreyink Labs LLP, a small team in Coimbatore. We build one thing: your ink.';
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        `<h1>About Ospreyink</h1><p>${today}</p><h2>Where we are</h2>` +
+          '<p>Ospreyink is out of beta and generally available since version 1.0 in August 2024, used by 500 shops.</p>' +
+          '<h2>Team</h2><p>Karthik was previously a site reliability engineer at Zoho in Chennai (2013–2021).</p>',
+      ),
+    ]);
+    expect(drafted.story).toEqual({});
+    // A team page's title is no section: the story that opens it is read.
+    const began = 'A Ospreyink começou em 2021 como projeto de fim de semana da Ana Lima, em Recife, com um script.';
+    expect(draft([home, page('/sobre/equipe', `<h1>Equipe</h1><p>${began}</p>`)]).story).toEqual({ story: began });
+  });
+
   test('a page builder writes its lines of text in divs of their own', () => {
     const began =
       'Maya was a stage manager for eight seasons and spent every Sunday night texting call times one by one.';
