@@ -404,7 +404,7 @@ describe('the story, however a site tells it', () => {
   });
 
   test('no story in what the company is today, where it stands or who is on the team', () => {
-    const today = 'Ospreyink is made by Ospreyink Labs LLP, a small team in Coimbatore. We build one thing: your ink.';
+    const today = 'Ospreyink is made by Ospreyink Labs LLP, a small team in Coimbatore. We build one thing: ink.';
     const drafted = draft([
       home,
       page(
