@@ -1,0 +1,1 @@
+/* durable site runtime (stub) */
