@@ -5,6 +5,8 @@
 import { JSDOM } from 'jsdom';
 
 const wordBreak = '\u0000';
+/** Marks an image's alt text while an element's text is put together. */
+const altMark = '\u0001';
 const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
 const blocks = new Set([
   'ADDRESS',
@@ -359,7 +361,7 @@ export function elementText(root: Node): string {
     if (skipped.has(tag) || (node.nodeType === elementNode && hiddenByAttributes(element))) continue;
     if (tag === 'IMG') {
       const alt = element.getAttribute('alt')?.trim();
-      if (alt) parts.push(` ${alt} `);
+      if (alt) parts.push(` ${altMark}${alt}${altMark} `);
       continue;
     }
     // A date is never part of a word, though layouts set a <time> against its title ("<time>12 Aug
@@ -375,6 +377,10 @@ export function elementText(root: Node): string {
   }
   return parts
     .join('')
+    // A photo's alt text that its caption repeats ("<img alt="Rachel Ngata"><strong>Rachel Ngata</strong>") is
+    // read once.
+    .replace(new RegExp(`${altMark}([^${altMark}]+)${altMark}(\\s*)(?=\\1(?![\\p{L}\\p{N}]))`, 'gu'), '$2')
+    .replaceAll(altMark, '')
     .replace(/(?<=[\p{L}\p{N}])\u0000+(?=[\p{L}\p{N}])/gu, ' ')
     .replaceAll(wordBreak, '')
     .replace(/[ \t\u00a0]+/g, ' ')

@@ -309,11 +309,15 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
 
 // "founded by", "fondée par", "fundada por", "fondata da", "opgericht door", "gegründet von", "grundades av",
 // "założona przez", "grundlagt af".
+const creditWords = String.raw`design\p{L}*|photo\p{L}*|illustrat\p{L}*|icons?|theme|host\p{L}*|powered`;
 const foundingBy = new RegExp(
   String.raw`(?<![\p{L}])(?:co-?founded|founded|started|created|built|set up|launched` +
     String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|grundad(?:es|e)?|grundlagt|grunnlagt` +
     String.raw`|założon[aey]|stworzon[aey]|založen[aáoý]?|perustettu)(?![\p{L}])` +
-    String.raw`.*?(?<![\p{L}])(?:by|par|por|da|door|von|av|af|przez)(?![\p{L}])(.*)$`,
+    // The "by" must be the founding's, not that of a credit after it ("Built with Bridgetown; design by
+    // Kererū Creative", "photos by …").
+    String.raw`(?:(?![;|·•]|(?<![\p{L}])(?:${creditWords})(?![\p{L}])).)*?` +
+    String.raw`(?<![\p{L}])(?:by|par|por|da|door|von|av|af|przez)(?![\p{L}])(.*)$`,
   'iu',
 );
 /** German and Turkish word order: "... 2019 von Lea Brandt und Deniz Yılmaz gegründet", "X tarafından kuruldu". */

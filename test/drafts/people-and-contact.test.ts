@@ -377,3 +377,30 @@ describe('what is not the company or a founder, found after scoring held-out v9'
     expect(founders(drafted)).toEqual([{ name: 'عمر حداد', title: 'الشريك المؤسس والمدير التقني' }]);
   });
 });
+
+describe('founders read once and credits that are not founders, found after scoring held-out v13', () => {
+  test('a photo whose alt text its caption repeats gives the name once', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>The people</h2><div class="team"><sl-card class="person"><img src="/rachel.jpg" alt="Rachel Ngata">' +
+          '<strong>Rachel Ngata</strong><br>Founder &amp; Managing Director</sl-card></div>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'Rachel Ngata', title: 'Founder & Managing Director' }]);
+  });
+
+  test('“Built with Bridgetown; design by Kererū Creative” names the site’s designer, not a founder', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p><footer><p>© 2025 Ternledger Ltd. Built with ' +
+          '<a href="https://www.bridgetownrb.com">Bridgetown</a>; design by ' +
+          '<a href="https://www.facebook.com/kererucreative">Kererū Creative</a>.</p></footer>',
+      ),
+    ]);
+    expect(drafted.founders).toEqual([]);
+    expect(drafted.founder_socials).toEqual({});
+  });
+});
