@@ -410,7 +410,7 @@ describe('the story, however a site tells it', () => {
       page(
         '/about',
         `<h1>About Ospreyink</h1><p>${today}</p><h2>Where we are</h2>` +
-          '<p>Ospreyink is out of beta and generally available since version 1.0 in August 2024, used by 500 shops.</p>' +
+          '<p>Ospreyink is out of beta and generally available since version 1.0 in August 2024: 500 shops.</p>' +
           '<h2>Team</h2><p>Karthik was previously a site reliability engineer at Zoho in Chennai (2013–2021).</p>',
       ),
     ]);
