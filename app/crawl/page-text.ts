@@ -294,6 +294,18 @@ function completeStreamedBoundaries(document: Document): void {
   }
 }
 
+/**
+ * A panel right after the button that opens it, when the button names no panel: an accordion item's
+ * `<button aria-expanded="false"><h3>Question</h3></button><div aria-hidden="true">Answer</div>`, or the
+ * button inside a heading (`<h3><button aria-expanded="false">Question</button></h3>`).
+ */
+function followsItsControl(panel: Element): boolean {
+  const before = panel.previousElementSibling;
+  const control = /^H[1-6]$/.test(before?.tagName ?? '') ? before?.querySelector(':scope > [aria-expanded]') : before;
+  const button = !!control && (control.tagName === 'BUTTON' || control.getAttribute('role') === 'button');
+  return button && control.hasAttribute('aria-expanded') && !control.hasAttribute('aria-controls');
+}
+
 export function removeUnseen(document: Document): string[] {
   if (unseenRemoved.has(document)) return [];
   unseenRemoved.add(document);
@@ -324,7 +336,7 @@ export function removeUnseen(document: Document): string[] {
   );
   for (const element of Array.from(body.querySelectorAll('*'))) {
     if (!element.isConnected || !(hidden.has(element) || hiddenByAttributes(element))) continue;
-    if (element.id && disclosed.has(element.id) && element.tagName !== 'TEMPLATE') {
+    if (((element.id && disclosed.has(element.id)) || followsItsControl(element)) && element.tagName !== 'TEMPLATE') {
       // Opened, as a person opens it: nothing on the panel itself hides it any more.
       element.removeAttribute('hidden');
       element.removeAttribute('aria-hidden');
@@ -375,17 +387,19 @@ export function elementText(root: Node): string {
       pending.push({ node: children[index], pre: pre || tag === 'PRE' });
     }
   }
-  return parts
-    .join('')
-    // A photo's alt text that its caption repeats ("<img alt="Rachel Ngata"><strong>Rachel Ngata</strong>") is
-    // read once.
-    .replace(new RegExp(`${altMark}([^${altMark}]+)${altMark}(\\s*)(?=\\1(?![\\p{L}\\p{N}]))`, 'gu'), '$2')
-    .replaceAll(altMark, '')
-    .replace(/(?<=[\p{L}\p{N}])\u0000+(?=[\p{L}\p{N}])/gu, ' ')
-    .replaceAll(wordBreak, '')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n\s*/g, '\n')
-    .trim();
+  return (
+    parts
+      .join('')
+      // A photo's alt text that its caption repeats ("<img alt="Rachel Ngata"><strong>Rachel Ngata</strong>") is
+      // read once.
+      .replace(new RegExp(`${altMark}([^${altMark}]+)${altMark}(\\s*)(?=\\1(?![\\p{L}\\p{N}]))`, 'gu'), '$2')
+      .replaceAll(altMark, '')
+      .replace(/(?<=[\p{L}\p{N}])\u0000+(?=[\p{L}\p{N}])/gu, ' ')
+      .replaceAll(wordBreak, '')
+      .replace(/[ \t\u00a0]+/g, ' ')
+      .replace(/ *\n\s*/g, '\n')
+      .trim()
+  );
 }
 
 export function metaContent(document: Document, name: string): string | undefined {

@@ -92,6 +92,13 @@ function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {
 }
 
 /**
+ * Another event between a founding and a year, whose date the year is: "founded Tidemark in Pangyo that
+ * spring, opened a public beta in October 2023", "founded in Lyon and incorporated in 2021".
+ */
+const anotherEventBetween = /(?:[,;]\s*(?:and\s+|then\s+)?|\band\s+(?:later\s+|then\s+)?)\p{L}+ed\s/iu;
+const foundingAtEnds = new RegExp(String.raw`^${founding}|${founding}$`, 'iu');
+
+/**
  * Whether a founding a sentence states is the company's: the company speaks or is named up to the
  * founding's words ("We started Kelpnote in 2019", "Kelpnote was founded in 2019"), or is the subject
  * right after them ("Founded in 2019, Kelpnote…"). A customer's ("Lamplight, founded in 1987, has used
@@ -124,9 +131,14 @@ export function draftFoundedYear(
 
   const product = productName ? comparable(productName) : undefined;
   // A year opening the sentence dates the product's founding however long the clause before the verb:
-  // "In 2019 Dana teamed up with Luis Ortega, a software engineer who …, and the two started Ferrylog".
+  // "In 2019 Dana teamed up with Luis Ortega, a software engineer who …, and the two started Ferrylog",
+  // "En 2021, …", "Em 2020, …", "În 2022, …".
   const openingYear = productName
-    ? new RegExp(String.raw`^(?:back )?in ${year},?[^.!?]{0,200}?${founding}\s+${escapeRegExp(productName)}`, 'iu')
+    ? new RegExp(
+        String.raw`^(?:back in|in|en|em|im|nel|w|v|în|i) ${year},?[^.!?]{0,200}?${founding}(?=\s+` +
+          `${escapeRegExp(productName)})`,
+        'iu',
+      )
     : undefined;
   let begun: DraftedValue | undefined;
   let incorporated: DraftedValue | undefined;
@@ -138,7 +150,10 @@ export function draftFoundedYear(
         [foundingVerb.exec(sentence), yearThenVerb.exec(sentence)]
           .filter((found) => found !== null)
           .sort((a, b) => a[0].length - b[0].length)[0] ?? openingYear?.exec(sentence);
-      const aboutThem = !!verb && foundingOfCompany(sentence, verb, product);
+      const aboutThem =
+        !!verb &&
+        foundingOfCompany(sentence, verb, product) &&
+        !anotherEventBetween.test(verb[0].replace(foundingAtEnds, ''));
       const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".

@@ -84,7 +84,7 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
   // team, the company today or how to reach it.
   for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
     const first = storyParagraphs(page, 80)
-      .filter((paragraph) => !notStorySection.test(sectionHeading(page, paragraph)))
+      .filter((paragraph) => !sectionHeadings(page, paragraph).some((heading) => notStorySection.test(heading)))
       .slice(0, 4)
       .find((paragraph) => narrative.test(withoutPresentPassive(text(paragraph))));
     if (!first) continue;
@@ -104,25 +104,27 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
 /** Sections of an about page that tell no story: the team, the company today, jobs, press, contact. */
 const notStorySection = anyOf(
   String.raw`^(?:the |our |meet (?:the )?)?(?:team|people|staff|crew)$|where we are|today|status|contact|get in touch`,
-  String.raw`careers?|jobs|hiring|press|media kit|investors|milestones|timeline|values|pricing|faq`,
+  String.raw`careers?|jobs|hiring|press|media kit|investors|milestones|timeline|releases?|changelog|roadmap|awards`,
+  String.raw`values|pricing|faq`,
   String.raw`^(?:das |l['’]|el |la |il |o |het )?(?:team|[ée]quipe|equipo|squadra|equipa)$|kontakt|contacto|contatti`,
   String.raw`presse|prensa|karriere|empleo|vacatures`,
 );
 
 /**
- * The heading of the section a block is in: the nearest heading before it, not the page's first (its title,
- * as "Equipe" over a team page that opens with the story) nor one of the page's frame.
+ * The headings of the sections a block is in ("People" over "Niall Kerr" over his card), not the page's first
+ * (its title, as "Equipe" over a team page that opens with the story) nor those of the page's frame.
  */
-function sectionHeading(page: ReadPage, block: Element): string {
-  let heading = '';
+function sectionHeadings(page: ReadPage, block: Element): string[] {
+  const open: string[] = [];
   let headings = 0;
   for (const element of Array.from(page.document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, dd, div'))) {
-    if (element === block) return heading;
-    if (/^H[1-6]$/.test(element.tagName) && !element.closest('nav, header, footer, aside')) {
-      heading = ++headings > 1 ? text(element) : '';
-    }
+    if (element === block) break;
+    const level = /^H([1-6])$/.exec(element.tagName)?.[1];
+    if (!level || element.closest('nav, header, footer, aside')) continue;
+    open.length = Number(level) - 1;
+    open[Number(level) - 1] = ++headings > 1 ? text(element) : '';
   }
-  return heading;
+  return open.filter(Boolean);
 }
 
 /** "Hivetab is made by Hivetab Labs" says what is, not what happened: no past in a present passive. */
@@ -464,8 +466,9 @@ export function draftMilestones(site: Site): Milestones {
     }
     for (const entries of groups.values()) {
       const heading = headingOver(entries[0].holder) ?? '';
-      if (notMilestoneHeading.test(heading)) continue;
+      // "Release history" is a history; "Releases" and "News" are not.
       const named = milestoneHeading.test(heading);
+      if (notMilestoneHeading.test(heading) && !named) continue;
       const timeline =
         entries.length >= 3 && historyPages.test(page.path) && ordered(entries.map((entry) => entry.date));
       if (!(named && entries.length >= 2) && !timeline) continue;

@@ -8,7 +8,7 @@ import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
+import { lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -551,6 +551,28 @@ function linksInBlocksAfter(block: Element, labelTag: string): Element[] {
   return links;
 }
 
+// What a link to a person's account says besides their name: the network, "my", "follow me on", "@".
+const accountWords = new RegExp(
+  String.raw`(?<![\p{L}])(?:on|my|me|follow|find|her|his|their|profile|account|page|linkedin|github|gitlab|x|twitter` +
+    String.raw`|instagram|facebook|youtube|tiktok|threads|mastodon|bluesky|dribbble|behance|medium|substack|website` +
+    String.raw`|blog|email|e-mail)(?![\p{L}])|['’]s(?![\p{L}])|[@·|/]`,
+  'giu',
+);
+
+/**
+ * Whether a link on a founder's card names an account that is not theirs: "Whitlock Floral Co. on Instagram"
+ * (the studio they used to run) beside "LinkedIn". The network's name, the person's own name or a handle
+ * spelling it say nothing against it.
+ */
+function namesAnotherAccount(linkText: string, name: string): boolean {
+  const own = new Set(name.toLowerCase().split(/\s+/));
+  const rest = linkText
+    .replace(accountWords, ' ')
+    .split(/[\s\p{P}]+/u)
+    .filter((word) => word && !own.has(word.toLowerCase()));
+  return rest.length > 0 && !rest.every((word) => handleLetters(name).includes(word.toLowerCase()));
+}
+
 /** Whether a link sits on a person's card: a small block (a few levels up at most) that names them. */
 function onCardOf(anchor: Element, name: string): boolean {
   let holder = anchor.parentElement;
@@ -645,7 +667,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
       for (const anchor of linksOf(page, founder.name, others)) {
         const href = new URL(anchor.getAttribute('href')!, page.url).href;
         founderLinks.add(href);
-        addSocial(founderSocials, href);
+        if (!namesAnotherAccount(lineOf(anchor), founder.name)) addSocial(founderSocials, href);
       }
     }
     // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is a page

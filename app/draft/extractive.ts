@@ -265,6 +265,22 @@ function productsOwnStage(line: string, match: RegExpExecArray, name: string | u
   return ownSubject.test(before);
 }
 
+/**
+ * A beta the product has left: "opened a public beta in October 2023 and released 1.0 in 2025", "ran a
+ * closed beta" (a verb in the past before it, or a date after it; "in beta since 2024" is today's).
+ */
+function pastStage(line: string, match: RegExpExecArray): boolean {
+  const before = line.slice(Math.max(0, match.index - 40), match.index);
+  const after = line.slice(match.index + match[0].length);
+  return leftBefore.test(before) || datedAfter.test(after);
+}
+const leftBefore = new RegExp(
+  String.raw`(?<![\p{L}])(?:opened|launched|started|began|ran|entered|announced|left|ended|closed|exited|finished` +
+    String.raw`|was|were)\s+(?:\p{L}+\s+){0,2}$`,
+  'iu',
+);
+const datedAfter = /^\s*(?:in|on|from|until|till|through)\s+(?:\p{L}+\s+){0,2}(?:19|20)\d\d(?!\d)/iu;
+
 /** The spec's stage for what a site says: "generally available", "out of beta" and "live" are launched. */
 function lifeStage(words: string): string {
   const stage = words.toLowerCase();
@@ -335,7 +351,8 @@ function draftStage(site: Site, name: string | undefined): DraftedValue | undefi
       // A fact sheet's terms and descriptions ("Stage: Launched and self-funded") are among its statements.
       const line = [...page.lines, ...page.statements].find((candidate) => {
         const match = pattern.exec(candidate);
-        return match && (!own || productsOwnStage(candidate, match, name, own === true));
+        const left = !!match && /beta|alpha|early access/i.test(value(match)) && pastStage(candidate, match);
+        return match && !left && (!own || productsOwnStage(candidate, match, name, own === true));
       });
       if (!line) continue;
       const match = pattern.exec(line)!;
@@ -468,12 +485,21 @@ const roleAddresses = new RegExp(
   'i',
 );
 
-/** The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address. */
-function addressesOn(page: ReadPage): Array<{ address: string; written: string }> {
-  const linked = Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
+const mailtoAddresses = (page: ReadPage) =>
+  Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
     decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
   );
-  const plain = page.lines.flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []);
+
+/**
+ * The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address.
+ * Text that runs a word into a linked address ("Ukrainehello@…" from two spans a stylesheet sets apart)
+ * gives the linked address.
+ */
+function addressesOn(page: ReadPage, linkedOnSite: string[]): Array<{ address: string; written: string }> {
+  const linked = mailtoAddresses(page);
+  const plain = page.lines
+    .flatMap((line) => line.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? [])
+    .map((address) => linkedOnSite.find((known) => address.toLowerCase().endsWith(known.toLowerCase())) ?? address);
   const hidden = page.lines.flatMap((line) => line.match(obfuscatedAddress) ?? []);
   return [
     ...[...linked, ...plain].map((address) => ({ address, written: address })),
@@ -497,7 +523,8 @@ function jsonLdAddresses(site: Site): Array<{ address: string; written: string }
 
 function draftContactEmail(site: Site): DraftedValue | undefined {
   const pages = site.pagesLike(/contact|about|support|help/);
-  const found = [...pages.flatMap(addressesOn), ...jsonLdAddresses(site)];
+  const linkedOnSite = site.pages.flatMap(mailtoAddresses);
+  const found = [...pages.flatMap((page) => addressesOn(page, linkedOnSite)), ...jsonLdAddresses(site)];
   const unique = [...new Map(found.map((entry) => [entry.address.toLowerCase(), entry])).values()];
   const addresses = unique.filter(({ address }) => /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address));
   // A general address before a press or billing one.

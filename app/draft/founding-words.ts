@@ -8,11 +8,11 @@ export const beginningWords =
   String.raw`|begann|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?`;
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",
-// "opgericht", "powstało", "založena", "grundades", "kuruldu", "perustettu", "didirikan" (Indonesian, Malay),
-// "основана", "設立", "설립", "成立".
+// "fondat", "înființată" (Romanian), "opgericht", "powstało", "založena", "grundades", "kuruldu",
+// "perustettu", "didirikan" (Indonesian, Malay), "основана", "設立", "설립", "成立".
 export const foundingWords =
   String.raw`co-?founded|founded|established|incorporated` +
-  String.raw`|fond[ée]e?s?|fundad[oa]s?|naci[óo]|fondat[oa]|nat[oa]|costituit[oa]|nasce` +
+  String.raw`|fond[ée]e?s?|fundad[oa]s?|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?|nat[oa]|costituit[oa]|nasce` +
   String.raw`|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
   String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +

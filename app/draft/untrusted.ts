@@ -40,7 +40,11 @@ const foreignMachine =
   String.raw`|model\p{L}* (?:de limbaj|bahasa)|nyelvi modell\p{L}*|γλωσσικ\p{L}* μοντ[εέ]λ\p{L}*|mô hình ngôn ngữ` +
   String.raw`|भाषा मॉडल|โมเดลภาษา|τεχνητ\p{L}* νοημοσ[υύ]ν\p{L}*|inteligen[tț]\p{L}* artificial\p{L}*` +
   String.raw`|trí tuệ nhân tạo|कृत्रिम बुद्धि\p{L}*|ปัญญาประดิษฐ์|kecerdasan buatan|mesterséges intelligenci\p{L}*` +
-  String.raw`|एआई|bot-uri|boți|roboți|crawler\p{L}*|robot(?:s|er|ok|ii)?|bots?)`;
+  String.raw`|एआई|bot-uri|boți|roboți|crawler\p{L}*|robot(?:s|er|ok|ii)?|bots?` +
+  // Serbian, Bulgarian, Macedonian, Russian and Ukrainian: "АИ асистенте", "ИИ", "ШІ", "вештачка интелигенција".
+  String.raw`|АИ|ИИ|ШІ|ВИ|асистент\p{L}*|ассистент\p{L}*|бот\p{L}*|краулер\p{L}*|вештачк\p{L}* интелиген\p{L}*` +
+  String.raw`|изкуствен\p{L}* интелект|искусственн\p{L}* интеллект\p{L}*|штучн\p{L}* інтелект\p{L}*` +
+  String.raw`|језичк\p{L}* модел\p{L}*|языков\p{L}* модел\p{L}*|мовн\p{L}* модел\p{L}*)`;
 // Where a word of a script written with spaces begins and ends: "AIや" (Japanese: "AI and") names AI,
 // and Thai and the CJK scripts put no space after a word, though their letters are letters too.
 const spacedLetter = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}]`;
@@ -51,12 +55,14 @@ const noteWord =
   String.raw`note|nota|notiz|hinweis|message|mensaje|mensagem|messaggio|bericht|instructies?|instructions?` +
   String.raw`|instrucciones|instru[çc][õo]es|istruzioni|anweisung(?:en)?|consignes?|avis|aviso|achtung|attenzione` +
   String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande|merknad|bemærk\p{L}*|notă|σημε[ιί]ωση|lưu ý|ghi chú` +
-  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie|nòt`;
+  String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie|nòt` +
+  String.raw`|напомена|белешка|забелешка|порука|упутств\p{L}*|бележка|съобщение|инструкц\p{L}*|примечание|заметка` +
+  String.raw`|сообщение|указани\p{L}*|примітка|повідомлення|вказівк\p{L}*`;
 // "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
 // reading:".
 const toWord =
   String.raw`to|till|til|para|pour|aux?|à|für|an|voor|aan|per|i|pentru|προς|σε|cho|dành cho|untuk|kepada` +
-  String.raw`|dla|pro|สำหรับ`;
+  String.raw`|dla|pro|สำหรับ|за|для|до`;
 // "If you are ..." before the addressee: "Se você é um modelo de linguagem", "Dacă ești un model de limbaj".
 const ifYouAre =
   String.raw`si vous [êe]tes|si tu es|si eres|si usted es|se voc[êe] [ée]|se sei|wenn (?:du|sie)|als je|om du [äa]r` +

@@ -362,6 +362,13 @@ describe('the founding among other beginnings', () => {
     expect(yearOf(`<p>${someoneElse}</p>`)).toBeUndefined();
   });
 
+  test('a year that dates another event after the founding is not the founding’s; Romanian “au fondat”', () => {
+    const later = 'They founded Morrowbox in Pangyo that spring, opened a public beta in October 2023 and shipped 1.0.';
+    expect(yearOf(`<p>${later}</p>`)).toBeUndefined();
+    const romanian = 'În 2022, Andrei și Ioana Ciobanu, inginer software, au fondat Morrowbox la Iași.';
+    expect(yearOf(`<p>${romanian}</p>`)).toEqual({ value: 2022, evidence: [quote(romanian, '/about')] });
+  });
+
   test('a fact sheet’s “Founded” term gives the year, quoted with its description', () => {
     const sheet = '<h2>At a glance</h2><dl><dt>Founded</dt><dd>2018, in Shrewsbury</dd><dt>Team</dt><dd>4</dd></dl>';
     expect(yearOf(`<p>${story}</p>${sheet}`)).toEqual({
@@ -592,5 +599,26 @@ describe('pricing tables however they are built and labelled', () => {
     ]);
     expect(drafted.fields.pricing_summary?.value).toBe('Start: 149 lei; Rețea: 690 lei');
     expect(drafted.fields.pricing_model?.value).toBe('Paid');
+  });
+});
+
+describe('a beta the product has left, and an address run into a word', () => {
+  test('“opened a public beta in October 2023” is history; “generally available” is today', () => {
+    const about = 'They founded Morrowbox in 2022, opened a public beta in October 2023 and released 1.0 in 2025.';
+    const stage = (home: string) =>
+      draft([page('/', `<h1>Morrowbox</h1>${home}`), page('/about', `<h1>About</h1><p>${about}</p>`)]).fields.stage;
+    expect(stage('<p>Allotment rotas for societies.</p>')).toBeUndefined();
+    expect(stage('<p>Morrowbox 1.0 is generally available.</p>')?.value).toBe('Launched');
+  });
+
+  test('text that runs a word into a linked address gives the linked address', () => {
+    const drafted = draft([
+      page(
+        '/contact',
+        '<h1>Contact</h1><p><span>Morrowbox LLC · Lviv 79035, Ukraine</span><span>hello@morrowbox.test</span></p>' +
+          '<p>Write to <a href="mailto:hello@morrowbox.test">hello@morrowbox.test</a>.</p>',
+      ),
+    ]);
+    expect(drafted.fields.contact_email?.value).toBe('hello@morrowbox.test');
   });
 });

@@ -403,4 +403,17 @@ describe('founders read once and credits that are not founders, found after scor
     expect(drafted.founders).toEqual([]);
     expect(drafted.founder_socials).toEqual({});
   });
+
+  test('a link on a founder’s card to another account (“Whitlock Floral Co. on Instagram”) is not theirs', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>The team</h2><div><h3>Mara Whitlock</h3><p>Founder &amp; CEO</p><p>' +
+          '<a href="https://www.linkedin.com/in/marawhitlock">LinkedIn</a> · ' +
+          '<a href="https://www.instagram.com/whitlockfloralco">Whitlock Floral Co. on Instagram</a></p></div>',
+      ),
+    ]);
+    expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/marawhitlock' });
+  });
 });

@@ -420,6 +420,25 @@ describe('the story, however a site tells it', () => {
     expect(draft([home, page('/sobre/equipe', `<h1>Equipe</h1><p>${began}</p>`)]).story).toEqual({ story: began });
   });
 
+  test('no story from a person’s card under “People”, nor from a paragraph under “Release history”', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h1>About</h1><p>Ospreyink Ltd makes the Ospreyink app. We are three people in Dundee.</p><h2>People</h2>' +
+          '<div class="person"><h3>Niall Kerr</h3><p>Co-founder, engineering. Wrote game servers at a Dundee ' +
+          'studio from 2011 to 2019.</p></div><h2>Release history</h2><ul><li><strong>May 2022:</strong> ' +
+          'Ospreyink 1.0, the first stable release</li><li><strong>March 2025:</strong> Ospreyink 2.0</li></ul>' +
+          '<p>In 2023 a feasibility grant of £30,000 paid for the first version of approvals.</p>',
+      ),
+    ]);
+    expect(drafted.story).toEqual({});
+    expect(drafted.milestones.map(({ date, title }) => ({ date, title }))).toEqual([
+      { date: '2022-05-01', title: 'Ospreyink 1.0, the first stable release' },
+      { date: '2025-03-01', title: 'Ospreyink 2.0' },
+    ]);
+  });
+
   test('a page builder writes its lines of text in divs of their own', () => {
     const began =
       'Maya was a stage manager for eight seasons and spent every Sunday night texting call times one by one.';
