@@ -1,0 +1,1 @@
+/* Publii theme asset (stub) */

@@ -1,0 +1,1 @@
+/* next build output (stub) */
