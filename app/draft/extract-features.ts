@@ -49,8 +49,8 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
     items.length || subHeadings.length || !section
       ? []
       : Array.from(section.querySelectorAll(titleClasses))
-          // Another section's heading is not an item of this one.
-          .filter((element) => element !== heading && !/^H[1-3]$/.test(element.tagName))
+          // Another section's heading is not an item of this one, nor is the block that wraps this one's.
+          .filter((element) => !element.contains(heading) && !/^H[1-3]$/.test(element.tagName))
           .filter((element) => !element.querySelector('div, p, li, h2, h3, h4'))
           .map(text)
           .filter((title) => title.length <= 80);
@@ -200,15 +200,30 @@ function sameLevelGrid(heading: Element): Element[] {
 
 /** The elements that make up a heading's section: what follows it, up to the next heading as high. */
 function sectionAfter(heading: Element): Element[] {
-  const anchor = outerBlock(heading);
   const top = level(heading);
   const higher = headingTags.filter((tag) => Number(tag[1]) <= top).join(', ');
-  const members: Element[] = [];
-  for (let element = anchor.nextElementSibling; element; element = element.nextElementSibling) {
-    if (level(element) <= top || element.querySelector(higher)) break;
-    members.push(element);
+  const membersAfter = (anchor: Element) => {
+    const members: Element[] = [];
+    for (let element = anchor.nextElementSibling; element; element = element.nextElementSibling) {
+      if (level(element) <= top || element.querySelector(higher)) break;
+      members.push(element);
+    }
+    return members;
+  };
+  const members = membersAfter(outerBlock(heading));
+  const parts = `${headingTags.join(', ')}, li, dt`;
+  if (members.some((member) => member.matches(parts) || member.querySelector(parts))) return members;
+  // A builder's page title in a band of its own (Showit, Dorik, Weblium: "Features" and a line under it):
+  // the bands after it, up to the next heading as high, are its section too.
+  let band: Element = heading;
+  while (
+    band.parentElement &&
+    !/^(BODY|MAIN)$/.test(band.parentElement.tagName) &&
+    band.parentElement.querySelectorAll(headingTags.join(', ')).length === 1
+  ) {
+    band = band.parentElement;
   }
-  return members;
+  return band === outerBlock(heading) ? members : [...members, ...membersAfter(band)];
 }
 
 /** Whether a sentence or more follows an item's title inside its card, or right after it. */

@@ -252,6 +252,40 @@ describe('features by the level a section repeats', () => {
   });
 });
 
+describe('features after a page title that stands in a band of its own', () => {
+  const card = (title: string) => `<div class="se"><h3>${title}</h3><p>A sentence on what it does for you.</p></div>`;
+  const cards = `${card('Floor plans')}${card('Material lists')}${card('Crew shifts')}`;
+  const band = (inner: string) => `<div class="band"><div class="inner">${inner}</div></div>`;
+
+  test('a builder’s “Features” band, then bands of cards (Showit, Weblium), beats the homepage’s highlights', () => {
+    const site = [
+      page('/', `<h1>Mossgrid</h1><h2>Features</h2>${card('Floor plans')}${card('Site photos')}${card('Offline')}`),
+      page(
+        '/features',
+        band(
+          '<div class="se"><h1>Features</h1></div><div class="se"><p>From the first visit to the invoice.</p></div>',
+        ) +
+          band(`<div class="se"><h2>Take the tour</h2></div><div class="se"><p>A two-minute film.</p></div>`) +
+          band(cards),
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual(['Floor plans', 'Material lists', 'Crew shifts']);
+  });
+
+  test('the block wrapping a section’s heading is no item of it (Dorik’s heading wrapper)', () => {
+    const site = [
+      page('/', '<h1>Mossgrid</h1>'),
+      page(
+        '/features',
+        '<section><div class="dorik-heading-wrapper"><h1 class="dorik-heading">Features</h1></div>' +
+          '<div class="dorik-text">Everything a site visit needs.</div></section>' +
+          `<section>${cards}</section>`,
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual(['Floor plans', 'Material lists', 'Crew shifts']);
+  });
+});
+
 describe('the demo video', () => {
   test('a privacy-enhanced YouTube player and a Wistia player, without their display options', () => {
     const youtube = [
