@@ -268,8 +268,8 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 
 // A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
-// with a state or alone: "Denver, CO 80202", "Melbourne VIC 3000", "Masterton 5810". A number before a
-// street ("1550 Wewatta St") is no postcode.
+// with a state or alone: "Denver, CO 80202", "Melbourne VIC 3000", "Masterton 5810", "Coimbatore 641004".
+// A number before a street ("1550 Wewatta St") is no postcode.
 const town =
   String.raw`([\p{Lu}][\p{Ll}\p{M}'’.-]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.-]+|am|an|de|del|do|da|sur` +
   String.raw`|upon|on))*)`;
@@ -283,7 +283,7 @@ const postcodeThenTown = new RegExp(
 // county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA").
 const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\p{N}])`;
 const townThenPostcode = new RegExp(
-  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?=,|$)` +
+  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?:\d\d)?(?=,|$)` +
     String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
     alphanumericPostcode,
   'gu',
@@ -292,21 +292,28 @@ const townThenPostcode = new RegExp(
 /**
  * The first town written before a postcode that is not part of a street: a street's words follow its
  * house number ("4 Claremont Hill, Shrewsbury SY1 1RD", "Av. 5 de Mayo 1204, … 72000 Puebla"), so a
- * town with a number before it in its part of the address is the street's.
+ * town with a number or a street's word before it in its part of the address is the street's ("Av.
+ * Camelinas 3233, Las Américas").
  */
 function townBeforePostcode(text: string): string | undefined {
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
     const name = match[1] ?? match[2] ?? match[3];
-    const part = text.slice(0, match.index).split(',').pop() ?? '';
-    if (name && !/\d/.test(part) && !street.test(name)) return name;
+    const parts = text.slice(0, match.index).split(',');
+    const part = parts.pop() ?? '';
+    // A state before the postcode has the town before it: "Coimbatore, Tamil Nadu 641004".
+    const townOfState = parts.pop()?.trim();
+    if (name && stateNames.has(name.toLowerCase()) && !part.trim() && townOfState) {
+      if (new RegExp(`^${town}$`, 'u').test(townOfState) && !street.test(townOfState)) return townOfState;
+    }
+    if (name && !/\d/.test(part) && !street.test(name) && !street.test(part)) return name;
     // Look again from just after this match's first word: the town may be inside it.
     townThenPostcode.lastIndex = match.index + (name?.split(' ')[0].length ?? 1);
   }
   return undefined;
 }
 const street = new RegExp(
-  String.raw`(?<![\p{L}])(?:st|street|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
+  String.raw`(?<![\p{L}])(?:st|street|av|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
     String.raw`|suite|floor` +
     String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
     String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +

@@ -242,6 +242,18 @@ describe('where the company is: postal addresses and country names as each count
     expect(drafted.fields.country?.value).toBe('PH');
   });
 
+  test('a street named before its number; a state between the town and a six-digit postcode', () => {
+    const cityOf = (address: string) =>
+      draft([page('/', '<h1>Morrowbox</h1>'), page('/contact', `<h1>Contact</h1><p>${address}</p>`)]).fields.city
+        ?.value;
+    expect(
+      cityOf('Morrowbox S.A.S. de C.V.<br>Av. Camelinas 3233, Las Américas<br>58270 Morelia, Michoacán, México'),
+    ).toBe('Morelia');
+    expect(cityOf('Morrowbox Labs LLP · 214 Avinashi Road, Peelamedu, Coimbatore, Tamil Nadu 641004, India')).toBe(
+      'Coimbatore',
+    );
+  });
+
   test('an address written in a paragraph with its lines apart', () => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1>'),
