@@ -5,7 +5,7 @@ import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/sc
 import { aboutPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { anyOf, clip, lineOf as text, quotedContext, Site } from './site.ts';
+import { anyOf, clip, lineOf as text, quotedContext, sentences, Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
 /** A heading over the story of how the company began, in the languages the web is written in. */
@@ -50,7 +50,38 @@ function storyBlocks(page: ReadPage, selector: string, minimum: number): Element
   });
 }
 
-export function draftStory(site: Site): { story: DraftResult['story']; evidence: SectionEvidence[] } {
+/**
+ * Whether a paragraph tells of someone: a founder by name, "we" or "I" in the past tense, or, in a
+ * script without capitals to find names by, anyone. "Parsely wurde 2019 in Chur gegründet. Seit März 2024
+ * ist Parsely allgemein verfügbar" is a company's facts, not its story.
+ */
+function hasProtagonist(paragraph: string, founders: string[]): boolean {
+  if (!/\p{Script=Latin}/u.test(paragraph)) return true;
+  // A name's stem, as languages decline it: "z Michałem Wentą" names Michał Wenta.
+  const stems = founders
+    .flatMap((founder) => founder.split(/\s+/))
+    .filter((word) => word.length >= 3)
+    .map((word) => word.slice(0, Math.max(3, word.length - 2)).toLowerCase());
+  const words = paragraph.toLowerCase().split(/[^\p{L}]+/u);
+  // "We" or "I" in a sentence told in the past ("our dive logs got soaked"), not "we keep growing".
+  const told = sentences(paragraph).some(
+    (sentence) => firstPerson.test(sentence) && narrative.test(sentence.replace(/\d+/g, '')),
+  );
+  return stems.some((stem) => words.some((word) => word.startsWith(stem))) || told;
+}
+// "We", "I", "our", "my" in the languages the web is written in.
+const firstPerson = new RegExp(
+  String.raw`(?<![\p{L}])(?:we|i|our|us|my|nous|notre|nos|je|j['’]|wir|ich|unser\p{L}*|mein\p{L}*|nosotros` +
+    String.raw`|nuestr\p{L}*|yo|mi|noi|nostr\p{L}*|io|wij|ik|ons|onze|mijn|nós|nosso|nossa|eu|vi|vår\p{L}*|jag|jeg` +
+    String.raw`|min|mitt)` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
+
+export function draftStory(
+  site: Site,
+  founders: string[] = [],
+): { story: DraftResult['story']; evidence: SectionEvidence[] } {
   for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !candidate.post)) {
     const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
       storyHeading.test(text(element)),
@@ -86,7 +117,10 @@ export function draftStory(site: Site): { story: DraftResult['story']; evidence:
     const first = storyParagraphs(page, 80)
       .filter((paragraph) => !sectionHeadings(page, paragraph).some((heading) => notStorySection.test(heading)))
       .slice(0, 4)
-      .find((paragraph) => narrative.test(withoutPresentPassive(text(paragraph))));
+      .find(
+        (paragraph) =>
+          narrative.test(withoutPresentPassive(text(paragraph))) && hasProtagonist(text(paragraph), founders),
+      );
     if (!first) continue;
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;

@@ -723,7 +723,10 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('demo_video_url', draftDemoVideo(site));
   set('logo_url', draftLogo(site, name));
   const people = draftPeople(site, name);
-  const story = draftStory(site);
+  const story = draftStory(
+    site,
+    people.founders.map((founder) => founder.name),
+  );
   const title = site.home.document.title.trim();
   const meta = metaContent(site.home.document, 'description');
   return {

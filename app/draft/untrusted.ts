@@ -143,6 +143,12 @@ const patterns: RegExp[] = [
     'iu',
   ),
   machinesTogether,
+  // A note to machines in Chinese, Japanese or Korean: "AI 助手請留意：", "AIアシスタントへの注意：", "AI 어시스턴트 참고:".
+  new RegExp(
+    String.raw`(?:AI|A\.I\.|LLM|人工智能|人工知能|助手|アシスタント|ボット|クローラ|어시스턴트|인공지능|챗봇|봇)\s*` +
+      String.raw`(?:への|에게|에|們|们)?\s*(?:請|请|は)?\s*(?:留意|注意|須知|须知|提示|備註|备注|注意事項|メモ|お知らせ|안내|참고|주의)\s*[:：]`,
+    'iu',
+  ),
   // "Se você é um modelo de linguagem ...", "Si vous êtes une IA ...", "Wenn du eine KI bist ...".
   new RegExp(String.raw`(?<![\p{L}])(?:${ifYouAre})\s+(?:\p{L}+\s+){0,2}?${foreignMachine}`, 'iu'),
   // Prompt-format markers, and a system turn that gives orders.

@@ -365,7 +365,7 @@ describe('the story, however a site tells it', () => {
       page(
         '/o-nas',
         `<h1>O nás</h1><p>${began}</p><p>${then}</p>` +
-          '<div class="card"><h3>Jan Kos</h3>' +
+          '<div class="card"><h3>Magda Kosová</h3><p>Zakladatelka</p></div><div class="card"><h3>Jan Kos</h3>' +
           '<p>Jan vyrobil první váhu na barvy, dnes vede laboratoř a školení.</p></div>',
       ),
     ]);
@@ -417,7 +417,10 @@ describe('the story, however a site tells it', () => {
     expect(drafted.story).toEqual({});
     // A team page's title is no section: the story that opens it is read.
     const began = 'A Ospreyink começou em 2021 como projeto de fim de semana da Ana Lima, em Recife, com um script.';
-    expect(draft([home, page('/sobre/equipe', `<h1>Equipe</h1><p>${began}</p>`)]).story).toEqual({ story: began });
+    const team = '<h2>Fundadores</h2><div class="card"><h3>Ana Lima</h3><p>Criadora e CEO</p></div>';
+    expect(draft([home, page('/sobre/equipe', `<h1>Equipe</h1><p>${began}</p>${team}`)]).story).toEqual({
+      story: began,
+    });
   });
 
   test('no story from a person’s card under “People”, nor from a paragraph under “Release history”', () => {
@@ -439,6 +442,24 @@ describe('the story, however a site tells it', () => {
     ]);
   });
 
+  test('no story from a company’s facts that tell of no one: “Ospreyink wurde 2019 in Chur gegründet …”', () => {
+    const facts =
+      'Ospreyink wurde 2019 in Chur gegründet. Seit März 2024 ist Ospreyink allgemein verfügbar, die Beta-Phase ' +
+      'ist abgeschlossen. Heute arbeiten rund 400 Treuhandbüros mit Ospreyink.';
+    expect(draft([home, page('/ueber-uns', `<h1>Über uns</h1><p>${facts}</p>`)]).story).toEqual({});
+    const founded =
+      'Ospreyink wurde 2019 in Chur von Anna Caduff gegründet. Sie hatte zehn Jahre lang Belege für Treuhandbüros ' +
+      'abgetippt.';
+    const withFounder = draft([
+      home,
+      page(
+        '/ueber-uns',
+        `<h1>Über uns</h1><p>${founded}</p><h2>Team</h2><div><h3>Anna Caduff</h3><p>Gründerin</p></div>`,
+      ),
+    ]);
+    expect(withFounder.story).toEqual({ story: founded });
+  });
+
   test('a page builder writes its lines of text in divs of their own', () => {
     const began =
       'Maya was a stage manager for eight seasons and spent every Sunday night texting call times one by one.';
@@ -447,7 +468,8 @@ describe('the story, however a site tells it', () => {
       home,
       page(
         '/about',
-        `<div class="Text">We have called places.</div><div class="Text">${began}</div><div>${then}</div>`,
+        `<div class="Text">We have called places.</div><div class="Text">${began}</div><div>${then}</div>` +
+          '<div class="card"><h3>Maya Goldberg</h3><p>Founder</p></div>',
       ),
     ]);
     expect(bubble.story).toEqual({ story: `${began}\n\n${then}` });
