@@ -309,10 +309,44 @@ function model(prices: Set<string>): string {
   return free && paid ? 'Freemium' : paid ? 'Paid' : 'Free';
 }
 
+/**
+ * Prices a page says have ended: "The introductory price of €249 for a single light ended on 31 March
+ * 2025", "€29 until March 2024".
+ */
+function endedPrices(page: ReadPage): Set<string> {
+  const ended = new RegExp(
+    String.raw`(?<![\p{L}])(?:ended|expired|no longer|until|bis zum|endete|jusqu['’]au|a pris fin|hasta el` +
+      String.raw`|termin[óo]|fino al)(?![\p{L}])`,
+    'iu',
+  );
+  return new Set(
+    page.lines
+      .flatMap(sentences)
+      .filter((sentence) => ended.test(sentence))
+      .flatMap((sentence) => [...pricesIn(sentence)].filter((price) => price !== 'free')),
+  );
+}
+
+/**
+ * A plan's price without one the page says has ended, when its card shows another beside it ("€249 €219"
+ * gives €219).
+ */
+function withoutEnded(plan: Plan, ended: Set<string>): Plan {
+  const isEnded = (price: string) => [...pricesIn(price)].some((value) => ended.has(value));
+  if (!ended.size || !isEnded(plan.price)) return plan;
+  for (const line of plan.needles) {
+    const rest = [...line.matchAll(priceTexts)].map((match) => match[0].trim()).filter((price) => !isEnded(price));
+    if (rest.length) return { ...plan, price: rest[0] };
+  }
+  return plan;
+}
+
 export function draftPricing(site: Site): { model?: DraftedValue; summary?: DraftedValue } {
   const plansOn = (page: ReadPage, strategies: Array<(page: ReadPage) => Plan[]>) => {
+    const ended = endedPrices(page);
     for (const strategy of strategies) {
-      const drafted = summarise(site, current(strategy(page)).slice(0, 8), [page]);
+      const plans = current(strategy(page)).map((plan) => withoutEnded(plan, ended));
+      const drafted = summarise(site, plans.slice(0, 8), [page]);
       if (drafted.summary) return withTrial(site, drafted, page);
     }
     return undefined;

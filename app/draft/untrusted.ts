@@ -143,6 +143,13 @@ const patterns: RegExp[] = [
     'iu',
   ),
   machinesTogether,
+  // A note to machines in Turkish, the note after its addressees: "Yapay zekâ asistanlarına ve arama
+  // botlarına not:".
+  new RegExp(
+    String.raw`(?<![\p{L}])(?:yapay zek[aâ]|asistan\p{L}*|bot\p{L}*|taray[ıi]c[ıi]\p{L}*|dil model\p{L}*)` +
+      String.raw`[^.!?:]{0,50}?(?<![\p{L}])(?:not|notu|mesaj\p{L}*|uyar[ıi]\p{L}*)\s*:`,
+    'iu',
+  ),
   // A note to machines in Chinese, Japanese or Korean: "AI 助手請留意：", "AIアシスタントへの注意：", "AI 어시스턴트 참고:".
   new RegExp(
     String.raw`(?:AI|A\.I\.|LLM|人工智能|人工知能|助手|アシスタント|ボット|クローラ|어시스턴트|인공지능|챗봇|봇)\s*` +

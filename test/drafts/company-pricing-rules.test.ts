@@ -634,3 +634,18 @@ describe('a beta the product has left, and an address run into a word', () => {
     expect(drafted.fields.contact_email?.value).toBe('hello@morrowbox.test');
   });
 });
+
+describe('a price the page says has ended', () => {
+  test('a card showing an ended introductory price beside today’s gives today’s', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1>'),
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><div class="card"><h2>Hush light</h2><p><span class="c9">€249</span> €219</p>' +
+          '<p>one-time, per room</p></div><div class="card"><h2>Cloud</h2><p>€4 per light per month</p></div>' +
+          '<p>The introductory price of €249 for a single light ended on 31 March 2025.</p>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Hush light: €219; Cloud: €4 per light per month');
+  });
+});
