@@ -7,6 +7,8 @@ import { JSDOM } from 'jsdom';
 const wordBreak = '\u0000';
 /** Marks an image's alt text while an element's text is put together. */
 const altMark = '\u0001';
+/** An alt text the words right after it repeat. */
+const altRepeated = new RegExp(`${altMark}([^${altMark}]+)${altMark}(\\s*)(?=\\1(?![\\p{L}\\p{N}]))`, 'gu');
 const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'OBJECT', 'CANVAS', 'HEAD']);
 const blocks = new Set([
   'ADDRESS',
@@ -392,7 +394,7 @@ export function elementText(root: Node): string {
       .join('')
       // A photo's alt text that its caption repeats ("<img alt="Rachel Ngata"><strong>Rachel Ngata</strong>") is
       // read once.
-      .replace(new RegExp(`${altMark}([^${altMark}]+)${altMark}(\\s*)(?=\\1(?![\\p{L}\\p{N}]))`, 'gu'), '$2')
+      .replace(altRepeated, '$2')
       .replaceAll(altMark, '')
       .replace(/(?<=[\p{L}\p{N}])\u0000+(?=[\p{L}\p{N}])/gu, ' ')
       .replaceAll(wordBreak, '')

@@ -273,6 +273,7 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 const town =
   String.raw`([\p{Lu}][\p{Ll}\p{M}'’.-]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.-]+|am|an|de|del|do|da|sur` +
   String.raw`|upon|on))*)`;
+const townAlone = new RegExp(`^${town}$`, 'u');
 const postcodeThenTown = new RegExp(
   String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
     String.raw`|\d{3} \d{2}|\d{4,6})` +
@@ -304,7 +305,7 @@ function townBeforePostcode(text: string): string | undefined {
     // A state before the postcode has the town before it: "Coimbatore, Tamil Nadu 641004".
     const townOfState = parts.pop()?.trim();
     if (name && stateNames.has(name.toLowerCase()) && !part.trim() && townOfState) {
-      if (new RegExp(`^${town}$`, 'u').test(townOfState) && !street.test(townOfState)) return townOfState;
+      if (townAlone.test(townOfState) && !street.test(townOfState)) return townOfState;
     }
     if (name && !/\d/.test(part) && !street.test(name) && !street.test(part)) return name;
     // Look again from just after this match's first word: the town may be inside it.

@@ -114,13 +114,14 @@ export function draftStory(
   // story (a year, a verb in the past), and the paragraph right after it; not one in a section about the
   // team, the company today or how to reach it.
   for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
+    const headings = sectionHeadings(page);
     const first = storyParagraphs(page, 80)
-      .filter((paragraph) => !sectionHeadings(page, paragraph).some((heading) => notStorySection.test(heading)))
+      .filter((paragraph) => !(headings.get(paragraph) ?? []).some((heading) => notStorySection.test(heading)))
       .slice(0, 4)
-      .find(
-        (paragraph) =>
-          narrative.test(withoutPresentPassive(text(paragraph))) && hasProtagonist(text(paragraph), founders),
-      );
+      .find((paragraph) => {
+        const written = text(paragraph);
+        return narrative.test(withoutPresentPassive(written)) && hasProtagonist(written, founders);
+      });
     if (!first) continue;
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;
@@ -145,20 +146,23 @@ const notStorySection = anyOf(
 );
 
 /**
- * The headings of the sections a block is in ("People" over "Niall Kerr" over his card), not the page's first
- * (its title, as "Equipe" over a team page that opens with the story) nor those of the page's frame.
+ * The headings of the sections each block of a page is in ("People" over "Niall Kerr" over his card), not
+ * the page's first (its title, as "Equipe" over a team page that opens with the story) nor those of the
+ * page's frame: one walk through the page.
  */
-function sectionHeadings(page: ReadPage, block: Element): string[] {
+function sectionHeadings(page: ReadPage): Map<Element, string[]> {
+  const within = new Map<Element, string[]>();
   const open: string[] = [];
   let headings = 0;
   for (const element of Array.from(page.document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, dd, div'))) {
-    if (element === block) break;
     const level = /^H([1-6])$/.exec(element.tagName)?.[1];
-    if (!level || element.closest('nav, header, footer, aside')) continue;
-    open.length = Number(level) - 1;
-    open[Number(level) - 1] = ++headings > 1 ? text(element) : '';
+    if (!level) within.set(element, open.filter(Boolean));
+    else if (!element.closest('nav, header, footer, aside')) {
+      open.length = Number(level) - 1;
+      open[Number(level) - 1] = ++headings > 1 ? text(element) : '';
+    }
   }
-  return open.filter(Boolean);
+  return within;
 }
 
 /** "Hivetab is made by Hivetab Labs" says what is, not what happened: no past in a present passive. */

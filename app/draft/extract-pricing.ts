@@ -309,16 +309,17 @@ function model(prices: Set<string>): string {
   return free && paid ? 'Freemium' : paid ? 'Paid' : 'Free';
 }
 
+const ended = new RegExp(
+  String.raw`(?<![\p{L}])(?:ended|expired|no longer|until|bis zum|endete|jusqu['’]au|a pris fin|hasta el` +
+    String.raw`|termin[óo]|fino al)(?![\p{L}])`,
+  'iu',
+);
+
 /**
  * Prices a page says have ended: "The introductory price of €249 for a single light ended on 31 March
  * 2025", "€29 until March 2024".
  */
 function endedPrices(page: ReadPage): Set<string> {
-  const ended = new RegExp(
-    String.raw`(?<![\p{L}])(?:ended|expired|no longer|until|bis zum|endete|jusqu['’]au|a pris fin|hasta el` +
-      String.raw`|termin[óo]|fino al)(?![\p{L}])`,
-    'iu',
-  );
   return new Set(
     page.lines
       .flatMap(sentences)

@@ -151,8 +151,19 @@ export const quotedContext =
 const quotation = (line: string) =>
   /^[“"«„「『]/u.test(line) && /[”"»“」』][.!?…]?(?:\s*[—–-]\s*[^“”"«»]{1,160})?$/u.test(line);
 
-/** A page's lines in someone else's words: quotes, testimonials, reviews, customer stories, quotations. */
+const quotedByPage = new WeakMap<ReadPage, Set<string>>();
+
+/**
+ * A page's lines in someone else's words: quotes, testimonials, reviews, customer stories, quotations and
+ * who said them. Found once per page: places, foundings and people each ask.
+ */
 export function quotedLines(page: ReadPage): Set<string> {
+  let quoted = quotedByPage.get(page);
+  if (!quoted) quotedByPage.set(page, (quoted = findQuotedLines(page)));
+  return quoted;
+}
+
+function findQuotedLines(page: ReadPage): Set<string> {
   const selector =
     'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
   const quotes = Array.from(page.document.querySelectorAll(selector));
