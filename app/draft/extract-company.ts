@@ -63,6 +63,8 @@ const placeCue = new RegExp(
     String.raw`|gevestigd|opgericht|gemaakt)(?![\p{L}])`,
   'iu',
 );
+/** Quotations and their own footers: a customer's words and where the customer is. */
+const quotations = 'blockquote, q, figure:has(blockquote)';
 const notOurPlace = new RegExp(
   String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|regions?|probes?|customers?|clients?|users?` +
     String.raw`|gespeichert|rechenzentr\p{L}*|server\p{L}*|kund\p{L}*|h[ée]berg\p{L}*|donn[ée]es|serveurs?` +
@@ -447,9 +449,10 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
       ['footer', '[class*="footer" i]', '[id*="footer" i]', '[class*="address" i]', '[class*="contact" i]']
         .map((part) => `${part}:not(body, html, main)`)
         .join(', ') + ', [itemprop="address"]';
-    // The outermost such blocks; a footer repeated on every page is read once.
+    // The outermost such blocks; a footer repeated on every page is read once. A quotation's own footer
+    // names who said it ("Petya Ivanova, Sparkle Cleaning, Dublin"), not where we are.
     const blocks = Array.from(page.document.querySelectorAll(selector)).filter(
-      (block) => !block.parentElement?.closest(selector),
+      (block) => !block.parentElement?.closest(selector) && !block.closest(quotations),
     );
     for (const line of blocks.flatMap((block) => elementText(block).split('\n')).map(oneLine)) {
       if (seen.has(line) || line.length > 200 || notOurPlace.test(line)) continue;

@@ -562,8 +562,10 @@ function withoutPlayerOptions(url: string): string {
 const otherVideo = new RegExp(
   String.raw`\b(talks?|keynote|interview|podcast|webinar|conference|meetup|episode|press|news|tv|testimonials?` +
     String.raw`|customer stor(y|ies)|case stud(y|ies)|events?|highlights|recap|carnival|vortrag|entrevista` +
-    String.raw`|conférence|reportage)\b`,
-  'i',
+    String.raw`|conférence|reportage|aftermovie|trade ?show|festival|messe|beurs|ceremony|awards?)\b` +
+    // A congress in a compound or another language: "Kinecongres 2025", "Ärztekongress", "congrès".
+    String.raw`|congr[eè]s|kongres`,
+  'iu',
 );
 const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;
 // Pages about the company, its people, press and customers, where a video is rarely the product's demo.

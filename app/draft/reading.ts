@@ -73,15 +73,16 @@ const struckThrough = [
   'body strike',
   'body del',
   'body [style*="line-through" i]',
-  ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'].flatMap(
-    (name) => [
-      `body [class$="-${name}" i]`,
-      `body [class$="_${name}" i]`,
-      `body [class*="-${name} " i]`,
-      `body [class*="_${name} " i]`,
-      `body [class~="${name}" i]`,
-    ],
-  ),
+  ...[
+    ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'],
+    ...['old-price', 'oldprice', 'price-old', 'was-price', 'price-was', 'previous-price', 'compare-price'],
+  ].flatMap((name) => [
+    `body [class$="-${name}" i]`,
+    `body [class$="_${name}" i]`,
+    `body [class*="-${name} " i]`,
+    `body [class*="_${name} " i]`,
+    `body [class~="${name}" i]`,
+  ]),
 ].join(', ');
 
 const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -360,34 +361,56 @@ const headingLevel = (element: Element) => {
 };
 
 // What a site marks as still to come, in the languages of the web: "Coming soon", "Coming in 2026: …",
-// "Binnenkort", "Nog niet beschikbaar", "Bientôt", "Próximamente", "Em breve", "Wkrótce", "Kommer snart".
-const upcomingMark = new RegExp(
-  String.raw`^(?:coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?))|soon|on (?:the|our) roadmap|roadmap` +
-    String.raw`|not (?:yet )?available yet|not yet available|binnenkort|nog niet beschikbaar|demnächst|bald verfügbar` +
-    String.raw`|in kürze|bientôt|prochainement|à venir|próximamente|muy pronto|em breve|prossimamente|in arrivo` +
-    String.raw`|wkrótce|kommer snart|tulossa|yakında|скоро)(?=[\s:!.,–—-]|$)`,
+// "Binnenkort", "Nog niet beschikbaar", "Bientôt", "Próximamente", "Em breve", "Wkrótce", "Již brzy".
+const upcomingWords =
+  String.raw`coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?))|soon|on (?:the|our) roadmap|roadmap` +
+  String.raw`|not (?:yet )?available yet|not yet available|binnenkort|nog niet beschikbaar|demnächst|bald verfügbar` +
+  String.raw`|in kürze|bientôt|prochainement|à venir|próximamente|muy pronto|em breve|prossimamente|in arrivo` +
+  String.raw`|(?:już )?wkrótce|kommer snart|tulossa|yakında|скоро|незабаром|(?:již |už )?brzy|připravujeme|čoskoro` +
+  String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
+  String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريبا`;
+const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:!.,;–—-]|$)`, 'iu');
+// The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon".
+const upcomingTail = new RegExp(
+  String.raw`(?:\((?:${upcomingWords})[!.]?\)|\s[–—-]\s*(?:${upcomingWords})[!.]?)$`,
   'iu',
 );
 
 /**
  * Removes what the site marks as not yet there (a "Coming soon" badge and the card it labels, a "Coming
- * next" section, a "Coming in 2026: MYOB" item): it is no fact of the product today. A page's own title
- * (h1) is left: a pre-launch page's whole content would go with it.
+ * next" section, a "Coming in 2026: MYOB" item, a heading whose only paragraph opens "Již brzy.", a list
+ * item ending "(binnenkort)"): it is no fact of the product today. A page's own title (h1) is left: a
+ * pre-launch page's whole content would go with it.
  */
 function removeUpcoming(document: Document): void {
   const candidates = document.body?.querySelectorAll('h2, h3, h4, h5, h6, p, span, div, strong, em, small, b, li, dt');
   for (const element of Array.from(candidates ?? [])) {
-    // The element that holds the mark as its own first words, not a wrapper around it: a cheap test on
-    // its first text node before its whole text is read (this runs on every element of every page).
+    if (!element.isConnected) continue;
+    // Cheap tests first, on the element's first or last text (this runs on every element of every page).
     const first = element.firstChild;
-    if (first?.nodeType !== 3 || !upcomingMark.test(flat(first.textContent ?? '')) || !element.isConnected) continue;
-    const words = flat(elementText(element));
-    const mark = words.length <= 120 ? upcomingMark.exec(words) : null;
-    if (!mark) continue;
-    const rest = words.slice(mark[0].length).replace(/^[\s:!.,–—-]+/, '');
-    if (rest && !headings.includes(element.tagName)) element.remove();
-    else for (const part of notedContent(element)) part.remove();
+    if (first?.nodeType === 3 && upcomingMark.test(flat(first.textContent ?? ''))) removeMarkedLead(element);
+    else if (tailMarked.has(element.tagName) && upcomingTail.test(flat(element.textContent ?? ''))) {
+      for (const part of headings.includes(element.tagName) ? notedContent(element) : [element]) part.remove();
+    }
   }
+}
+
+const tailMarked = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT']);
+
+/** An element that opens with the mark: itself, what it labels, and a section it is the whole body of. */
+function removeMarkedLead(element: Element): void {
+  const words = flat(elementText(element));
+  const mark = words.length <= 120 ? upcomingMark.exec(words) : null;
+  if (!mark) return;
+  const rest = words.slice(mark[0].length).replace(/^[\s:!.,;–—-]+/, '');
+  const marked = rest && !headings.includes(element.tagName) ? [element] : notedContent(element);
+  // "<h2>Raiffeisenbank</h2><p><strong>Již brzy.</strong> …</p>": the heading over it goes too.
+  const heading = marked[0].previousElementSibling;
+  if (marked.length === 1 && heading && headings.slice(1).includes(heading.tagName)) {
+    const section = notedContent(heading);
+    if (section.length === 2 && section[1] === marked[0]) marked.unshift(heading);
+  }
+  for (const part of marked) part.remove();
 }
 
 /**

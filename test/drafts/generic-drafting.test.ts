@@ -278,6 +278,34 @@ describe('what is not the product today, and posts that are not under /blog', ()
     expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
   });
 
+  test('a heading whose only paragraph opens “Již brzy.”, a heading or item ending “(binnenkort)” are no features', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/features',
+        '<h1>Features</h1><h2>Dive log</h2><p>Every dive with depth and time.</p>' +
+          '<section class="soon"><h2>Garmin sync</h2><p><strong>Již brzy.</strong> Zatím není k dispozici.</p></section>' +
+          '<h2>Buddy finder</h2><p>Find a buddy for Saturday.</p>' +
+          '<h2>Koppeling met eHealth <em>(binnenkort)</em></h2><p>We werken eraan.</p>' +
+          '<h2>Club calendar</h2><p>Trips for the season.</p><h2>Suunto import – coming soon</h2><p>Spring.</p>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
+  });
+
+  test('a paragraph opening with the mark takes its heading only when it is the whole section', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/features',
+        '<h1>Features</h1><h2>Dive log</h2><p>Every dive with depth and time.</p>' +
+          '<h2>Buddy finder</h2><p>Coming soon: buddy ratings.</p><p>Find a buddy for Saturday.</p>' +
+          '<h2>Club calendar</h2><p>Trips for the season.</p>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
+  });
+
   test('a post that says it is one (BlogPosting, NewsArticle) gives no FAQs, whatever its path', () => {
     const post = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle"}</script>';
     const questions =
@@ -396,14 +424,15 @@ describe('former prices are not prices', () => {
           '<tr><td>Solo</td><td><s>$12</s> $9 / month</td></tr>' +
           '<tr><td>Club</td><td><span style="text-decoration: line-through">$39</span> $29 / month</td></tr>' +
           '<tr><td>Shop</td><td><span class="price__old">$99</span> $79 / month</td></tr>' +
+          '<tr><td>Team</td><td><span class="oxy-pricing-box-old-price">$149</span> $119 / month</td></tr>' +
           '<tr><td>Lifetime</td><td>$149 (was $199)</td></tr></table>',
       ),
     ];
     const drafted = draft(site);
     expect(drafted.fields.pricing_summary?.value).toBe(
-      'Solo: $9 / month; Club: $29 / month; Shop: $79 / month; Lifetime: $149',
+      'Solo: $9 / month; Club: $29 / month; Shop: $79 / month; Team: $119 / month; Lifetime: $149',
     );
-    expect(readPage(site[1]).text).not.toMatch(/\$12|\$39|\$99/);
+    expect(readPage(site[1]).text).not.toMatch(/\$12|\$39|\$99|\$149 \$119/);
   });
 });
 

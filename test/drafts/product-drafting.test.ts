@@ -323,6 +323,11 @@ describe('videos that are not the demo', () => {
   test('a talk, a TV interview and a customer’s event are not the demo; the demo is', () => {
     const site = [
       page(
+        '/features',
+        '<h1>Features</h1><h2>Aftermovie Kinecongres 2025</h2>' +
+          '<iframe src="https://www.youtube.com/embed/Aftermov1e"></iframe>',
+      ),
+      page(
         '/about',
         '<h1>About Mossgrid</h1><h2>Ana on Citizen TV’s Biz Talk</h2>' +
           '<iframe src="https://www.youtube.com/embed/Tv1nTerv1ew"></iframe>' +
