@@ -96,24 +96,43 @@ const overlaps = (a: unknown, b: unknown): boolean => {
   return x === y || (Math.min(x.length, y.length) >= 4 && (x.includes(y) || y.includes(x)));
 };
 
-const currencies: Record<string, string> = { $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr' };
-const codes = 'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy';
+/**
+ * A drafted FAQ answer gives the truth's: holds it, or, for a one-word truth too short to look for inside
+ * other words ("No", "Sí", "EU"), holds it as a word of its own ("No. There is nothing to install.").
+ */
+const answers = (drafted: unknown, truth: unknown): boolean => {
+  const [x, y] = [norm(drafted), norm(truth)];
+  if (overlaps(x, y)) return true;
+  if (!x || !y || y.length >= 4) return false;
+  const word = y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(x);
+};
+
+const currencies: Record<string, string> = {
+  ...{ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr', '₱': 'php', '₪': 'ils', '₺': 'try', '₩': 'krw' },
+  ...{ '₫': 'vnd', '₦': 'ngn', '฿': 'thb', kč: 'czk', zł: 'pln', tl: 'try' },
+};
+const codes =
+  'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy|php|ils|try|krw|vnd|ngn|thb|kes|idr|brl|mxn|ars|clp' +
+  '|cop|zar|sgd|hkd|twd|myr|huf|ron|bgn|uah|aed|sar|kč|zł|tl';
 
 /** The prices a text names: "usd29", "eur12"; any zero price and the word free are "free". */
 export function priceTokens(text: unknown): Set<string> {
   const tokens = new Set<string>();
   const source = asText(text);
   // An amount ends with a digit: "$9.99, Pro" is 9.99, not "9.99," (which is no number).
-  const amount = String.raw`(\d(?:[\d.,]*\d)?)`;
-  const currency = String.raw`([$€£¥₹]|\b(?:${codes})\b)`;
-  const pattern = new RegExp(String.raw`${currency}\s?${amount}|${amount}\s?${currency}|\b(free)\b`, 'gi');
+  // Thousands may be grouped by spaces: "1 290 Kč".
+  const amount = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d(?:[\d.,]*\d)?)`;
+  const currency = String.raw`([$€£¥₹₱₪₺₩₫₦฿]|(?<![\p{L}])(?:${codes})(?![\p{L}]))`;
+  const pattern = new RegExp(String.raw`${currency}\s?${amount}|${amount}\s?${currency}|\b(free)\b`, 'giu');
   for (const match of source.matchAll(pattern)) {
     if (match[5]) {
       tokens.add('free');
       continue;
     }
     const symbol = (match[1] ?? match[4]).toLowerCase();
-    const amount = Number((match[2] ?? match[3]).replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    const written = (match[2] ?? match[3]).replace(/[ \u00a0\u202f]/g, '');
+    const amount = Number(written.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
     if (!Number.isFinite(amount)) continue;
     tokens.add(amount === 0 ? 'free' : `${currencies[symbol] ?? symbol}${amount}`);
   }
@@ -199,7 +218,7 @@ function listOf(items: unknown): unknown[] {
 function unitMatches(field: string, drafted: unknown, truth: unknown): boolean {
   if (field === 'faqs') {
     const [a, b] = [drafted as { question?: unknown; answer?: unknown }, truth as Record<string, unknown>];
-    return overlaps(a.question, b.question ?? truth) && (b.answer === undefined || overlaps(a.answer, b.answer));
+    return overlaps(a.question, b.question ?? truth) && (b.answer === undefined || answers(a.answer, b.answer));
   }
   if (field === 'founders') {
     return norm((drafted as { name: string }).name) === norm(isRecord(truth) ? truth.name : truth);

@@ -1,0 +1,61 @@
+// The bench's scorer: what counts as a right FAQ answer and which prices a text names.
+import { priceTokens, readTruth, scoreDraft } from '../../scripts/bench/drafting-score.ts';
+import type { DraftView } from '../../scripts/bench/drafting-score.ts';
+
+const draftWith = (faqs: DraftView['faqs'], pricing?: string): DraftView => ({
+  fields: pricing ? { pricing_summary: { value: pricing } } : {},
+  faqs,
+  founders: [],
+  company_socials: {},
+  founder_socials: {},
+  story: {},
+  milestones: [],
+});
+
+describe('drafting score', () => {
+  test('a one-word truth answer ("No", "EU") counts as a word of the drafted answer, not inside another', () => {
+    const truth = readTruth(
+      {
+        facts: {
+          faqs: {
+            questions: [
+              { question: 'Do I need to install an agent?', answer: 'No' },
+              { question: 'Where is my data stored?', answer: 'EU' },
+            ],
+          },
+        },
+      },
+      'http://127.0.0.1',
+    );
+    const right = scoreDraft(
+      truth,
+      draftWith([
+        { question: 'Do I need to install an agent?', answer: 'No. There is nothing to install.' },
+        { question: 'Where is my data stored?', answer: 'In the EU, on servers in Germany.' },
+      ]),
+    );
+    expect([right.recalled, right.expected]).toEqual([2, 2]);
+    const wrong = scoreDraft(
+      truth,
+      draftWith([
+        { question: 'Do I need to install an agent?', answer: 'Nothing is needed beyond a cron job.' },
+        { question: 'Where is my data stored?', answer: 'In Neuss, Germany.' },
+      ]),
+    );
+    expect([wrong.recalled, wrong.expected]).toEqual([0, 2]);
+  });
+
+  test('prices in more currencies and with thousands grouped by spaces', () => {
+    expect([...priceTokens('Start 1 290 Kč měsíčně, Pro 2 490 Kč')]).toEqual(['czk1290', 'czk2490']);
+    expect([...priceTokens('₱499 a month, ₪109 for Israeli customers, 299 TL, 49 zł')]).toEqual([
+      'php499',
+      'ils109',
+      'try299',
+      'pln49',
+    ]);
+    expect([...priceTokens('$29 a month for 100 000 events, free for 3 users')]).toEqual(['usd29', 'free']);
+    const truth = readTruth({ facts: { pricing_summary: { prices: ['1 290 Kč'] } } }, 'http://127.0.0.1');
+    expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc')).recalled).toBe(1);
+    expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc; SMS 1 Kč')).recalled).toBe(0);
+  });
+});
