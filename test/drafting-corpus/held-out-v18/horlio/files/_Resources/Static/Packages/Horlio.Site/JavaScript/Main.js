@@ -1,0 +1,1 @@
+/* Horlio.Site */ document.documentElement.classList.add("js");

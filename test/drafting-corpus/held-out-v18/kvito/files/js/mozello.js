@@ -1,0 +1,2 @@
+/* Mozello site runtime */
+window.mozello={init:function(){}};

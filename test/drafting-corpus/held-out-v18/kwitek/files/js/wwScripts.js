@@ -1,0 +1,1 @@
+/* WebWave runtime stub: popups, mobile menu, cookie bar */

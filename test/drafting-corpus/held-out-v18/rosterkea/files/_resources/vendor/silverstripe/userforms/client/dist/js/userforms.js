@@ -1,0 +1,1 @@
+/* userforms conditional display (stub) */

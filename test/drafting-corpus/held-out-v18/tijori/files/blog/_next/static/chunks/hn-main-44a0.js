@@ -1,0 +1,1 @@
+/* hashnode chunk stub */
