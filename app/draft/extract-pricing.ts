@@ -72,10 +72,19 @@ function firstPrice(value: string): string | undefined {
   return undefined;
 }
 
+// "On request" in the languages of the web: "auf Anfrage", "sur demande", "a consultar", "op aanvraag".
+const onRequestElsewhere = new RegExp(
+  String.raw`(?<![\p{L}])(?:auf anfrage|nach vereinbarung|sur (?:demande|devis)|a consultar|bajo (?:pedido|consulta)` +
+    String.raw`|su richiesta|sob consulta|op aanvraag|na zapytanie|på (?:forespørsel|begäran|forespørgsel)` +
+    String.raw`|na vyžádání|na dotaz|pyydettäessä|talep üzerine|по запросу)(?![\p{L}])`,
+  'iu',
+);
+
 /** A plan sold on request ("Enterprise: Custom pricing", "Talk to sales") has a price all the same. */
 function customPrice(value: string): string | undefined {
   if (/(^|[.!]\s+)custom\b|\bcustom (pricing|prices?|plans?|quotes?|contracts?)\b/i.test(value)) return 'Custom';
   if (/\b(contact (us|sales)|talk to (us|sales)|on request|get a quote)\b/i.test(value)) return 'On request';
+  if (onRequestElsewhere.test(value)) return 'On request';
   return undefined;
 }
 
@@ -109,16 +118,34 @@ const startingPrice = new RegExp(
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
 const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
 
+/** The corner of a table whose columns are plans: "Plan", "Paket", "Tarif", "Formule". */
+const plansCorner = new RegExp(
+  String.raw`^(?:plans?|packages?|tiers?|editions?|pakete?|tarife?|tariffs?|plan[eo]s|piani?|forfaits?|formules?` +
+    String.raw`|abonnements?|abos?|pakiet[y]?|balíčky?|paquetes?|pacchett[io]|pacotes?|paketit?|pakker?` +
+    String.raw`|prenumeration)$`,
+  'iu',
+);
+/** The row of such a table that prices them: "Price", "Preis pro Monat", "Precio mensual", "Prix". */
+const priceRowLabel = new RegExp(
+  String.raw`price|cost|per month|monthly|preis|precio|prix|prezzo|preço|cena|cijena|hinta|pris|prijs|fiyat` +
+    String.raw`|ціна|цена|価格|料金|价格|價格|가격|giá|harga|kaina|tarifa|mensual|monatlich|mensuel`,
+  'iu',
+);
+
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const table of Array.from(page.document.querySelectorAll(tableParts.table))) {
     const rows = Array.from(table.querySelectorAll(tableParts.row)).map((row) =>
       Array.from(row.querySelectorAll(tableParts.cell)),
     );
-    // A header row with an empty corner and two or more names puts the plans in columns, whatever the price
-    // row is called ("Pris per måned | 249 kr | 549 kr" is no plan).
+    // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
+    // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
+    // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
     const header = rows[0]?.map(text) ?? [];
-    const plansAsColumns = header.length >= 3 && !header[0] && header.slice(1).every(planName);
+    const plansAsColumns =
+      header.length >= 3 &&
+      (!header[0] || plansCorner.test(header[0])) &&
+      header.slice(1).every((cell) => planName(cell) && !priceRowLabel.test(cell));
     for (const cells of plansAsColumns ? [] : rows) {
       const texts = cells.map(text);
       const cell = texts.slice(1).find((candidate) => firstPrice(candidate) ?? customPrice(candidate));
@@ -135,14 +162,13 @@ function tableRows(page: ReadPage): Plan[] {
         .map((cells) => cells.map(text))
         .find(
           (texts) =>
-            /price|cost|per month|monthly/i.test(texts[0] ?? '') ||
+            priceRowLabel.test(texts[0] ?? '') ||
             (plansAsColumns && texts.slice(1).filter((cell) => firstPrice(cell)).length >= 2),
         ) ?? [];
     header.forEach((name, column) => {
       const cell = priceRow[column] ?? '';
-      if (column > 0 && firstPrice(cell) && planName(name)) {
-        plans.push({ name, price: priceOf(cell), needles: [priceRow.join(' '), cell] });
-      }
+      const price = firstPrice(cell) ? priceOf(cell) : customPrice(cell);
+      if (column > 0 && price && planName(name)) plans.push({ name, price, needles: [priceRow.join(' '), cell] });
     });
     if (plans.length) return plans;
   }
@@ -295,9 +321,21 @@ const retiredPlan = new RegExp(
     String.raw`|\((?:old|alt|ancien|antiguo|vecchio|oud|stary|gammal)\))(?![\p{L}])`,
   'iu',
 );
-/** The plans still sold: neither the name nor the line that states the price marks the plan retired. */
+// An add-on sold beside the plans, named as one: "Punto de venta adicional", "Extra seat", "Zusätzlicher Standort".
+const addOnName = new RegExp(
+  String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
+    String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
+    String.raw`|lisä\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+/**
+ * The plans still sold, and sold as plans: neither the name nor the line that states the price marks the
+ * plan retired, and the name is no add-on's.
+ */
 const current = (plans: Plan[]) =>
-  plans.filter((plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? ''));
+  plans.filter(
+    (plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? '') && !addOnName.test(plan.name),
+  );
 
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */
 const written = (plan: Plan) =>

@@ -495,6 +495,32 @@ const mailtoAddresses = (page: ReadPage) =>
  * Text that runs a word into a linked address ("Ukrainehello@…" from two spans a stylesheet sets apart)
  * gives the linked address.
  */
+// What a sentence gives an address for when it is not for reaching the company: jobs, press, privacy, money.
+const roleSentence = new RegExp(
+  String.raw`(?<![\p{L}])(?:hiring|cv|résumé|resume|apply|applications?|careers?|jobs?|vacanc\p{L}*|bewerb\p{L}*` +
+    String.raw`|lebenslauf|stellen\p{L}*|candidat\p{L}*|postul\p{L}*|curr[íi]culum|rekrut\p{L}*|press|presse|media` +
+    String.raw`|journalist\p{L}*|privacy|datenschutz|gdpr|billing|invoices?|security|vulnerabilit\p{L}*` +
+    String.raw`|investors?)(?![\p{L}])`,
+  'iu',
+);
+
+/** Whether an address is for something other than reaching the company: by its name or its sentence. */
+function roleAddress(site: Site, address: string): boolean {
+  if (roleAddresses.test(address)) return true;
+  const lower = address.toLowerCase();
+  const giving = site.pages.flatMap((page) => page.lines.filter((line) => line.toLowerCase().includes(lower)));
+  const said = giving.flatMap(sentences).filter((sentence) => sentence.toLowerCase().includes(lower));
+  return said.length > 0 && said.every((sentence) => roleSentence.test(sentence));
+}
+
+/** How many pages give an address, written or linked. */
+const pagesGiving = (site: Site, address: string) =>
+  site.pages.filter(
+    (page) =>
+      page.text.toLowerCase().includes(address.toLowerCase()) ||
+      mailtoAddresses(page).some((linked) => linked.toLowerCase() === address.toLowerCase()),
+  ).length;
+
 function addressesOn(page: ReadPage, linkedOnSite: string[]): Array<{ address: string; written: string }> {
   const linked = mailtoAddresses(page);
   const plain = page.lines
@@ -527,8 +553,14 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
   const found = [...pages.flatMap((page) => addressesOn(page, linkedOnSite)), ...jsonLdAddresses(site)];
   const unique = [...new Map(found.map((entry) => [entry.address.toLowerCase(), entry])).values()];
   const addresses = unique.filter(({ address }) => /^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(address));
-  // A general address before a press or billing one.
-  addresses.sort((a, b) => Number(roleAddresses.test(a.address)) - Number(roleAddresses.test(b.address)));
+  // A general address before a press, billing or jobs one ("Send your CV to mahi@…"), then the address
+  // most pages give (a footer's) before one a single page mentions.
+  const role = new Map(addresses.map(({ address }) => [address, roleAddress(site, address)]));
+  const spread = new Map(addresses.map(({ address }) => [address, pagesGiving(site, address)]));
+  addresses.sort(
+    (a, b) =>
+      Number(role.get(a.address)) - Number(role.get(b.address)) || spread.get(b.address)! - spread.get(a.address)!,
+  );
   for (const { address, written } of addresses) {
     const quote = site.quote(written, pages);
     if (quote) return { value: address, evidence: [quote] };

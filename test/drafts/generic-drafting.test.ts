@@ -415,6 +415,50 @@ describe('free in other languages', () => {
   });
 });
 
+describe('plans in columns, and add-ons beside plans', () => {
+  test('a table whose corner says "Paket" has the plans in its columns, priced by its "Preis" row', () => {
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/preise',
+        '<h1>Preise</h1><table><thead><tr><th>Paket</th><th>Talstation</th><th>Bergstation</th><th>Gipfel</th>' +
+          '</tr></thead><tbody><tr><td>Preis pro Monat</td><td><del>€ 39,–</del> € 29,–</td><td>€ 79,–</td>' +
+          '<td>auf Anfrage</td></tr><tr><td>Skilehrer</td><td>bis 15</td><td>bis 60</td><td>unbegrenzt</td></tr>' +
+          '<tr><td>Mehrere Standorte</td><td>–</td><td>je weiterer Standort € 15,–</td><td>✓</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Talstation: € 29,–; Bergstation: € 79,–; Gipfel: On request');
+    // The same corner over a price column: the plans are the rows.
+    const inRows = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/preise',
+        '<h1>Preise</h1><table><thead><tr><th>Paket</th><th>Preis pro Monat</th><th>Belege pro Monat</th></tr>' +
+          '</thead><tbody><tr><td>Gratis</td><td>CHF 0</td><td>50</td></tr><tr><td>Start</td><td>CHF 29.–</td>' +
+          '<td>500</td></tr><tr><td>Enterprise</td><td>auf Anfrage</td><td>ab 10000</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(inRows.fields.pricing_summary?.value).toBe('Gratis: CHF 0; Start: CHF 29.–; Enterprise: On request');
+  });
+
+  test('a card named as an add-on ("Punto de venta adicional") is no plan; a compare price is struck', () => {
+    const card = (name: string, price: string, compare = '') =>
+      `<div class="item"><div class="item-name">${name}</div><div class="item-price-container">` +
+      `<span class="js-compare-price-display price-compare">${compare}</span>` +
+      `<span class="item-price">${price}</span></div><div>por mes</div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/planes',
+        `<h1>Planes</h1><div class="grid">${card('Plan Monotributo', '$9.900', '$12.900')}` +
+          `${card('Plan Pyme', '$24.900')}${card('Punto de venta adicional', '$3.500')}</div>`,
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toMatch(/Plan Monotributo:? \$9\.900.*Plan Pyme:? \$24\.900/);
+    expect(drafted.fields.pricing_summary?.value).not.toMatch(/12\.900|3\.500/);
+  });
+});
+
 describe('former prices are not prices', () => {
   test('struck through by element, style or class, or written as "was"', () => {
     const site = [

@@ -236,6 +236,30 @@ describe("the builder's accounts and a department's address are not the company'
     ]);
     expect(drafted.fields.contact_email?.value).toBe('contact@tern-ledger.test');
   });
+
+  test('an address a sentence gives for CVs is the jobs address; the one every footer gives comes first', () => {
+    const footer =
+      '<footer><p>Ternledger Ltd · <a href="mailto:kiaora@tern-ledger.test">kiaora@tern-ledger.test</a></p></footer>';
+    const drafted = draft([
+      page('/', `<h1>Ternledger</h1>${footer}`),
+      page(
+        '/about',
+        '<h1>About</h1><p>We are hiring a support specialist in Dunedin. Send your CV to ' +
+          `<a href="mailto:mahi@tern-ledger.test">mahi@tern-ledger.test</a>.</p>${footer}`,
+      ),
+      page('/contact', `<h1>Contact</h1><p>Ask us anything.</p>${footer}`),
+    ]);
+    expect(drafted.fields.contact_email?.value).toBe('kiaora@tern-ledger.test');
+    const onlyJobs = draft([
+      page('/', '<h1>Ternledger</h1>'),
+      page(
+        '/about',
+        '<h1>About</h1><p>Send your CV to <a href="mailto:mahi@tern-ledger.test">mahi@tern-ledger.test</a>.</p>',
+      ),
+    ]);
+    // With no other address, the jobs address is still one way to reach the company.
+    expect(onlyJobs.fields.contact_email?.value).toBe('mahi@tern-ledger.test');
+  });
 });
 
 describe('founders in a team table', () => {
