@@ -1,0 +1,1 @@
+/* tumblr post message queue stub */

@@ -1,0 +1,1 @@
+/* Unicorn Platform common.js stub */

@@ -1,0 +1,1 @@
+/* stencil theme bundle stub */ window.stencilBootstrap=function(t,c){return{load:function(){}}};

@@ -1,0 +1,2 @@
+/* @sulu/web bundle (stub) */
+window.web={startComponents:function(c){}};

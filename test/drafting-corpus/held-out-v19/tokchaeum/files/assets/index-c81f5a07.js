@@ -1,0 +1,1 @@
+/* marko runtime + hydrate entry (stub) */

@@ -1,0 +1,1 @@
+(function(){/* modal + nav toggles */})();

@@ -1,0 +1,1 @@
+window.CF=window.CF||{};
