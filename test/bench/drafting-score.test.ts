@@ -54,6 +54,15 @@ describe('drafting score', () => {
       'pln49',
     ]);
     expect([...priceTokens('$29 a month for 100 000 events, free for 3 users')]).toEqual(['usd29', 'free']);
+    expect([...priceTokens('Club R349.00 (was R399.00), Rp 99.000, RM 49, 4 990 Ft, 249 kr, 9 900원')]).toEqual([
+      'zar349',
+      'zar399',
+      'idr99000',
+      'myr49',
+      'huf4990',
+      'kr249',
+      'krw9900',
+    ]);
     const truth = readTruth({ facts: { pricing_summary: { prices: ['1 290 Kč'] } } }, 'http://127.0.0.1');
     expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc')).recalled).toBe(1);
     expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc; SMS 1 Kč')).recalled).toBe(0);
