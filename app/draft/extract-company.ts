@@ -257,13 +257,21 @@ const cityThenCountry = new RegExp(
   String.raw`(?:^|\s)(${capitalised})(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
   'u',
 );
+// A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba".
+const regionName = new RegExp(
+  String.raw`\s(?:State|Province|Region|County|Prefecture|Governorate|Oblast|Territory)$` +
+    String.raw`|^(?:Province|Provincia|Provinz|Estado|Región|Regione|Região|Région|Comunidad|Województwo|Kraj)\s`,
+  'u',
+);
+
 function cityBefore(text: string, countryAt: number): string | undefined {
   const match = cityThenCountry.exec(text.slice(0, countryAt));
   // Between the town and the country stands a state ("Austin, Texas, USA"); else the town comes after its
   // district ("Cebu IT Park, Cebu City, Philippines"). A state alone before the country names no town
   // ("Eastern Cape, South Africa"; "Victoria, BC, Canada" does).
   const [first, between] = [match?.[1], match?.[2]];
-  const state = (name: string) => /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase());
+  const state = (name: string) =>
+    /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase()) || regionName.test(name);
   const city = between ? (state(between) ? first : between) : first && !state(first) ? first : undefined;
   return city && !countriesIn(city).length ? city : undefined;
 }

@@ -50,7 +50,7 @@ const notFounderRole = new RegExp(
       'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
       'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
       'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
-      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|투자자|(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
+      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자|(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
     ].join('|') +
     String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
   'iu',
@@ -194,6 +194,11 @@ function leadingRole(line: string): string | undefined {
   return first.length <= 60 && founderRole.exec(first)?.index === 0 ? first : undefined;
 }
 
+// Letters after a name: "Kylie Whitlock, CPA", "Ana Ruiz, PhD", "Tom Hale, MD, MBA".
+const postNominals =
+  /(?:,\s*(?:CPA|CFA|ACCA|FCA|CA|PhD|Ph\.\s?D\.?|MD|M\.D\.|MBA|DDS|DMD|RN|PE|Esq\.?|JD|LLM|MSc|BSc))+$/;
+const withoutPostNominals = (line: string) => line.replace(postNominals, '');
+
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -212,7 +217,7 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     if (!founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
-    const previous = lines[index - 1] ?? '';
+    const previous = withoutPostNominals(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
@@ -334,6 +339,9 @@ const foundedThenBy = new RegExp(
   'iu',
 );
 
+const firmMadeIt =
+  /^\s*(?:the\s+)?(?:(?:lovely\s+|great\s+)?(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
+
 /** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
 function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -344,8 +352,12 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
       const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence) ?? foundedThenBy.exec(sentence);
       const subject = by ? (by[1] ?? by[2]) : undefined;
       if (subject) {
+        // "built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast": a firm that made it for us.
+        if (firmMadeIt.test(subject)) continue;
         for (const name of namesIn(subject, productWords)) {
-          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)]{2,40})\\)`).exec(subject);
+          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)@]{2,40})\\)`).exec(
+            subject,
+          );
           founders.push({ name, title: role?.[1] ?? null, bio: null });
         }
         continue;

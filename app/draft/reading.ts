@@ -76,7 +76,7 @@ const struckThrough = [
   ...[
     ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'],
     ...['old-price', 'oldprice', 'price-old', 'was-price', 'price-was', 'previous-price', 'compare-price'],
-    'price-compare',
+    ...['price-compare', 'non-sale', 'rrp'],
   ].flatMap((name) => [
     `body [class$="-${name}" i]`,
     `body [class$="_${name}" i]`,

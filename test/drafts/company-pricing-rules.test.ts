@@ -222,6 +222,7 @@ describe('where the company is: postal addresses and country names as each count
     ['4 Claremont Hill, Shrewsbury SY1 1RD, United Kingdom', 'Shrewsbury'],
     ['Av. 5 de Mayo 1204, Centro Histórico, 72000 Puebla, Pue., México', 'Puebla'],
     ['Unit 5, The Bridge, Greenacres, Gqeberha, 6045, Eastern Cape, South Africa', 'Gqeberha'],
+    ['14 Awolowo Avenue, Bodija, Ibadan, Oyo State, Nigeria', 'Ibadan'],
   ])('a street’s words after its house number are no town: %s', (address, town) => {
     const drafted = draft([page('/', '<h1>Morrowbox</h1>'), page('/contact', `<h1>Contact</h1><p>${address}</p>`)]);
     expect(drafted.fields.city).toEqual({ value: town, evidence: [quote(address, '/contact')] });

@@ -470,14 +470,15 @@ describe('former prices are not prices', () => {
           '<tr><td>Club</td><td><span style="text-decoration: line-through">$39</span> $29 / month</td></tr>' +
           '<tr><td>Shop</td><td><span class="price__old">$99</span> $79 / month</td></tr>' +
           '<tr><td>Team</td><td><span class="oxy-pricing-box-old-price">$149</span> $119 / month</td></tr>' +
+          '<tr><td>Club+</td><td><span class="price price--non-sale">$59</span> $49 / month</td></tr>' +
           '<tr><td>Lifetime</td><td>$149 (was $199)</td></tr></table>',
       ),
     ];
     const drafted = draft(site);
     expect(drafted.fields.pricing_summary?.value).toBe(
-      'Solo: $9 / month; Club: $29 / month; Shop: $79 / month; Team: $119 / month; Lifetime: $149',
+      'Solo: $9 / month; Club: $29 / month; Shop: $79 / month; Team: $119 / month; Club+: $49 / month; Lifetime: $149',
     );
-    expect(readPage(site[1]).text).not.toMatch(/\$12|\$39|\$99|\$149 \$119/);
+    expect(readPage(site[1]).text).not.toMatch(/\$12|\$39|\$99|\$149 \$119|\$59/);
   });
 });
 

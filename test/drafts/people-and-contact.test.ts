@@ -415,6 +415,23 @@ describe('founders read once and credits that are not founders, found after scor
     expect(founders(drafted)).toEqual([{ name: 'Rachel Ngata', title: 'Founder & Managing Director' }]);
   });
 
+  test('“built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast” names a firm, not founders', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>The Team</h2><div><h4>Shane Whitlock</h4><p>Co-founder &amp; Head Trainer</p></div>' +
+          '<div><h4>Kylie Whitlock, CPA</h4><p>Co-founder</p></div>' +
+          '<div><h4>정태윤</h4><p>자문, 前 쇼핑몰 플랫폼 창업자</p></div>' +
+          '<p>Our funnels are built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast.</p>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Shane Whitlock', title: 'Co-founder & Head Trainer' },
+      { name: 'Kylie Whitlock', title: 'Co-founder' },
+    ]);
+  });
+
   test('“Built with Bridgetown; design by Kererū Creative” names the site’s designer, not a founder', () => {
     const drafted = draft([
       page(
