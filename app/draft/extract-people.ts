@@ -339,8 +339,9 @@ const foundedThenBy = new RegExp(
   'iu',
 );
 
+// Who made it is a firm, not people: "the team at Funnel Frogs Digital", "an agency in Leeds".
 const firmMadeIt =
-  /^\s*(?:the\s+)?(?:(?:lovely\s+|great\s+)?(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
+  /^\s*(?:the\s+)?(?:(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
 
 /** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
 function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
