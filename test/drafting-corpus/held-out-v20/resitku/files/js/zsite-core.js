@@ -1,0 +1,1 @@
+/* Zoho Sites core (stub) */

@@ -1,0 +1,2 @@
+/* versoly runtime (stub) */
+document.documentElement.classList.add("vs-ready");

@@ -1,0 +1,2 @@
+/* Instant Site runtime (stub) */
+window.instantsite=window.instantsite||{};

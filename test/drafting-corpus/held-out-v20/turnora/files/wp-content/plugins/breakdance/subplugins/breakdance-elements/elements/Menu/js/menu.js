@@ -1,0 +1,1 @@
+/* Breakdance script (stub) */
