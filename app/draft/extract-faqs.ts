@@ -166,6 +166,12 @@ function answerInTable(question: Element): string | undefined {
   return below && !isQuestion(text(below)) ? elementText(below).trim() || undefined : undefined;
 }
 
+/** An answer in a few lines of the site's own words, not a list of items or a run of quotations. */
+function answerInProse(answer: string): boolean {
+  const lines = answer.split('\n').map(oneLine).filter(Boolean);
+  return lines.length <= 3 && !lines.some((line) => /^[“"«„「『]/u.test(line));
+}
+
 function fromMarkup(page: ReadPage): Faq[] {
   const faqs: Faq[] = [];
   const document = page.document;
@@ -227,9 +233,12 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block, headings) });
   }
   // Three or more questions, each followed by its answer, are a section of questions whatever its heading;
-  // beside a section that says it is the FAQ, fewer are a page's own headings ("On an older plan?").
-  const outside = asked.filter(({ inSection }) => !inSection).length;
-  faqs.push(...asked.filter(({ inSection }) => inSection || outside >= 3).map(({ faq }) => faq));
+  // beside a section that says it is the FAQ, fewer are a page's own headings ("On an older plan?"). Out of
+  // such a section, a question over a list of features or over customers' quotes ("What do our customers
+  // say?") titles a section of the page: it is no FAQ.
+  const loose = asked.filter(({ inSection, faq }) => !inSection && answerInProse(faq.answer));
+  faqs.push(...asked.filter(({ inSection }) => inSection).map(({ faq }) => faq));
+  if (loose.length >= 3) faqs.push(...loose.map(({ faq }) => faq));
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
   for (const term of Array.from(document.querySelectorAll('dt'))) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';

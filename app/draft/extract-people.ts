@@ -36,7 +36,14 @@ const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
-    String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer)(?![\p{L}])` +
+    String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer` +
+    // Ukrainian, Russian, Bulgarian, Serbian, Croatian, Slovenian, Hungarian, Romanian, Greek, the Baltic and
+    // Nordic languages, Malay, Vietnamese, Hindi, Swahili, Filipino.
+    String.raw`|(?:спів)?засновни\p{L}*|(?:со)?учредител\p{L}*|съосновател\p{L}*|(?:су)?оснивач\p{L}*` +
+    String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*|(?:co)?fondator\p{L}*` +
+    String.raw`|(?:συν)?ιδρυτ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
+    String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +
+    String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi|tagapagtatag)(?![\p{L}])` +
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
     // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
     String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|創業|创始人|联合创始人`,
@@ -58,8 +65,8 @@ const notFounderRole = new RegExp(
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
 // "Weber", "Yılmaz", "Achterberg-Lenz", and names with an apostrophe or a second capital ("O’Connor", "McKay").
 const capitalWord =
-  "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}'’]+(?:[\\p{Lu}][\\p{Ll}\\p{M}]+)?" +
-  "(?:-[\\p{Lu}][\\p{Ll}\\p{M}'’]+)?";
+  "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}]+(?:[\\p{Lu}][\\p{Ll}\\p{M}]+)?" +
+  '(?:-[\\p{Lu}][\\p{Ll}\\p{M}]+)?';
 const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
 const notNameWords = new Set(
   (
@@ -107,9 +114,15 @@ function isNameLine(line: string, productWords: Set<string>): boolean {
   return uncasedName.test(line) && !founderRole.test(line) && !notFounderRole.test(line) && !productWords.has(line);
 }
 
-/** Person names written in `text`, in order. */
+/**
+ * Person names written in `text`, in order. Words a Turkish or Azerbaijani case ending follows ("İzmir
+ * Bornova'da", "Tahsilio'nun") name a place or a thing, not the person after them.
+ */
 function namesIn(text: string, productWords: Set<string>): string[] {
-  return [...text.matchAll(personName)].map((match) => match[0]).filter((name) => looksLikePerson(name, productWords));
+  return [...text.matchAll(personName)]
+    .filter((match) => !/^['’]\p{Ll}/u.test(text.slice(match.index + match[0].length)))
+    .map((match) => match[0])
+    .filter((name) => looksLikePerson(name, productWords));
 }
 
 export interface People {

@@ -132,6 +132,17 @@ const priceRowLabel = new RegExp(
   'iu',
 );
 
+/** The heading just before an element, in its block or the blocks around it (a few levels up). */
+function headingOver(element: Element): Element | null {
+  for (let at: Element | null = element, level = 0; at && level < 3; at = at.parentElement, level++) {
+    for (let before = at.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return before;
+      if (text(before)) break;
+    }
+  }
+  return null;
+}
+
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const table of Array.from(page.document.querySelectorAll(tableParts.table))) {
@@ -142,6 +153,8 @@ function tableRows(page: ReadPage): Plan[] {
     // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
     const header = rows[0]?.map(text) ?? [];
+    // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
+    if (addOnName.test(header[0] ?? '') || addOnName.test(text(headingOver(table)))) continue;
     const plansAsColumns =
       header.length >= 3 &&
       (!header[0] || plansCorner.test(header[0])) &&
@@ -325,7 +338,7 @@ const retiredPlan = new RegExp(
 const addOnName = new RegExp(
   String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
     String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
-    String.raw`|lisä\p{L}*)(?![\p{L}])`,
+    String.raw`|lisä\p{L}*|extras|optionen|tillval|tilvalg|dodatki|إضاف\p{L}*)(?![\p{L}])`,
   'iu',
 );
 /**
@@ -349,7 +362,7 @@ function model(prices: Set<string>): string {
 
 const ended = new RegExp(
   String.raw`(?<![\p{L}])(?:ended|expired|no longer|until|bis zum|endete|jusqu['’]au|a pris fin|hasta el` +
-    String.raw`|termin[óo]|fino al)(?![\p{L}])`,
+    String.raw`|termin[óo]|fino al|kadar|حتى|انته\p{L}*)(?![\p{L}])`,
   'iu',
 );
 

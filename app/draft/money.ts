@@ -48,6 +48,18 @@ const signUnits: Record<string, string> = {
   ft: 'huf',
   лв: 'bgn',
   'лв.': 'bgn',
+  // Arabic: the Egyptian pound, the riyal, the dirham ("499 ج.م", "99 ر.س", "49 د.إ").
+  'ج.م': 'egp',
+  'ج.م.': 'egp',
+  جنيه: 'egp',
+  'ر.س': 'sar',
+  'د.إ': 'aed',
+  'د.م.': 'mad',
+  '₸': 'kzt',
+  '₵': 'ghs',
+  'gh₵': 'ghs',
+  '₾': 'gel',
+  '₼': 'azn',
 };
 
 /** ISO 4217 codes sites write next to amounts. */
@@ -96,6 +108,11 @@ const codes = [
   'ngn',
   'kes',
   'egp',
+  'mad',
+  'kzt',
+  'ghs',
+  'gel',
+  'azn',
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -105,7 +122,7 @@ const signs = Object.keys(signUnits)
   .join('|');
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
-  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦円元원]` +
+  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦₸₵₾₼円元원]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)`;
 /** An amount: "29", "5.99", "9,900", "1.200,50", and thousands set apart by spaces ("1 200", "4 900"). */

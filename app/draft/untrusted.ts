@@ -143,11 +143,12 @@ const patterns: RegExp[] = [
     'iu',
   ),
   machinesTogether,
-  // A note to machines in Turkish, the note after its addressees: "Yapay zekâ asistanlarına ve arama
-  // botlarına not:".
+  // A note to machines in Turkish or Azerbaijani, the note after its addressees: "Yapay zekâ asistanlarına ve
+  // arama botlarına not:", "Süni intellekt köməkçiləri üçün qeyd:".
   new RegExp(
-    String.raw`(?<![\p{L}])(?:yapay zek[aâ]|asistan\p{L}*|bot\p{L}*|taray[ıi]c[ıi]\p{L}*|dil model\p{L}*)` +
-      String.raw`[^.!?:]{0,50}?(?<![\p{L}])(?:not|notu|mesaj\p{L}*|uyar[ıi]\p{L}*)\s*:`,
+    String.raw`(?<![\p{L}])(?:yapay zek[aâ]|süni intellekt|asistan\p{L}*|köməkçi\p{L}*|bot\p{L}*` +
+      String.raw`|taray[ıi]c[ıi]\p{L}*|dil model\p{L}*)` +
+      String.raw`[^.!?:]{0,50}?(?<![\p{L}])(?:not|notu|qeyd|mesaj\p{L}*|uyar[ıi]\p{L}*|xəbərdarlıq)\s*:`,
     'iu',
   ),
   // A note to machines in Chinese, Japanese or Korean: "AI 助手請留意：", "AIアシスタントへの注意：", "AI 어시스턴트 참고:".

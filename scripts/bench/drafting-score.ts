@@ -112,10 +112,11 @@ const currencies: Record<string, string> = {
   ...{ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr', '₱': 'php', '₪': 'ils', '₺': 'try', '₩': 'krw' },
   ...{ '₫': 'vnd', '₦': 'ngn', '฿': 'thb', '₴': 'uah', '₽': 'rub', '₵': 'ghs', kč: 'czk', zł: 'pln', tl: 'try' },
   ...{ r: 'zar', rp: 'idr', rm: 'myr', ft: 'huf', грн: 'uah', 원: 'krw', лв: 'bgn', lei: 'ron' },
+  ...{ 'ج.م': 'egp', '₸': 'kzt', '₵': 'ghs', 'gh₵': 'ghs' },
 };
 const codes =
   'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy|php|ils|try|krw|vnd|ngn|thb|kes|idr|brl|mxn|ars|clp' +
-  '|cop|zar|sgd|hkd|twd|myr|huf|ron|bgn|uah|aed|sar|egp|rub|ghs|kč|zł|tl|r|rp|rm|ft|kr|грн|원|лв|lei';
+  '|cop|zar|sgd|hkd|twd|myr|huf|ron|bgn|uah|aed|sar|egp|rub|ghs|kč|zł|tl|r|rp|rm|ft|kr|грн|원|лв|lei|ج\\.م|gh₵|kzt';
 
 /** The prices a text names: "usd29", "eur12"; any zero price and the word free are "free". */
 export function priceTokens(text: unknown): Set<string> {
@@ -124,7 +125,7 @@ export function priceTokens(text: unknown): Set<string> {
   // An amount ends with a digit: "$9.99, Pro" is 9.99, not "9.99," (which is no number).
   // Thousands may be grouped by spaces: "1 290 Kč".
   const amount = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d(?:[\d.,]*\d)?)`;
-  const currency = String.raw`([$€£¥₹₱₪₺₩₫₦฿₴₽₵]|(?<![\p{L}])(?:${codes})(?![\p{L}]))`;
+  const currency = String.raw`([$€£¥₹₱₪₺₩₫₦฿₴₽₵₸]|(?<![\p{L}])(?:${codes})(?![\p{L}]))`;
   const pattern = new RegExp(String.raw`${currency}\s?${amount}|${amount}\s?${currency}|\b(free)\b`, 'giu');
   for (const match of source.matchAll(pattern)) {
     if (match[5]) {

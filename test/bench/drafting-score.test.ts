@@ -63,6 +63,7 @@ describe('drafting score', () => {
       'kr249',
       'krw9900',
     ]);
+    expect([...priceTokens('أساسي 499 ج.م, 4 990 ₸, GH₵ 120')]).toEqual(['egp499', 'kzt4990', 'ghs120']);
     const truth = readTruth({ facts: { pricing_summary: { prices: ['1 290 Kč'] } } }, 'http://127.0.0.1');
     expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc')).recalled).toBe(1);
     expect(scoreDraft(truth, draftWith([], 'Start: 1 290 Kč / měsíc; SMS 1 Kč')).recalled).toBe(0);

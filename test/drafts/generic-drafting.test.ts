@@ -441,6 +441,38 @@ describe('plans in columns, and add-ons beside plans', () => {
     expect(inRows.fields.pricing_summary?.value).toBe('Gratis: CHF 0; Start: CHF 29.–; Enterprise: On request');
   });
 
+  test('Egyptian pounds on cards; a table of add-ons and a price the page says ran “until” January are none', () => {
+    const card = (name: string, price: string) =>
+      `<div class="card"><div class="card-header"><h2>${name}</h2></div><div class="card-body">` +
+      `<p class="price">${price}</p><p>شهريًا</p></div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/pricing',
+        `<h1>الأسعار</h1><div class="row">${card('أساسي', '<del>599 ج.م</del> 499 ج.م')}` +
+          `${card('احترافي', '1,199 ج.م')}</div>` +
+          '<table><tr><th>إضافات</th><th>السعر</th></tr><tr><td>جهاز إضافي</td><td>150 ج.م شهريًا</td></tr></table>' +
+          '<p>كان سعر الباقة الأساسية 599 ج.م ($15) حتى يناير ٢٠٢٥.</p>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('أساسي: 499 ج.م; احترافي: 1,199 ج.م');
+  });
+
+  test('a table under a heading that names add-ons ("Tilvalg") prices no plan', () => {
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/priser',
+        '<h1>Priser</h1><div class="grid"><div class="card"><h3>Gratis</h3><p>0 kr.</p></div>' +
+          '<div class="card"><h3>Basis</h3><p>29 kr.</p><p>pr. medarbejder/md.</p></div></div>' +
+          '<h2>Tilvalg</h2><table><tr><td>SMS-påmindelser</td><td>0,45 kr. pr. sms</td></tr>' +
+          '<tr><td>Opstart med oplæring</td><td>1.950 kr. engangsbeløb</td></tr></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).not.toMatch(/0,45|1\.950/);
+    expect(drafted.fields.pricing_summary?.value).toMatch(/Basis:? 29 kr/);
+  });
+
   test('a card named as an add-on ("Punto de venta adicional") is no plan; a compare price is struck', () => {
     const card = (name: string, price: string, compare = '') =>
       `<div class="item"><div class="item-name">${name}</div><div class="item-price-container">` +

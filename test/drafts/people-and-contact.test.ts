@@ -415,6 +415,36 @@ describe('founders read once and credits that are not founders, found after scor
     expect(founders(drafted)).toEqual([{ name: 'Rachel Ngata', title: 'Founder & Managing Director' }]);
   });
 
+  test('founder roles in Ukrainian, Hungarian and Slovenian on team cards', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/pro-nas',
+        '<h2>Команда</h2><div><h4>Олександр Мельничук</h4><p>Співзасновник, генеральний директор</p></div>' +
+          '<div><h4>Тарас Бондар</h4><p>Керівник підтримки</p></div>' +
+          '<div><h4>Kovács Réka</h4><p>Alapító, ügyvezető</p></div>' +
+          '<div><h4>Nina Kovačič</h4><p>Soustanoviteljica in direktorica</p></div>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Олександр Мельничук', title: 'Співзасновник, генеральний директор' },
+      { name: 'Kovács Réka', title: 'Alapító, ügyvezető' },
+      { name: 'Nina Kovačič', title: 'Soustanoviteljica in direktorica' },
+    ]);
+  });
+
+  test('a Turkish sentence naming the founders after a place in the locative: the place is no name', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/hakkimizda',
+        "<h1>Hakkımızda</h1><p>Ternledger'ın hikâyesi: 2022'de İzmir Bornova'da Elif Karaca ve Burak Demirtaş " +
+          'tarafından kuruldu.</p>',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Elif Karaca', 'Burak Demirtaş']);
+  });
+
   test('“built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast” names a firm, not founders', () => {
     const drafted = draft([
       home,

@@ -286,4 +286,35 @@ describe('notes to machines in attributes and after a separator, found after sco
     ]);
     expect(drafted.faqs).toEqual([]);
   });
+
+  test('a home page’s question headings over features, quotes or a list are section titles, not FAQs', () => {
+    const item = (title: string, words: string) => `<div><div>${title}</div><div>${words}</div></div>`;
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Reefnote</h1><p>Dive logs for clubs.</p><h2>What can you do with Reefnote?</h2><div>' +
+          item('Dive log', 'Every dive with depth and time.') +
+          item('Buddy finder', 'Find a buddy for Saturday.') +
+          '</div><h2>What do our divers say?</h2><div>' +
+          item('“We log twice as many dives.”', 'Ana Ruiz, Coral Club') +
+          item('“The buddy finder filled our boat.”', 'Tom Hale, Reef Riders') +
+          '</div><h2>Why Reefnote?</h2><ul><li>No app to install</li><li>Free for small clubs</li>' +
+          '<li>Data kept in the EU</li><li>Support every day</li></ul>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([]);
+    // Three questions each answered in a line or two are an FAQ, whatever their heading.
+    const asked = draft([
+      page(
+        '/',
+        '<h1>Reefnote</h1><h2>Is Reefnote free?</h2><p>Yes, for clubs of up to 20 divers.</p>' +
+          '<h2>Can I export my logs?</h2><p>Yes, as CSV.</p><h2>Does it work offline?</h2><p>Yes, on the boat.</p>',
+      ),
+    ]);
+    expect(asked.faqs.map((faq) => faq.question)).toEqual([
+      'Is Reefnote free?',
+      'Can I export my logs?',
+      'Does it work offline?',
+    ]);
+  });
 });
