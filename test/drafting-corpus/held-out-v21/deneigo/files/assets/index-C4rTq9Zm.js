@@ -1,0 +1,1 @@
+import"./vendor-B1xWf0Ls.js";/* analog app */

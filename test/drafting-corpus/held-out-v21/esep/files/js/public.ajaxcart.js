@@ -1,0 +1,1 @@
+/* nopCommerce public.ajaxcart.js stub */

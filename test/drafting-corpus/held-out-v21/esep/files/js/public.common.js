@@ -1,0 +1,1 @@
+/* nopCommerce public.common.js stub */

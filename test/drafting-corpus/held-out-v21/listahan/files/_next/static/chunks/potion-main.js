@@ -1,0 +1,1 @@
+/* Potion runtime stub */

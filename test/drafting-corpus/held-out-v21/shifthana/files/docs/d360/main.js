@@ -1,0 +1,1 @@
+/* document360 kb bundle stub */

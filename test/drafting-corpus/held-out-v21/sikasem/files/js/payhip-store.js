@@ -1,0 +1,1 @@
+/* payhip store */

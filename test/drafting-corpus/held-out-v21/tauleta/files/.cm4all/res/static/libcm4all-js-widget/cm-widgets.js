@@ -1,0 +1,1 @@
+/* cm4all widgets */

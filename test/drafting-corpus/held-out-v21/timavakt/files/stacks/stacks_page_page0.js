@@ -1,0 +1,2 @@
+/* Stacks page JS page0 */
+var stacks = stacks || {};

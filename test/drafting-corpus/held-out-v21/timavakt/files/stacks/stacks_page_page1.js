@@ -1,0 +1,2 @@
+/* Stacks page JS page1 */
+var stacks = stacks || {};

@@ -1,0 +1,2 @@
+/* Stacks page JS page10 */
+var stacks = stacks || {};

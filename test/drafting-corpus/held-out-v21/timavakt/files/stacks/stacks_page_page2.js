@@ -1,0 +1,2 @@
+/* Stacks page JS page2 */
+var stacks = stacks || {};

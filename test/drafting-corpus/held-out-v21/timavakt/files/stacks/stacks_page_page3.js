@@ -1,0 +1,2 @@
+/* Stacks page JS page3 */
+var stacks = stacks || {};

@@ -1,0 +1,2 @@
+/* Stacks page JS page4 */
+var stacks = stacks || {};

@@ -1,0 +1,2 @@
+/* Stacks page JS page5 */
+var stacks = stacks || {};

@@ -1,0 +1,2 @@
+/* Stacks page JS page6 */
+var stacks = stacks || {};

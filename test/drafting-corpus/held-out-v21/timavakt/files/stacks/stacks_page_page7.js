@@ -1,0 +1,2 @@
+/* Stacks page JS page7 */
+var stacks = stacks || {};

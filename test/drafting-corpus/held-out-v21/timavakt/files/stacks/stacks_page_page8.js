@@ -1,0 +1,2 @@
+/* Stacks page JS page8 */
+var stacks = stacks || {};

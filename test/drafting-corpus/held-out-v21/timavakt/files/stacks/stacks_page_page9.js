@@ -1,0 +1,2 @@
+/* Stacks page JS page9 */
+var stacks = stacks || {};
