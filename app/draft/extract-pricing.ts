@@ -76,7 +76,8 @@ function firstPrice(value: string): string | undefined {
 const onRequestElsewhere = new RegExp(
   String.raw`(?<![\p{L}])(?:auf anfrage|nach vereinbarung|sur (?:demande|devis)|a consultar|bajo (?:pedido|consulta)` +
     String.raw`|su richiesta|sob consulta|op aanvraag|na zapytanie|på (?:forespørsel|begäran|forespørgsel)` +
-    String.raw`|na vyžádání|na dotaz|pyydettäessä|talep üzerine|по запросу)(?![\p{L}])`,
+    String.raw`|na vyžádání|na dotaz|pyydettäessä|talep üzerine|по запросу|sur mesure|a medida|su misura` +
+    String.raw`|op maat|na míru|na miarę|maßgeschneidert)(?![\p{L}])`,
   'iu',
 );
 
@@ -132,6 +133,13 @@ const priceRowLabel = new RegExp(
   'iu',
 );
 
+/** A heading over add-ons: one that names them, or "Options" alone ("Optionen", "オプション"). */
+const addOnHeading = (heading: string) =>
+  addOnName.test(heading) ||
+  /^(?:options?|opciones|opções|opzioni|optionen|opties|opcje|možnosti|オプション|옵션|选项|選項|опции|опції)$/iu.test(
+    heading.trim(),
+  );
+
 /** The heading just before an element, in its block or the blocks around it (a few levels up). */
 function headingOver(element: Element): Element | null {
   for (let at: Element | null = element, level = 0; at && level < 3; at = at.parentElement, level++) {
@@ -154,7 +162,7 @@ function tableRows(page: ReadPage): Plan[] {
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
     const header = rows[0]?.map(text) ?? [];
     // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
-    if (addOnName.test(header[0] ?? '') || addOnName.test(text(headingOver(table)))) continue;
+    if (addOnName.test(header[0] ?? '') || addOnHeading(text(headingOver(table)))) continue;
     const plansAsColumns =
       header.length >= 3 &&
       (!header[0] || plansCorner.test(header[0])) &&
@@ -347,7 +355,7 @@ const addOnName = new RegExp(
  */
 const current = (plans: Plan[]) =>
   plans.filter(
-    (plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? '') && !addOnName.test(plan.name),
+    (plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? '') && !addOnHeading(plan.name),
   );
 
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */

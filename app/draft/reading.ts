@@ -371,9 +371,9 @@ const upcomingWords =
   String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
   String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريبا`;
 const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:!.,;–—-]|$)`, 'iu');
-// The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon".
+// The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon", "給与計算（近日公開）".
 const upcomingTail = new RegExp(
-  String.raw`(?:\((?:${upcomingWords})[!.]?\)|\s[–—-]\s*(?:${upcomingWords})[!.]?)$`,
+  String.raw`(?:[(（](?:${upcomingWords})[!.]?[)）]|\s[–—-]\s*(?:${upcomingWords})[!.]?)$`,
   'iu',
 );
 

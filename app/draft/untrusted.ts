@@ -159,6 +159,13 @@ const patterns: RegExp[] = [
   ),
   // "Se você é um modelo de linguagem ...", "Si vous êtes une IA ...", "Wenn du eine KI bist ...".
   new RegExp(String.raw`(?<![\p{L}])(?:${ifYouAre})\s+(?:\p{L}+\s+){0,2}?${foreignMachine}`, 'iu'),
+  // In a language no pattern knows, the shape of a note: a few words naming AI, a colon, then a year
+  // ("Хушма интеллект пулӑшуçисем валли: Tímavakt 2011 çулта …", "Para kareng AI a babasa kaniti: … 2006").
+  new RegExp(
+    String.raw`(?:^|[.!?"“„«]\s*)(?:[\p{L}\p{M}'’-]+\s+){0,3}(?:${foreignMachine}|интеллект\p{L}*)` +
+      String.raw`(?:\s+[\p{L}\p{M}'’-]+){0,3}\s*:\s*[^.!?]{0,160}?(?<!\d)(?:19|20)\d\d(?!\d)`,
+    'iu',
+  ),
   // Prompt-format markers, and a system turn that gives orders.
   /<\|im_start\|>|\[\/?INST\]|<<\/?SYS>>|###\s*(?:instruction|system)\b|\bsystem prompt\b/i,
   /\[\/?(?:AI|LLM|SYSTEM|ASSISTANT|BOT)[-_ ]?(?:INSTRUCTIONS?|PROMPT|NOTE|DIRECTIVES?|ONLY)\]/i,

@@ -294,6 +294,24 @@ describe('what is not the product today, and posts that are not under /blog', ()
     expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
   });
 
+  test('a Japanese feature marked “（近日公開）” in full-width parentheses is no feature', () => {
+    const item = (title: string, words: string) =>
+      `<div class="p-feature__item"><h2>${title}</h2><p>${words}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>ダイビングクラブのためのログ。</p>'),
+      page(
+        '/features',
+        '<h1>機能</h1><section class="p-feature">' +
+          item('ダイブログ', '深さと時間を記録します。') +
+          item('バディ検索', '土曜日のバディを探せます。') +
+          item('クラブカレンダー', 'シーズンの予定を共有します。') +
+          item('給与計算（近日公開）', '2026年に提供予定です。現在はご利用いただけません。') +
+          '</section>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['ダイブログ', 'バディ検索', 'クラブカレンダー']);
+  });
+
   test('a paragraph opening with the mark takes its heading only when it is the whole section', () => {
     const drafted = draft([
       page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
@@ -471,6 +489,24 @@ describe('plans in columns, and add-ons beside plans', () => {
     ]);
     expect(drafted.fields.pricing_summary?.value).not.toMatch(/0,45|1\.950/);
     expect(drafted.fields.pricing_summary?.value).toMatch(/Basis:? 29 kr/);
+  });
+
+  test('a table under "Options" prices no plan, nor does the block it heads; "Sur mesure" is on request', () => {
+    const card = (name: string, price: string) =>
+      `<div class="forfait"><h2>${name}</h2><p class="prix">${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/tarifs',
+        `<h1>Tarifs</h1><section><div class="forfaits">${card('Solo', '<s>39 $</s> 29 $ / mois')}` +
+          `${card('Flotte', '79 $ / mois')}${card('Entreprise', 'Sur mesure')}</div></section>` +
+          '<section><h2>Options</h2><table><tr><td>Traceur GPS (achat unique)</td><td>149 $</td></tr>' +
+          '<tr><td>Migration de vos contrats</td><td>250 $</td></tr></table></section>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe(
+      'Solo: 29 $ / mois; Flotte: 79 $ / mois; Entreprise: On request',
+    );
   });
 
   test('a card named as an add-on ("Punto de venta adicional") is no plan; a compare price is struck', () => {
