@@ -60,41 +60,53 @@ function variants(term: string): string[] {
 
 /**
  * The taxonomy's words as sites write them in other languages (de fr es it pt nl pl sv cs tr da no fi id
- * he), plural and singular where a language writes both in a product's phrases ("links de pago"): a German
+ * he; for scheduling and money also hr sl ru uk hu ro el is ca ja ko zh ar vi th and the Baltic
+ * languages), plural and singular where a language writes both in a product's phrases ("links de pago"): a German
  * site files "Rechnungen", not "invoices". General vocabulary, one row per English word.
  */
 const inOtherLanguages: Record<string, string> = {
   booking: `buchung buchungen terminbuchung réservation réservations reserva reservas prenotazione prenotazioni
     agendamento agendamentos boeking boekingen reservering reserveringen rezerwacja rezerwacje rezerwacji bokning
     bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling
-    reservierung reservierungen pemesanan reservasi`,
-  calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri`,
+    reservierung reservierungen pemesanan reservasi rezervacija rezervacije bronirovanie бронирование бронювання
+    foglalás időpontfoglalás programare programări κράτηση κρατήσεις tímabókun bókanir reserves 予約 예약 预约 预订 預約 حجز đặt
+    lịch จอง`,
+  calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri kalendar календарь календар
+    naptár ημερολόγιο dagatal calendari カレンダー 캘린더 日历 行事曆 تقويم ปฏิทิน`,
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
-    plánování planlama aikataulutus penjadwalan`,
+    plánování planlama aikataulutus penjadwalan raspored urnik планирование расписание розклад планування ütemezés
+    beosztás planificare προγραμματισμός vaktaplan vaktakerfi horaris torns planificació シフト管理 スケジュール管理 스케줄 排班 排程
+    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
-    fakturering fakturace faturalama laskutus`,
+    fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
+    facturació 請求書発行 인보이스 开票 فوترة`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
-    faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות`,
+    faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות račun računi računa e-računi
+    счета-фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票 فاتورة فواتير hóa đơn ใบแจ้งหนี้
+    ใบกำกับภาษี`,
   billing: `abrechnung`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
-    bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi`,
+    bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi knjigovodstvo računovodstvo
+    бухгалтерия бухгалтерский бухгалтерія könyvelés contabilitate λογιστική bókhald comptabilitat 会計 経理 회계 记账 會計
+    محاسبة kế toán บัญชี grāmatvedība buhalterija raamatupidamine`,
   taxes: `steuern impôts impuestos tasse impostos belastingen podatki skatter daně vergiler`,
-  expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut
-    pengeluaran הוצאות`,
+  expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut pengeluaran
+    הוצאות`,
   payments: `zahlung zahlungen paiement paiements pago pagos pagamento pagamenti pagamentos betaling betalingen
-    płatność płatności betalning betalningar platba platby ödeme ödemeler betalinger maksu maksut pembayaran
-    תשלום תשלומים`,
-  finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous
-    keuangan כספים`,
+    płatność płatności betalning betalningar platba platby ödeme ödemeler betalinger maksu maksut pembayaran תשלום
+    תשלומים plaćanje plaćanja plačila платежи оплата платежі fizetés plăți πληρωμές greiðslur pagaments 決済 支払い 결제 支付
+    付款 مدفوعات thanh toán ชำระเงิน`,
+  finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous keuangan
+    כספים financije финансы фінанси pénzügyek finanțe οικονομικά fjármál 財務 재무 财务 مالية tài chính การเงิน`,
   newsletter: `newslettery nyhetsbrev nieuwsbrief nieuwsbrieven`,
   campaigns: `kampagnen campagnes campañas campagne campanhas kampanie kampanjer kampaně kampanyalar`,
   analytics: `webanalyse statistiken statistiques estadísticas statistiche estatísticas statistieken statystyki
     statistiky istatistikler analytiikka`,
   notes: `notizen notas notities notatki anteckningar poznámky notlar muistiinpanot catatan פתקים`,
   tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät tugas משימות`,
-  projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit
-    proyek פרויקטים`,
+  projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit proyek
+    פרויקטים`,
   automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja
     automatizace otomasyon automaatio otomatisasi אוטומציה`,
   courses: `kurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit kursus קורסים`,
@@ -107,15 +119,14 @@ const inOtherLanguages: Record<string, string> = {
     slovíčka kelimeler sanasto`,
   support: `kundenservice kundensupport soporte assistenza suporte klantenservice wsparcie kundtjänst podpora destek
     asiakastuki dukungan תמיכה`,
-  sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti
-    penjualan מכירות`,
+  sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti penjualan
+    מכירות`,
   messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
   monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
     monitorování izleme valvonta`,
   community: `gemeinschaft communauté comunidad comunità comunidade gemeenschap społeczność gemenskap komunita
     topluluk yhteisö`,
-  events: `veranstaltungen événements eventos eventi evenementen wydarzenia evenemang události etkinlikler
-    tapahtumat`,
+  events: `veranstaltungen événements eventos eventi evenementen wydarzenia evenemang události etkinlikler tapahtumat`,
   translation: `übersetzung traduction traducción traduzione tradução vertaling tłumaczenie översättning překlad
     çeviri käännös`,
   productivity: `produktivität productivité productividad produttività produtividade productiviteit produktywność
@@ -123,8 +134,8 @@ const inOtherLanguages: Record<string, string> = {
   design: `diseño ontwerp projektowanie tasarım`,
   developers: `entwickler développeurs desarrolladores sviluppatori desenvolvedores ontwikkelaars programiści
     utvecklare vývojáři geliştiriciler kehittäjät`,
-  security: `sicherheit sécurité seguridad sicurezza segurança beveiliging bezpieczeństwo säkerhet bezpečnost
-    güvenlik tietoturva`,
+  security: `sicherheit sécurité seguridad sicurezza segurança beveiliging bezpieczeństwo säkerhet bezpečnost güvenlik
+    tietoturva`,
 };
 
 /** A word of the taxonomy and the same word in other languages. */
