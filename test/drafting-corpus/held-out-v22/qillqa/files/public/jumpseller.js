@@ -1,0 +1,1 @@
+/* jumpseller storefront stub */

@@ -1,0 +1,1 @@
+/* Jumpseller theme stub */

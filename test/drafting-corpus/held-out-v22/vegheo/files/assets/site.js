@@ -1,0 +1,1 @@
+document.querySelector("[data-cookie-ok]")?.addEventListener("click",()=>document.getElementById("cookie-bar").remove());

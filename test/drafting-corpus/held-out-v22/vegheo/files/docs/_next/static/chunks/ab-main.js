@@ -1,0 +1,1 @@
+/* archbee chunk */
