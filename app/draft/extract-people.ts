@@ -57,7 +57,9 @@ const notFounderRole = new RegExp(
       'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
       'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
       'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
-      'советник|инвестор|יועצ\\p{L}*|משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자|(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
+      // Hebrew words take prefixes: "כיועץ" (as an advisor).
+      'советник|инвестор|[וכהלבש]?יוע[צץ]\\p{L}*|[וכהלבש]?משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자',
+      '(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
     ].join('|') +
     String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
   'iu',

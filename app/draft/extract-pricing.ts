@@ -346,7 +346,9 @@ const retiredPlan = new RegExp(
 const addOnName = new RegExp(
   String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
     String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
-    String.raw`|lisä\p{L}*|extras|optionen|tillval|tilvalg|dodatki|إضاف\p{L}*)(?![\p{L}])`,
+    String.raw`|lisä\p{L}*|extras|optionen|tillval|tilvalg|dodatki|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
+    String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
+    String.raw`|дополнительн\p{L}*|додатков\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
   'iu',
 );
 /**

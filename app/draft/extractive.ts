@@ -596,7 +596,11 @@ const otherVideo = new RegExp(
     String.raw`|customer stor(y|ies)|case stud(y|ies)|events?|highlights|recap|carnival|vortrag|entrevista` +
     String.raw`|conférence|reportage|aftermovie|trade ?show|festival|messe|beurs|ceremony|awards?)\b` +
     // A congress in a compound or another language: "Kinecongres 2025", "Ärztekongress", "congrès".
-    String.raw`|congr[eè]s|kongres`,
+    String.raw`|congr[eè]s|kongres` +
+    // A talk at a conference named in one word ("DevTalks", "JSConf"), or a talk in other languages.
+    String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentare|conferin\p{L}*|charla|ponencia|palestra` +
+    String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
+    String.raw`|講演|発表|강연|발표|演讲|演講`,
   'iu',
 );
 const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;

@@ -476,6 +476,24 @@ describe('plans in columns, and add-ons beside plans', () => {
     expect(drafted.fields.pricing_summary?.value).toBe('أساسي: 499 ج.م; احترافي: 1,199 ج.م');
   });
 
+  test('a table of add-ons headed “Tillegg” prices no plan, beside the cards that do', () => {
+    const card = (name: string, price: string) =>
+      `<div class="col-md-4"><div class="card pricing-card"><div class="card-body"><h3>${name}</h3>` +
+      `<h2 class="price">${price}</h2></div></div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/priser',
+        `<h1>Enkle priser</h1><div class="row">${card('Gratis', '0 kr')}${card('Basis', '149 kr/mnd')}` +
+          `${card('Pluss', '299 kr/mnd')}</div><h3>Tillegg</h3><table><thead><tr><th>Tillegg</th><th>Pris</th></tr>` +
+          '</thead><tbody><tr><td>Årsoppgjør med regnskapsfører</td><td>4 990 kr per år</td></tr>' +
+          '<tr><td>Ekstra bruker</td><td>49 kr/mnd</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).not.toMatch(/4 990|(?<!\d)49 kr/);
+    expect(drafted.fields.pricing_summary?.value).toMatch(/Basis:? 149 kr.*Pluss:? 299 kr/);
+  });
+
   test('a table under a heading that names add-ons ("Tilvalg") prices no plan', () => {
     const drafted = draft([
       page('/', '<h1>Notes for divers</h1>'),

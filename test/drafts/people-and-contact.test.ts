@@ -433,6 +433,18 @@ describe('founders read once and credits that are not founders, found after scor
     ]);
   });
 
+  test('a Hebrew advisor “כיועץ” (as advisor), who founded a lab, is no founder', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>הצוות</h2><div><h3>נועה אלמוג</h3><p>מייסדת ומנכ״לית</p></div>' +
+          '<p>פרופ׳ יוסי מזרחי, מייסד מעבדת הסייבר באוניברסיטת בן-גוריון, מלווה אותנו כיועץ.</p>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'נועה אלמוג', title: 'מייסדת ומנכ״לית' }]);
+  });
+
   test('a Turkish sentence naming the founders after a place in the locative: the place is no name', () => {
     const drafted = draft([
       home,

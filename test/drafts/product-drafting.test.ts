@@ -325,7 +325,9 @@ describe('videos that are not the demo', () => {
       page(
         '/features',
         '<h1>Features</h1><h2>Aftermovie Kinecongres 2025</h2>' +
-          '<iframe src="https://www.youtube.com/embed/Aftermov1e"></iframe>',
+          '<iframe src="https://www.youtube.com/embed/Aftermov1e"></iframe>' +
+          '<section><h2>Am vorbit la DevTalks București</h2><iframe src="https://www.youtube-nocookie.com/embed/' +
+          'DevTa1ks" title="DevTalks: 2 milioane de ping-uri pe zi"></iframe></section>',
       ),
       page(
         '/about',
