@@ -1,0 +1,2 @@
+/* belegfux theme js stub */
+(function(){})();

@@ -1,0 +1,2 @@
+/* Big Cartel storefront API */
+var Product={},Cart={},Format={};

@@ -1,0 +1,2 @@
+/* Luna theme */
+var Store={init:function(){}};

@@ -1,0 +1,2 @@
+/* forms stub */
+var epi=epi||{};

@@ -1,0 +1,2 @@
+/* SXA script stub */
+var XA=window.XA||{};

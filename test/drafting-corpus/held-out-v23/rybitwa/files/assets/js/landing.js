@@ -1,0 +1,2 @@
+/* landingi runtime stub */
+(function(){window.dataLayer=window.dataLayer||[];})();

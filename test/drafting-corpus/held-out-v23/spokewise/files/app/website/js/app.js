@@ -1,0 +1,2 @@
+/* app stub */
+(function(){var s=window.__BOOTSTRAP_STATE__;})();
