@@ -60,6 +60,10 @@ const notFounderRole = new RegExp(
       // Hebrew words take prefixes: "כיועץ" (as an advisor).
       'советник|инвестор|[וכהלבש]?יוע[צץ]\\p{L}*|[וכהלבש]?משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자',
       '(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
+      // Advisors and investors in the languages founderRole reads beyond these.
+      'nõuandja|padomdev\\p{L}*|patarėj\\p{L}*|tanácsadó\\p{L}*|befektető\\p{L}*|consilier\\p{L}*|σύμβουλ\\p{L}*',
+      'επενδυτ\\p{L}*|savjetni\\p{L}*|savetni\\p{L}*|svetoval\\p{L}*|радни\\p{L}*|съветни\\p{L}*|інвестор\\p{L}*',
+      'ráðgjaf\\p{L}*|assessor\\p{L}*|cố vấn|ที่ปรึกษา|penasihat|सलाहकार|mshauri|tagapayo|investuotoj\\p{L}*',
     ].join('|') +
     String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
   'iu',

@@ -184,7 +184,8 @@ function tableRows(page: ReadPage): Plan[] {
         .find(
           (texts) =>
             priceRowLabel.test(texts[0] ?? '') ||
-            (plansAsColumns && texts.slice(1).filter((cell) => firstPrice(cell)).length >= 2),
+            // Unlabelled, the row must price plans apart: "0,15 € tk | 0,15 € tk" is a per-unit charge.
+            (plansAsColumns && new Set(texts.slice(1).flatMap((cell) => firstPrice(cell) ?? [])).size >= 2),
         ) ?? [];
     header.forEach((name, column) => {
       const cell = priceRow[column] ?? '';

@@ -476,6 +476,23 @@ describe('plans in columns, and add-ons beside plans', () => {
     expect(drafted.fields.pricing_summary?.value).toBe('أساسي: 499 ج.م; احترافي: 1,199 ج.م');
   });
 
+  test('a comparison table’s unlabelled row of one per-unit charge (“0,15 € tk”) prices no plan', () => {
+    const card = (name: string, price: string) =>
+      `<div class="card"><h2>${name}</h2><p class="price">${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/hinnad',
+        `<h1>Hinnad</h1><div class="row">${card('Alus', '0 €')}${card('Väike', '12 € / kuu')}` +
+          `${card('Kasv', '<s>35 €</s> 29 € / kuu')}</div><table><thead><tr><th></th><th>Alus</th><th>Väike</th>` +
+          '<th>Kasv</th></tr></thead><tbody><tr><td>Arveid kuus</td><td>10</td><td>piiramatult</td>' +
+          '<td>piiramatult</td></tr><tr><td>E-arved</td><td>0,15 € tk</td><td>0,15 € tk</td>' +
+          '<td>100 hinnas</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Alus: 0 €; Väike: 12 €; Kasv: 29 €');
+  });
+
   test('a table of add-ons headed “Tillegg” prices no plan, beside the cards that do', () => {
     const card = (name: string, price: string) =>
       `<div class="col-md-4"><div class="card pricing-card"><div class="card-body"><h3>${name}</h3>` +

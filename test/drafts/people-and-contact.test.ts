@@ -433,6 +433,18 @@ describe('founders read once and credits that are not founders, found after scor
     ]);
   });
 
+  test('an Estonian advisor who founded two startups (“Nõuandja, kahe Tartu idufirma asutaja”) is no founder', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/meist',
+        '<h2>Meeskond</h2><div><h3>Kadri Lõhmus</h3><p>Kaasasutaja, tegevjuht</p></div>' +
+          '<div><h3>Andres Kuusk</h3><p>Nõuandja, kahe Tartu idufirma asutaja</p></div>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([{ name: 'Kadri Lõhmus', title: 'Kaasasutaja, tegevjuht' }]);
+  });
+
   test('a Hebrew advisor “כיועץ” (as advisor), who founded a lab, is no founder', () => {
     const drafted = draft([
       home,
