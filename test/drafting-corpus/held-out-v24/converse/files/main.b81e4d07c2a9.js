@@ -1,0 +1,1 @@
+"use strict";(self.webpackChunkstorefront=self.webpackChunkstorefront||[]).push([[179],{}]);

@@ -1,0 +1,1 @@
+import{j as e}from"./jsx-runtime.js";function s({testimonios:t}){return e.jsx("div",{className:"slider",children:t.filter(o=>o.metadata.publicado).map(o=>e.jsx("figure",{children:o.metadata.texto},o.slug))})}export{s as default};

@@ -1,0 +1,1 @@
+export default (e)=>async(t,o,n,{client:c})=>{};

@@ -1,0 +1,1 @@
+/* vite build: shop app (Vue 3) */

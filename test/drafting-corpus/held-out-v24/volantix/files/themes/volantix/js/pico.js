@@ -1,0 +1,2 @@
+/* Pico default theme nav toggle */
+document.addEventListener('DOMContentLoaded',function(){});

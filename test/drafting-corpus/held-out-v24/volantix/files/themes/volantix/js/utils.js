@@ -1,0 +1,2 @@
+/* Pico utils */
+utils={};
