@@ -80,7 +80,10 @@ const notOurPlace = new RegExp(
     String.raw`|conferences?|summit|expo|trade ?shows?|booth|meetups?|festival|webinars?|events?|roadshow|keynote` +
     // Someone else's: "our advisor … ran a Bengaluru courier company", "our partner in Lyon".
     String.raw`|advis[oe]rs?|mentors?|investors?|partners?|suppliers?|vendors?|accelerator|incubator` +
-    String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs)(?![\p{L}])`,
+    String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs` +
+    // An agency that answers for us: "media inquiries: communications agency „Vilnis“, Vilnius".
+    String.raw`|agency|agencies|agentūr\p{L}*|agentur\p{L}*|agence|agencia|agenzia|agência|agencj\p{L}*|agentuur` +
+    String.raw`|byrå|ügynökség\p{L}*|агентств\p{L}*|агенці\p{L}*|žiniasklaid\p{L}*)(?![\p{L}])`,
   'iu',
 );
 
@@ -328,7 +331,8 @@ const street = new RegExp(
     String.raw`|suite|floor` +
     String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
     String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +
-    String.raw`|ul)(?![\p{L}])` +
+    // The Baltic languages: "K. Donelaičio g. 62", "Brīvības iela 40", "Soola 8", "Pärnu mnt 10".
+    String.raw`|ul|g|pr|iela|gatvė|prospektas|tn|mnt|pst)(?![\p{L}])` +
     // Streets written as one word with the house number after it: "Hauptstraße 5", "Storgata 62", "Keizersgracht 12".
     String.raw`|\p{L}+(?:straße|strasse|gasse|weg|platz|allee|straat|laan|gracht|plein|gatan|gata|gate|v[äa]gen|veien` +
     String.raw`|vei|vej|gade|katu|tie|utca)\.?\s\d`,

@@ -31,6 +31,22 @@ const localNames = [
   'ro',
   'el',
   'ar',
+  // And the languages of the Baltic states, the Balkans, Iceland, Catalonia and South-East Asia.
+  'lt',
+  'lv',
+  'et',
+  'sl',
+  'hr',
+  'sr',
+  'sr-Latn',
+  'bg',
+  'mk',
+  'is',
+  'ca',
+  'id',
+  'ms',
+  'vi',
+  'th',
 ].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
 // Names Intl does not give, or gives in a form sites rarely write.
@@ -151,8 +167,8 @@ const citiesByCountry: Record<string, string[]> = {
   NO: ['Oslo', 'Bergen', 'Trondheim'],
   FI: ['Helsinki', 'Espoo', 'Tampere'],
   EE: ['Tallinn', 'Tartu'],
-  LV: ['Riga'],
-  LT: ['Vilnius'],
+  LV: ['Riga', 'Rīga'],
+  LT: ['Vilnius', 'Kaunas', 'Klaipėda'],
   PL: ['Warsaw', 'Kraków', 'Krakow', 'Wrocław', 'Gdańsk'],
   CZ: ['Prague', 'Brno'],
   HU: ['Budapest'],

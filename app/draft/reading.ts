@@ -369,7 +369,9 @@ const upcomingWords =
   String.raw`|in kürze|bientôt|prochainement|à venir|próximamente|muy pronto|em breve|prossimamente|in arrivo` +
   String.raw`|(?:już )?wkrótce|kommer snart|tulossa|yakında|скоро|незабаром|(?:již |už )?brzy|připravujeme|čoskoro` +
   String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
-  String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريبا`;
+  String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريب(?:ًا|اً|ا)` +
+  String.raw`|(?:inakuja )?hivi karibuni|akan datang|malapit na|जल्द ही|เร็ว ?ๆ ?นี้|jau greitai|tulekul|væntanlegt` +
+  String.raw`|kemur bráðum|properament|aviat|მალე|наскоро|очаквайте|тун удахгүй`;
 const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:!.,;–—-]|$)`, 'iu');
 // The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon", "給与計算（近日公開）".
 const upcomingTail = new RegExp(

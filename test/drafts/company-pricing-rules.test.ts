@@ -223,9 +223,22 @@ describe('where the company is: postal addresses and country names as each count
     ['Av. 5 de Mayo 1204, Centro Histórico, 72000 Puebla, Pue., México', 'Puebla'],
     ['Unit 5, The Bridge, Greenacres, Gqeberha, 6045, Eastern Cape, South Africa', 'Gqeberha'],
     ['14 Awolowo Avenue, Bodija, Ibadan, Oyo State, Nigeria', 'Ibadan'],
+    ['UAB „Morrowbox“, K. Donelaičio g. 62, LT-44248 Kaunas, Lietuva', 'Kaunas'],
   ])('a street’s words after its house number are no town: %s', (address, town) => {
     const drafted = draft([page('/', '<h1>Morrowbox</h1>'), page('/contact', `<h1>Contact</h1><p>${address}</p>`)]);
     expect(drafted.fields.city).toEqual({ value: town, evidence: [quote(address, '/contact')] });
+  });
+
+  test('the town of an agency that answers the press for us is not ours', () => {
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><footer><p>UAB „Morrowbox“<br>K. Donelaičio g. 62, LT-44248 Kaunas</p></footer>'),
+      page(
+        '/kontaktai',
+        '<h1>Kontaktai</h1><div class="contact"><p>Žiniasklaidos užklausos: komunikacijos agentūra „Vilnis“, ' +
+          'Vilnius, Eglė Rimkutė.</p></div>',
+      ),
+    ]);
+    expect(drafted.fields.city?.value).toBe('Kaunas');
   });
 
   test('a district before the town, a state alone, a page whose class names a footer, a lower-case word', () => {

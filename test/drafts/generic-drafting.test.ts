@@ -294,6 +294,18 @@ describe('what is not the product today, and posts that are not under /blog', ()
     expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
   });
 
+  test('a feature marked coming in Swahili (“Inakuja hivi karibuni:”) is no feature', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/features',
+        '<h1>Features</h1><ul><li>Dive log</li><li>Buddy finder</li><li>Club calendar</li>' +
+          '<li>Inakuja hivi karibuni: transport and lunch billing</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
+  });
+
   test('a Japanese feature marked “（近日公開）” in full-width parentheses is no feature', () => {
     const item = (title: string, words: string) =>
       `<div class="p-feature__item"><h2>${title}</h2><p>${words}</p></div>`;
