@@ -1,0 +1,1 @@
+function acceptCookies(){document.getElementById("cookieNotice").style.display="none";}

@@ -1,0 +1,1 @@
+/* jQuery + SPIP ajaxCallback (stub) */

@@ -1,0 +1,1 @@
+jQuery(function($){$(".cookiebar-ok").on("click",function(){$("#cookiebar").hide()})});

@@ -1,0 +1,1 @@
+var AjaxForm={initialize:function(c){this.config=c}};

@@ -1,0 +1,1 @@
+document.getElementById("cookieAccept")&&document.getElementById("cookieAccept").addEventListener("click",function(){document.getElementById("cookieNotice").style.display="none"});

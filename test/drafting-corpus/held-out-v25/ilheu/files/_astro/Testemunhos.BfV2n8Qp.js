@@ -1,0 +1,1 @@
+export default function T(p){return null}

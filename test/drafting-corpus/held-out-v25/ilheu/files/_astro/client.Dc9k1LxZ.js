@@ -1,0 +1,1 @@
+/* preact client stub */

@@ -1,0 +1,1 @@
+/* app bundle: bootstrap 5 (stub) */

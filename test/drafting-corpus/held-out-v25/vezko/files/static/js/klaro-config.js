@@ -1,0 +1,1 @@
+var klaroConfig={version:1,elementID:"klaro",storageMethod:"cookie",cookieName:"klaro",lang:"hr",translations:{hr:{consentModal:{title:"Kolačići",description:"Koristimo analitičke kolačiće (Matomo) samo uz vašu privolu."}}},services:[{name:"matomo",purposes:["analytics"]}]};
