@@ -126,10 +126,23 @@ const plansCorner = new RegExp(
     String.raw`|prenumeration)$`,
   'iu',
 );
-/** The row of such a table that prices them: "Price", "Preis pro Monat", "Precio mensual", "Prix". */
+/**
+ * The row of such a table that prices them: "Price", "Preis pro Monat", "Precio mensual", "Prix". A word's
+ * start, not its inside: "Enterprise" holds "pris".
+ */
 const priceRowLabel = new RegExp(
-  String.raw`price|cost|per month|monthly|preis|precio|prix|prezzo|preço|cena|cijena|hinta|pris|prijs|fiyat` +
-    String.raw`|ціна|цена|価格|料金|价格|價格|가격|giá|harga|kaina|tarifa|mensual|monatlich|mensuel`,
+  String.raw`(?<![\p{L}])(?:price|cost|per month|monthly|preis|precio|prix|prezzo|preço|cena|cijena|hinta|pris` +
+    String.raw`|prijs|fiyat|ціна|цена|giá|harga|kaina|tarifa|mensual|monatlich|mensuel)|価格|料金|价格|價格|가격`,
+  'iu',
+);
+
+// An add-on sold beside the plans, named as one: "Punto de venta adicional", "Extra seat", "Zusätzlicher Standort".
+const addOnName = new RegExp(
+  String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
+    String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
+    String.raw`|lisä\p{L}*|extras|tillval|tilvalg|dodatki|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
+    String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
+    String.raw`|дополнительн\p{L}*|додатков\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
   'iu',
 );
 
@@ -157,12 +170,12 @@ function tableRows(page: ReadPage): Plan[] {
     const rows = Array.from(table.querySelectorAll(tableParts.row)).map((row) =>
       Array.from(row.querySelectorAll(tableParts.cell)),
     );
-    // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
-    // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
-    // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
     const header = rows[0]?.map(text) ?? [];
     // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
     if (addOnName.test(header[0] ?? '') || addOnHeading(text(headingOver(table)))) continue;
+    // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
+    // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
+    // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
     const plansAsColumns =
       header.length >= 3 &&
       (!header[0] || plansCorner.test(header[0])) &&
@@ -341,15 +354,6 @@ const retiredPlan = new RegExp(
     String.raw`|non pi[ùu] (?:disponibil|offert)\p{L}*|dismess\p{L}*|niet meer (?:beschikbaar|leverbaar)|verouderd` +
     String.raw`|wycofan\p{L}*|niedost[eę]pn\p{L}*|n[ãa]o (?:est[áa] )?mais dispon[íi]ve\p{L}*|utg[åa](?:tt|ngen)` +
     String.raw`|\((?:old|alt|ancien|antiguo|vecchio|oud|stary|gammal)\))(?![\p{L}])`,
-  'iu',
-);
-// An add-on sold beside the plans, named as one: "Punto de venta adicional", "Extra seat", "Zusätzlicher Standort".
-const addOnName = new RegExp(
-  String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
-    String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
-    String.raw`|lisä\p{L}*|extras|optionen|tillval|tilvalg|dodatki|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
-    String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
-    String.raw`|дополнительн\p{L}*|додатков\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
   'iu',
 );
 /**

@@ -490,11 +490,6 @@ const mailtoAddresses = (page: ReadPage) =>
     decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
   );
 
-/**
- * The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address.
- * Text that runs a word into a linked address ("Ukrainehello@…" from two spans a stylesheet sets apart)
- * gives the linked address.
- */
 // What a sentence gives an address for when it is not for reaching the company: jobs, press, privacy, money.
 const roleSentence = new RegExp(
   String.raw`(?<![\p{L}])(?:hiring|cv|résumé|resume|apply|applications?|careers?|jobs?|vacanc\p{L}*|bewerb\p{L}*` +
@@ -521,6 +516,11 @@ const pagesGiving = (site: Site, address: string) =>
       mailtoAddresses(page).some((linked) => linked.toLowerCase() === address.toLowerCase()),
   ).length;
 
+/**
+ * The addresses a page shows: mailto links, addresses in its text, and obfuscated ones as their address.
+ * Text that runs a word into a linked address ("Ukrainehello@…" from two spans a stylesheet sets apart)
+ * gives the linked address.
+ */
 function addressesOn(page: ReadPage, linkedOnSite: string[]): Array<{ address: string; written: string }> {
   const linked = mailtoAddresses(page);
   const plain = page.lines

@@ -458,6 +458,16 @@ describe('plans in columns, and add-ons beside plans', () => {
       ),
     ]);
     expect(drafted.fields.pricing_summary?.value).toBe('Talstation: € 29,–; Bergstation: € 79,–; Gipfel: On request');
+    // A plan whose name holds a price word inside it ("Enterprise" holds "pris") is still a column.
+    const enterprise = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><table><tr><th></th><th>Starter</th><th>Team</th><th>Enterprise</th></tr>' +
+          '<tr><td></td><td>$9</td><td>$29</td><td>$99</td></tr></table>',
+      ),
+    ]);
+    expect(enterprise.fields.pricing_summary?.value).toBe('Starter: $9; Team: $29; Enterprise: $99');
     // The same corner over a price column: the plans are the rows.
     const inRows = draft([
       page('/', '<h1>Notes for divers</h1>'),
