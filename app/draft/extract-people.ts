@@ -8,7 +8,7 @@ import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
+import { escapeRegExp, lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -375,9 +375,7 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         // "built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast": a firm that made it for us.
         if (firmMadeIt.test(subject)) continue;
         for (const name of namesIn(subject, productWords)) {
-          const role = new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\(([^)@]{2,40})\\)`).exec(
-            subject,
-          );
+          const role = new RegExp(`${escapeRegExp(name)}\\s*\\(([^)@]{2,40})\\)`).exec(subject);
           founders.push({ name, title: role?.[1] ?? null, bio: null });
         }
         continue;

@@ -476,36 +476,35 @@ function draftKeywords(site: Site): DraftedValue | undefined {
   return list.length && quote ? { value: list.map((keyword) => clip(keyword, 200)), evidence: [quote] } : undefined;
 }
 
-// Addresses for one department (press, jobs, privacy, billing...), in the languages sites are written in:
-// a general address comes first.
-const roleAddresses = new RegExp(
-  String.raw`^(press|presse|prensa|imprensa|media|jobs|careers|karriere|cariere|empleo|privacy|datenschutz` +
-    String.raw`|abuse|security|legal|billing|invoices?|accounts|accounting|facturare|facturacion|facturas?|factures?` +
-    String.raw`|fakturering|faktura|rechnungs?|buchhaltung|contabilidad|contabilitate|noreply|no-reply|dpo|gdpr|hr)@`,
-  'i',
-);
+// What an address is for when it is not for reaching the company (press, jobs, privacy, billing...), in the
+// languages sites are written in: by the address's name ("jobs@") or by the sentence that gives it ("Send
+// your CV to mahi@…"). A general address comes first.
+const roleWords =
+  String.raw`press|presse|prensa|imprensa|media|journalist\p{L}*|jobs?|careers?|karriere|cariere|empleo|hiring|cv` +
+  String.raw`|résumé|resume|apply|applications?|vacanc\p{L}*|bewerb\p{L}*|lebenslauf|stellen\p{L}*|candidat\p{L}*` +
+  String.raw`|postul\p{L}*|curr[íi]culum|rekrut\p{L}*|hr|privacy|datenschutz|gdpr|dpo|abuse|security` +
+  String.raw`|vulnerabilit\p{L}*|legal|billing|invoices?|accounts|accounting|facturare|facturacion|facturas?` +
+  String.raw`|factures?|fakturering|faktura|rechnungs?|buchhaltung|contabilidad|contabilitate|noreply|no-reply` +
+  String.raw`|investors?`;
+const roleAddresses = new RegExp(String.raw`^(?:${roleWords})@`, 'iu');
+const roleSentence = new RegExp(String.raw`(?<![\p{L}])(?:${roleWords})(?![\p{L}])`, 'iu');
 
 const mailtoAddresses = (page: ReadPage) =>
   Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
     decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
   );
 
-// What a sentence gives an address for when it is not for reaching the company: jobs, press, privacy, money.
-const roleSentence = new RegExp(
-  String.raw`(?<![\p{L}])(?:hiring|cv|résumé|resume|apply|applications?|careers?|jobs?|vacanc\p{L}*|bewerb\p{L}*` +
-    String.raw`|lebenslauf|stellen\p{L}*|candidat\p{L}*|postul\p{L}*|curr[íi]culum|rekrut\p{L}*|press|presse|media` +
-    String.raw`|journalist\p{L}*|privacy|datenschutz|gdpr|billing|invoices?|security|vulnerabilit\p{L}*` +
-    String.raw`|investors?)(?![\p{L}])`,
-  'iu',
-);
-
 /** Whether an address is for something other than reaching the company: by its name or its sentence. */
 function roleAddress(site: Site, address: string): boolean {
   if (roleAddresses.test(address)) return true;
   const lower = address.toLowerCase();
   const giving = site.pages.flatMap((page) => page.lines.filter((line) => line.toLowerCase().includes(lower)));
-  const said = giving.flatMap(sentences).filter((sentence) => sentence.toLowerCase().includes(lower));
-  return said.length > 0 && said.every((sentence) => roleSentence.test(sentence));
+  const said = giving
+    .flatMap(sentences)
+    .map((sentence) => sentence.toLowerCase())
+    .filter((sentence) => sentence.includes(lower));
+  // The words around the address, not the address's own ("hello@media-box.test").
+  return said.length > 0 && said.every((sentence) => roleSentence.test(sentence.replaceAll(lower, ' ')));
 }
 
 /** How many pages give an address, written or linked. */

@@ -4,6 +4,9 @@
 // units the draft got right; precision counts the drafted units that are right; a unit drafted for
 // a field the site does not state, or equal to a listed trap, is an invented value.
 
+import { amountOf, priceSource, unitOf } from '../../app/draft/money.ts';
+import { escapeRegExp } from '../../app/draft/site.ts';
+
 /** The members of a Draft body (the API's view) that are scored. */
 export interface DraftView {
   fields: Record<string, { value: unknown }>;
@@ -104,39 +107,27 @@ const answers = (drafted: unknown, truth: unknown): boolean => {
   const [x, y] = [norm(drafted), norm(truth)];
   if (overlaps(x, y)) return true;
   if (!x || !y || y.length >= 4) return false;
-  const word = y.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<![\\p{L}\\p{N}])${word}(?![\\p{L}\\p{N}])`, 'u').test(x);
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'u').test(x);
 };
 
-const currencies: Record<string, string> = {
-  ...{ $: 'usd', '€': 'eur', '£': 'gbp', '¥': 'jpy', '₹': 'inr', '₱': 'php', '₪': 'ils', '₺': 'try', '₩': 'krw' },
-  ...{ '₫': 'vnd', '₦': 'ngn', '฿': 'thb', '₴': 'uah', '₽': 'rub', '₵': 'ghs', kč: 'czk', zł: 'pln', tl: 'try' },
-  ...{ r: 'zar', rp: 'idr', rm: 'myr', ft: 'huf', грн: 'uah', 원: 'krw', лв: 'bgn', lei: 'ron' },
-  ...{ 'ج.م': 'egp', '₸': 'kzt', '₵': 'ghs', 'gh₵': 'ghs' },
-};
-const codes =
-  'usd|eur|gbp|chf|cad|aud|nzd|sek|nok|dkk|pln|czk|inr|jpy|php|ils|try|krw|vnd|ngn|thb|kes|idr|brl|mxn|ars|clp' +
-  '|cop|zar|sgd|hkd|twd|myr|huf|ron|bgn|uah|aed|sar|egp|rub|ghs|kč|zł|tl|r|rp|rm|ft|kr|грн|원|лв|lei|ج\\.م|gh₵|kzt';
+/**
+ * Prices as `app/draft/money.ts` reads them (one definition of how prices are written, so the scorer
+ * cannot drift from the drafter on which signs are currencies), and the English word free.
+ */
+const pricePattern = new RegExp(String.raw`${priceSource}|(?<![\p{L}])(free)(?![\p{L}])`, 'giu');
 
 /** The prices a text names: "usd29", "eur12"; any zero price and the word free are "free". */
 export function priceTokens(text: unknown): Set<string> {
   const tokens = new Set<string>();
-  const source = asText(text);
-  // An amount ends with a digit: "$9.99, Pro" is 9.99, not "9.99," (which is no number).
-  // Thousands may be grouped by spaces: "1 290 Kč".
-  const amount = String.raw`(\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:[.,]\d+)?|\d(?:[\d.,]*\d)?)`;
-  const currency = String.raw`([$€£¥₹₱₪₺₩₫₦฿₴₽₵₸]|(?<![\p{L}])(?:${codes})(?![\p{L}]))`;
-  const pattern = new RegExp(String.raw`${currency}\s?${amount}|${amount}\s?${currency}|\b(free)\b`, 'giu');
-  for (const match of source.matchAll(pattern)) {
+  for (const match of asText(text).matchAll(pricePattern)) {
     if (match[5]) {
       tokens.add('free');
       continue;
     }
-    const symbol = (match[1] ?? match[4]).toLowerCase();
-    const written = (match[2] ?? match[3]).replace(/[ \u00a0\u202f]/g, '');
-    const amount = Number(written.replace(/[.,](\d{3})(?!\d)/g, '$1').replace(',', '.'));
+    // An amount ends with a digit: "$9.99, Pro" is 9.99, "CHF 29.–" is 29.
+    const amount = amountOf((match[2] ?? match[3]).replace(/[.,]+$/, ''));
     if (!Number.isFinite(amount)) continue;
-    tokens.add(amount === 0 ? 'free' : `${currencies[symbol] ?? symbol}${amount}`);
+    tokens.add(amount === 0 ? 'free' : `${unitOf(match[1] ?? match[4])}${amount}`);
   }
   return tokens;
 }
