@@ -143,6 +143,11 @@ const uspHeading = anyOf(
   String.raw`^pro[cč](?![\p{L}])`,
   // Greek, Romanian, Portuguese (Portugal), Vietnamese, Indonesian, Hungarian, Thai, Hindi.
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
+  // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.
+  String.raw`^(зошто|защо|зашто|zašto|zasto|zakaj|чому|kodėl|kāpēc|miks|pse|af hverju|per què|kwa nini|bakit` +
+    String.raw`|لماذا|چرا)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(предности|prednosti|предимства|переваги|privalumai|priekšrocības|eelised|avantazhet` +
+    String.raw`|kostir|avantatges|مزايا|مميزات|مزایا)(?![\p{L}])`,
   // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
   String.raw`^(därför|derfor|deshalb|darum|daarom|dlatego|proto|bu y[üu]zden|siksi|поэтому|c'est pourquoi)` +
     String.raw`(?![\p{L}]).*${choose}`,

@@ -209,12 +209,21 @@ const milestoneHeading = new RegExp(
       'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
       'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
       String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
+      // "Our path" in Macedonian, Bulgarian, Serbian and Croatian, Slovenian; the South Slavic "history".
+      'нашиот пат|нашият път|наш пут|naš put|naša pot|историја|istorija|povijest|zgodovina',
       'perjalanan kami|sejarah|tonggak sejarah|linimasa|repere|istoric|cronologie|m[ée]rf[öo]ldk[öo]vek|t[öo]rt[ée]net',
       'ορ[οό]σημα|ιστορ[ιί]α|χρονολ[οό]γιο|c[ộo]t m[ốo]c|l[ịi]ch s[ửu]|h[àa]nh tr[ìi]nh|इतिहास|उपलब्धियां|ประวัติ',
     ].join('|') +
     String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
   'iu',
 );
+/** A list, table or block whose own class, or its parent's, calls it a timeline, milestones or a history. */
+function classedAsTimeline(group: Element | null): boolean {
+  return [group, group?.parentElement].some((element) =>
+    /timeline|milestone|histor|chronolog/i.test(element?.getAttribute('class') ?? ''),
+  );
+}
+
 /** Dated entries that are not milestones: release notes, news, events. */
 const notMilestoneHeading = anyOf(
   String.raw`changelog|release|what['’]s new|news|blog|press|events?\b|webinar|upcoming`,
@@ -502,10 +511,11 @@ export function draftMilestones(site: Site): Milestones {
       const group = entry.holder.closest('ul, ol, table, dl') ?? sharedHolder(entry.holder, dated);
       groups.set(group, [...(groups.get(group) ?? []), entry]);
     }
-    for (const entries of groups.values()) {
+    for (const [group, entries] of groups) {
       const heading = headingOver(entries[0].holder) ?? '';
-      // "Release history" is a history; "Releases" and "News" are not.
-      const named = milestoneHeading.test(heading);
+      // "Release history" is a history; "Releases" and "News" are not. A list classed as a timeline is named
+      // by its markup whatever its heading says ("Нашиот пат" over `<ul class="timeline">`).
+      const named = milestoneHeading.test(heading) || classedAsTimeline(group);
       if (notMilestoneHeading.test(heading) && !named) continue;
       const timeline =
         entries.length >= 3 && historyPages.test(page.path) && ordered(entries.map((entry) => entry.date));

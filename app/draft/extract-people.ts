@@ -37,9 +37,10 @@ const founderRole = new RegExp(
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
     String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer` +
-    // Ukrainian, Russian, Bulgarian, Serbian, Croatian, Slovenian, Hungarian, Romanian, Greek, the Baltic and
-    // Nordic languages, Malay, Vietnamese, Hindi, Swahili, Filipino.
+    // Ukrainian, Russian, Bulgarian, Serbian, Macedonian, Croatian, Slovenian, Hungarian, Romanian, Greek, the
+    // Baltic and Nordic languages, Malay, Vietnamese, Hindi, Swahili, Filipino.
     String.raw`|(?:спів)?засновни\p{L}*|(?:со)?учредител\p{L}*|съосновател\p{L}*|(?:су)?оснивач\p{L}*` +
+    String.raw`|(?:ко-?)?основач\p{L}*` +
     String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*|(?:co)?fondator\p{L}*` +
     String.raw`|(?:συν)?ιδρυτ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
     String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +

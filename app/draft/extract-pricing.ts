@@ -139,10 +139,12 @@ const priceRowLabel = new RegExp(
 // An add-on sold beside the plans, named as one: "Punto de venta adicional", "Extra seat", "Zusätzlicher Standort".
 const addOnName = new RegExp(
   String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
-    String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|dodatkow\p{L}*|ekstra` +
-    String.raw`|lisä\p{L}*|extras|tillval|tilvalg|dodatki|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
+    String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|ekstra` +
+    String.raw`|lisä\p{L}*|extras|tillval|tilvalg|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
     String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
-    String.raw`|дополнительн\p{L}*|додатков\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
+    // Russian, Macedonian and Bulgarian "дополнительный/дополнителен/допълнителен"; Ukrainian "додатковий" and the
+    // South Slavic "додатоци", "dodatni", "dodatak".
+    String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dodat\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
   'iu',
 );
 

@@ -599,7 +599,13 @@ const otherVideo = new RegExp(
     // A talk at a conference named in one word ("DevTalks", "JSConf"), or a talk in other languages.
     String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentare|conferin\p{L}*|charla|ponencia|palestra` +
     String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
-    String.raw`|講演|発表|강연|발표|演讲|演講`,
+    String.raw`|講演|発表|강연|발표|演讲|演講` +
+    // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
+    String.raw`|histori(?:a|as|e) (?:de |d'un |du )?(?:cliente?s?|client|éxito)` +
+    String.raw`|cas(?:o|os)? (?:de |di )?(?:[ée]xito|sucesso|successo)` +
+    String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
+    String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +
+    String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例`,
   'iu',
 );
 const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;

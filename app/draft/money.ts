@@ -60,6 +60,11 @@ const signUnits: Record<string, string> = {
   'gh₵': 'ghs',
   '₾': 'gel',
   '₼': 'azn',
+  // The Macedonian denar and the Serbian dinar, written after the amount ("390 ден.", "1.200 дин.").
+  ден: 'mkd',
+  'ден.': 'mkd',
+  дин: 'rsd',
+  'дин.': 'rsd',
 };
 
 /** ISO 4217 codes sites write next to amounts. */
@@ -113,6 +118,8 @@ const codes = [
   'ghs',
   'gel',
   'azn',
+  'mkd',
+  'rsd',
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

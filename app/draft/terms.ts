@@ -60,7 +60,7 @@ function variants(term: string): string[] {
 
 /**
  * The taxonomy's words as sites write them in other languages (de fr es it pt nl pl sv cs tr da no fi id
- * he; for scheduling and money also hr sl ru uk hu ro el is ca ja ko zh ar vi th and the Baltic
+ * he; for scheduling and money also hr sl ru uk mk bg sr hu ro el is ca ja ko zh ar vi th and the Baltic
  * languages), plural and singular where a language writes both in a product's phrases ("links de pago"): a German
  * site files "Rechnungen", not "invoices". General vocabulary, one row per English word.
  */
@@ -80,16 +80,16 @@ const inOtherLanguages: Record<string, string> = {
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
-    facturació 請求書発行 인보이스 开票 فوترة`,
+    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
     faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות račun računi računa e-računi
-    счета-фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票 فاتورة فواتير hóa đơn ใบแจ้งหนี้
-    ใบกำกับภาษี`,
+    счета-фактуры фактура фактури фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票
+    فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี`,
   billing: `abrechnung`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
     bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi knjigovodstvo računovodstvo
-    бухгалтерия бухгалтерский бухгалтерія könyvelés contabilitate λογιστική bókhald comptabilitat 会計 経理 회계 记账 會計
-    محاسبة kế toán บัญชี grāmatvedība buhalterija raamatupidamine`,
+    бухгалтерия бухгалтерский бухгалтерія сметководство счетоводство рачуноводство könyvelés contabilitate
+    λογιστική bókhald comptabilitat 会計 経理 회계 记账 會計 محاسبة kế toán บัญชี grāmatvedība buhalterija raamatupidamine`,
   taxes: `steuern impôts impuestos tasse impostos belastingen podatki skatter daně vergiler`,
   expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut pengeluaran
     הוצאות`,

@@ -1131,3 +1131,79 @@ describe('a docs page (Docusaurus): a features table and a callout addressed to 
     expect(readPage(site[0]).lines.join('\n')).not.toContain('For LLMs and code assistants');
   });
 });
+
+describe('a Macedonian site and a Spanish one, written blind (held-out v25)', () => {
+  test('denar prices name the plans; an extra user under “Додатоци” prices none', () => {
+    const card = (name: string, price: string) =>
+      `<div class="plan"><h3>${name}</h3><div class="price">${price}</div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Е-фактури без главоболки</h1>'),
+      page(
+        '/ceni.html',
+        `<h1>Цени</h1><div class="plans">${card('Бесплатно', '0 ден.')}` +
+          `${card('Старт', '<del>490 ден.</del> 390 ден. <small>/ месечно</small>')}` +
+          `${card('Бизнис', '990 ден. <small>/ месечно</small>')}</div><h2>Додатоци</h2><table><thead><tr>` +
+          '<th>Додаток</th><th>Цена</th></tr></thead><tbody><tr><td>Дополнителен корисник</td>' +
+          '<td>150 ден. (≈ €2,45) месечно</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Бесплатно: 0 ден.; Старт: 390 ден.; Бизнис: 990 ден.');
+  });
+
+  test('a card “Дополнителен корисник” beside the plans is an add-on, not a plan', () => {
+    const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Е-фактури без главоболки</h1>'),
+      page(
+        '/ceni.html',
+        `<h1>Цени</h1><div class="plans">${card('Старт', '390 ден. месечно')}${card('Бизнис', '990 ден. месечно')}` +
+          `${card('Дополнителен корисник', '150 ден. месечно')}</div>`,
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Старт: 390 ден.; Бизнис: 990 ден.');
+  });
+
+  test('a customer’s story on the features page (“Historia de cliente”) is not the demo', () => {
+    const video = (title: string, id: string) =>
+      `<section><h2>${title}</h2><iframe src="https://www.youtube.com/embed/${id}"></iframe></section>`;
+    const pages = (title: string) => [
+      page('/', '<h1>Tu agenda de peluquería</h1>'),
+      page('/funcionalidades/', `<h1>Funcionalidades</h1>${video(title, 'zubi123')}`),
+    ];
+    expect(draft(pages('Historia de cliente: Barbería Zubi')).fields.demo_video_url).toBeUndefined();
+    expect(draft(pages('Témoignage : le salon Lumière')).fields.demo_video_url).toBeUndefined();
+    expect(draft(pages('Así funciona Txanda en dos minutos')).fields.demo_video_url?.value).toBe(
+      'https://www.youtube.com/embed/zubi123',
+    );
+  });
+
+  test('Macedonian founders and a timeline classed as one under “Нашиот пат”, on /za-nas.html', () => {
+    const member = (name: string, role: string) =>
+      `<div class="team-card"><h3>${name}</h3><p class="role">${role}</p></div>`;
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Е-фактури без главоболки</h1><h2>Зошто Фактурин?</h2><ul class="check-list">' +
+          '<li>Поддршка на македонски јазик</li><li>Без договор</li></ul>',
+      ),
+      page(
+        '/za-nas.html',
+        '<h1>За нас</h1><h2>Нашиот пат</h2><ul class="timeline">' +
+          '<li><span class="date">2019</span> Основана во Битола</li>' +
+          '<li><span class="date">2022</span> Воведена ДДВ-евиденција</li></ul><h2>Тимот</h2>' +
+          member('Билјана Трајковска', 'Основачка и извршна директорка') +
+          member('Горан Николовски', 'Ко-основач и технички директор') +
+          member('Марија Стојановска', 'Раководителка на поддршка'),
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Билјана Трајковска', title: 'Основачка и извршна директорка' },
+      { name: 'Горан Николовски', title: 'Ко-основач и технички директор' },
+    ]);
+    expect(drafted.milestones.map(({ date, title }) => ({ date, title }))).toEqual([
+      { date: '2019-01-01', title: 'Основана во Битола' },
+      { date: '2022-01-01', title: 'Воведена ДДВ-евиденција' },
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['Поддршка на македонски јазик', 'Без договор']);
+  });
+});
