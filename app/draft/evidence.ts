@@ -66,9 +66,27 @@ const textTest =
   (quote) =>
     mentions(quote.text, comparable(unclipped(part)));
 
+/**
+ * A product that has left its beta, pilot or pre-orders, in the languages of the web: "is out of its pilot
+ * phase", "ended the beta", "est sorti de bêta", "saiu do beta", "die Beta-Phase ist abgeschlossen",
+ * "allgemein verfügbar", "am ieșit din faza de pilot".
+ */
+export const leftTrialPhase = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:left|ended|exited|graduated from|came out of|out of|(?:is|are|['’]re) past` +
+    String.raw`|past (?:the|its)) (?:the |its |our )?(?:beta|pilot|pre-?orders?|prototype)` +
+    String.raw`|generally available|general availability` +
+    String.raw`|sorti[es]* (?:de (?:la )?|du )?(?:phase )?(?:b[êe]ta|pilote)` +
+    String.raw`|sali[óo] (?:de (?:la )?|del )(?:fase )?(?:beta|piloto)` +
+    String.raw`|sa[íi]u d[oa] (?:fase (?:de )?)?(?:beta|piloto)` +
+    String.raw`|uscit[oa] dalla (?:fase )?(?:beta|pilota)|beta-?phase (?:ist )?(?:abgeschlossen|beendet|vorbei)` +
+    String.raw`|allgemein verfügbar|aus der beta|uit de beta|algemeen beschikbaar|ie[șş]i\p{L}* din (?:faza de )?` +
+    String.raw`(?:pilot|beta)|wyszed\p{L}* z (?:fazy )?bety|vyšl\p{L}* z bety|lämna\p{L}* beta\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+
 /** How sites say a stage: "Launched" as "generally available" or "out of beta", "Open beta" as "bêta ouverte". */
 const stageWords: Array<[RegExp, RegExp]> = [
-  [/^launched$/i, /launch|generally available|out of beta|left (?:the )?beta|(?<![\p{L}])live(?![\p{L}])/iu],
+  [/^launched$/i, new RegExp(String.raw`launch|(?<![\p{L}])live(?![\p{L}])|${leftTrialPhase.source}`, 'iu')],
   [/^mvp$/i, /(?<![\p{L}])mvp(?![\p{L}])|minimum viable product/iu],
   [/beta/i, /b[eêèé]ta/iu],
 ];

@@ -15,7 +15,7 @@ import { draftPricing } from './extract-pricing.ts';
 import { draftTopics, type Topics } from './extract-topics.ts';
 import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
-import { obfuscatedAddress, unobfuscated } from './evidence.ts';
+import { leftTrialPhase, obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
 import { titleSeparators, typeNames } from './reading.ts';
 import {
@@ -274,6 +274,17 @@ function pastStage(line: string, match: RegExpExecArray): boolean {
   const after = line.slice(match.index + match[0].length);
   return leftBefore.test(before) || datedAfter.test(after);
 }
+/** A stage the sentence denies: "not yet out of beta", "noch nicht allgemein verfügbar", "pas encore sorti". */
+function deniedStage(line: string, match: RegExpExecArray): boolean {
+  const before = line
+    .slice(Math.max(0, match.index - 30), match.index)
+    .split(/[.!?;]/)
+    .pop()!;
+  return notYet.test(before);
+}
+const notYet =
+  /(?<![\p{L}])(?:not|never|yet to|nicht|pas|jamais|no|não|nie|inte|niet|non|nog niet|todavía|ainda)(?![\p{L}])/iu;
+
 const leftBefore = new RegExp(
   String.raw`(?<![\p{L}])(?:opened|launched|started|began|ran|entered|announced|left|ended|closed|exited|finished` +
     String.raw`|was|were)\s+(?:\p{L}+\s+){0,2}$`,
@@ -342,6 +353,9 @@ function draftStage(site: Site, name: string | undefined): DraftedValue | undefi
       (match) => lifeStage(match[1]),
       'named',
     ],
+    // "Kettleops est sorti de bêta en mars 2023", "Feltwork is out of its pilot phase": said of the product or
+    // the company, and not denied ("not yet out of beta").
+    [leftTrialPhase, () => 'Launched', 'named'],
     // A badge: "Generally available", "Out of beta".
     [/^(?:now )?(generally available|out of beta)$/i, (match) => lifeStage(match[1]), true],
   ];
@@ -352,7 +366,12 @@ function draftStage(site: Site, name: string | undefined): DraftedValue | undefi
       const line = [...page.lines, ...page.statements].find((candidate) => {
         const match = pattern.exec(candidate);
         const left = !!match && /beta|alpha|early access/i.test(value(match)) && pastStage(candidate, match);
-        return match && !left && (!own || productsOwnStage(candidate, match, name, own === true));
+        return (
+          match &&
+          !left &&
+          !deniedStage(candidate, match) &&
+          (!own || productsOwnStage(candidate, match, name, own === true))
+        );
       });
       if (!line) continue;
       const match = pattern.exec(line)!;

@@ -404,6 +404,21 @@ describe('stage', () => {
     });
     expect(stageOf('Kelpnote está en beta privada.')?.value).toBe('Private beta');
     expect(stageOf('Garmin sync is now generally available for every club.')).toBeUndefined();
+    // A beta, pilot or pre-orders the product has left, in other languages; not one it has yet to leave.
+    expect(stageOf('Kelpnote est sorti de bêta en mars 2023 et équipe 84 clubs.')).toEqual({
+      value: 'Launched',
+      evidence: [quote('Kelpnote est sorti de bêta en mars 2023 et équipe 84 clubs.', '/about')],
+    });
+    expect(stageOf('Seit März 2024 ist Kelpnote allgemein verfügbar, die Beta-Phase ist abgeschlossen.')?.value).toBe(
+      'Launched',
+    );
+    expect(stageOf('Kelpnote saiu do beta em março de 2024.')?.value).toBe('Launched');
+    expect(stageOf('Kelpnote is out of its pilot phase: since September anyone can order one.')?.value).toBe(
+      'Launched',
+    );
+    expect(stageOf('Kelpnote is not yet out of beta, but 40 clubs use it.')).toBeUndefined();
+    expect(stageOf('Kelpnote ist noch nicht allgemein verfügbar.')).toBeUndefined();
+    expect(stageOf('Our past beta testers loved the tide tables.')).toBeUndefined();
     expect(stageOf('Status: all systems operational')).toBeUndefined();
     const sheet = draft([
       page('/', '<h1>Kelpnote</h1>'),
