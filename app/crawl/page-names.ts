@@ -10,14 +10,20 @@ export const pricingPageNames = new RegExp(
     String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +
     String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار` +
     // Indonesian and Malay, Vietnamese, Greek, Romanian, Hungarian, Thai, Hindi.
-    String.raw`|harga|bang-gia|bảng giá|gói|τιμ[εέ]ς|τιμολ[οό]γηση|pre[tț]uri|abonament|[aá]rak|csomag|ราคา|मूल्य|कीमत`,
+    String.raw`|harga|bang-gia|bảng giá|gói|τιμ[εέ]ς|τιμολ[οό]γηση|pre[tț]uri|abonament|[aá]rak|csomag` +
+    String.raw`|ราคา|मूल्य|कीमत` +
+    // Croatian, Slovak, Ukrainian and Belarusian, Baltic, Albanian, Icelandic, Welsh, Filipino, Somali, Swahili
+    // (a word of its own), Persian and Arabic, Urdu, Georgian, Armenian, Amharic, Khmer, Burmese, the scripts of India.
+    String.raw`|cijen|cenn[ií]k|цін|цэн|kain|cenas|çmim|ver[ðd]skr` +
+    String.raw`|(?<![a-z])ver[ðd](?![a-z])|prisiau|presyo|qiim|(?<![a-z])bei(?![a-z])` +
+    String.raw`|قیمت|تعرفه|اسعار|الأسعار|قیمتیں|ფას|գն|ዋጋ|តម្លៃ|စျေးနှုန်း|ಬೆಲೆ|വില|விலை|ధర|মূল্য`,
 );
 
 export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
     String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
-    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas` +
+    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
     String.raw`|tentang|gioi-thieu|giới thiệu|ve-chung-toi|về chúng tôi|σχετικ[αά]|εταιρε[ιί]α|despre|r[oó]lunk` +
     String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे`,
 );
@@ -26,7 +32,12 @@ export const featurePageNames = new RegExp(
   String.raw`feature|product|how-it-works|tour|funktion|fonctionnalit|funcion|funzionalit|functies|recursos` +
     String.raw`|prodott|produkt|produit|producto|produto|funkcj|funkce|funksjon|[öo]zellik|ominaisuu|kenmerken` +
     String.raw`|caracteristicas|기능|機能|功能|возможности|функци|תכונות|יכולות|المميزات` +
-    String.raw`|fitur|tinh-nang|tính năng|λειτουργ|δυνατ[οό]τητ|func[tț]ionalit|funkci[oó]k|ฟีเจอร์|सुविधाएँ`,
+    String.raw`|fitur|tinh-nang|tính năng|λειτουργ|δυνατ[οό]τητ|func[tț]ionalit|funkci[oó]k|ฟีเจอร์|सुविधाएँ` +
+    // South Slavic, Slovak, Ukrainian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Swahili, Somali,
+    // Persian, Arabic, Georgian, Armenian, Amharic, Khmer, the scripts of India.
+    String.raw`|funkcij|funkcie|značajk|mogućnost|функці|магчымасц|функцыі|funktsioon|võimalus|veçori|eiginleik` +
+    String.raw`|nodweddion|vipengele|astaam|امکانات|ویژگی|ميزات|الميزات|ფუნქცი|შესაძლებლობ|հնարավորություն` +
+    String.raw`|ባህሪ|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
 );
 
 export const teamPageNames = new RegExp(

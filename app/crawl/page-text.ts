@@ -305,7 +305,12 @@ function followsItsControl(panel: Element): boolean {
   const before = panel.previousElementSibling;
   const control = /^H[1-6]$/.test(before?.tagName ?? '') ? before?.querySelector(':scope > [aria-expanded]') : before;
   const button = !!control && (control.tagName === 'BUTTON' || control.getAttribute('role') === 'button');
-  return button && control.hasAttribute('aria-expanded') && !control.hasAttribute('aria-controls');
+  if (button && control.hasAttribute('aria-expanded') && !control.hasAttribute('aria-controls')) return true;
+  // A script toggle's panel, named as one ("dnnFAQ-answer", "faq-answer", "accordion-panel"), after the
+  // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
+  const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
+  const toggled = !!before && (before.matches(toggle) || !!before.querySelector(toggle));
+  return toggled && /answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '');
 }
 
 export function removeUnseen(document: Document): string[] {
@@ -330,11 +335,16 @@ export function removeUnseen(document: Document): string[] {
       // A selector jsdom cannot parse hides nothing we can see.
     }
   }
-  // A disclosure panel (an accordion's answer, a tab) is hidden only until people use its control.
+  // A disclosure panel (an accordion's answer, a tab) is hidden only until people use its control: one that
+  // names it by aria-controls, or a toggle that says whether it is open and points at it by its fragment
+  // (`<a href="#faq_1" aria-expanded="false">`, Bootstrap's `data-bs-target="#faq_1"`).
   const disclosed = new Set(
-    Array.from(body.querySelectorAll('[aria-controls][aria-expanded]')).flatMap((control) =>
-      (control.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean),
-    ),
+    Array.from(body.querySelectorAll('[aria-expanded]')).flatMap((control) => [
+      ...(control.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean),
+      ...['href', 'data-target', 'data-bs-target']
+        .map((name) => /^#([\w-]+)$/.exec(control.getAttribute(name) ?? '')?.[1])
+        .filter((id): id is string => !!id),
+    ]),
   );
   for (const element of Array.from(body.querySelectorAll('*'))) {
     if (!element.isConnected || !(hidden.has(element) || hiddenByAttributes(element))) continue;

@@ -115,7 +115,16 @@ function countryTest(code: string): Test {
 
 function urlTest(url: string): Test {
   const bare = url.replace(/^https?:/, '');
-  return (quote) => quote.raw.includes(url) || quote.raw.includes(bare);
+  // Or a path the quote writes ("logo: /images/logo.png"), which is this address on the quote's page.
+  const onItsPage = (quote: Quote) =>
+    (quote.raw.match(/(?<![\w.:/])\/[^\s"'<>]+/g) ?? []).some((path) => {
+      try {
+        return new URL(path, quote.evidence.url).href === url;
+      } catch {
+        return false;
+      }
+    });
+  return (quote) => quote.raw.includes(url) || quote.raw.includes(bare) || onItsPage(quote);
 }
 
 function socialTest(key: string, url: string): Test {

@@ -370,12 +370,18 @@ function eastAsianTown(text: string): string | undefined {
   return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
 }
 
+/** A town its address marks as one, as Russian, Ukrainian, Kazakh and Bulgarian addresses do: "г. Алматы". */
+function markedTown(text: string): string | undefined {
+  return /(?<![\p{L}])(?:г\.|гр\.|город)\s?(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(text)?.[1];
+}
+
 function placeIn(text: string, page: ReadPage): Place | undefined {
   const [country] = countriesIn(text);
   const known = citiesIn(text);
   const city =
     postalTown(text) ??
     eastAsianTown(text) ??
+    markedTown(text) ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
   const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined);

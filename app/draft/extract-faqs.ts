@@ -19,7 +19,12 @@ export const faqHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:faqs?|frequently asked|questions|q\s?&\s?a|fragen|preguntas|domande|vragen|perguntas` +
     String.raw`|pytania|ot[áa]zky|fr[åa]gor|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk\p{L}*|întrebări|intrebari` +
     String.raw`|ερωτήσεις|câu hỏi|hỏi đáp|pertanyaan|tanya jawab|kérdések|gyik|вопросы|שאלות|คำถาม|प्रश्न|सवाल` +
-    String.raw`|よくある質問|常见问题|常見問題|자주 묻는)` +
+    // South Slavic, Bulgarian, Ukrainian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Catalan,
+    // Swahili, Somali, Arabic, Persian, Urdu.
+    String.raw`|pitanja|vprašanja|въпроси|прашања|питања|питання|пытанні|klausimai|jautājumi|küsimused|pyetje` +
+    String.raw`|spurningar|cwestiynau|preguntes|maswali|su['’]aal\p{L}*|أسئلة|الأسئلة|پرسش\p{L}*|سوالات|سؤالات` +
+    String.raw`|よくある質問|常见问题|常見問題|常見問答|자주 묻는|ಪ್ರಶ್ನೆ\p{L}*|ചോദ്യ\p{L}*|សំណួរ\p{L}*|ጥያቄ\p{L}*` +
+    String.raw`|প্রশ্ন\p{L}*)` +
     String.raw`(?![\p{L}])`,
   'iu',
 );
@@ -28,15 +33,19 @@ export const faqHeading = new RegExp(
 const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
   '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
-  '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i]';
+  '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i], ' +
+  // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link").
+  '[aria-controls], [class*="accordion-link" i]';
 
-// Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>").
+// Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
+// joiners are letters' own: Persian writes "می‌کند" with one.
 const text = (element: Element | null | undefined) =>
-  element ? oneLine(elementText(element).replace(/[\u200b-\u200d\ufeff]/g, '')) : '';
+  element ? oneLine(elementText(element).replace(/[\u200b\ufeff]/g, '')) : '';
 // Chinese, Japanese and Korean ask in fewer characters ("可以开发票吗？" is seven): a shorter question counts.
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+// The question mark of Latin, CJK (full width), Arabic and Persian ("؟") and Ethiopic ("፧") text.
 const isQuestion = (value: string) =>
-  /[?？]$/.test(value) && value.length >= (cjk.test(value) ? 5 : 8) && value.length <= 300;
+  /[?？؟፧]$/.test(value) && value.length >= (cjk.test(value) ? 5 : 8) && value.length <= 300;
 
 /**
  * The label a site writes before a question or an answer: "Q:", "Q.", "D:" (domanda), "F:" (Frage), "P:"
@@ -172,6 +181,9 @@ function answerInProse(answer: string): boolean {
   return lines.length <= 3 && !lines.some((line) => /^[“"«„「『]/u.test(line));
 }
 
+// A link to another page; one to "#" or to "javascript:void(0)" is a toggle's (DNN's FAQ module).
+const linkElsewhere = 'a[href]:not([href^="#"]):not([href^="javascript:" i])';
+
 function fromMarkup(page: ReadPage): Faq[] {
   const faqs: Faq[] = [];
   const document = page.document;
@@ -193,13 +205,13 @@ function fromMarkup(page: ReadPage): Faq[] {
   const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
-    if (element.matches('summary') || element.closest('nav, footer, a[href]:not([href^="#"])')) continue;
+    if (element.matches('summary') || element.closest(`nav, footer, ${linkElsewhere}`)) continue;
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
     const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     const labelled = questionMarker.test(written);
     const question = unlabelled(written);
     // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.
-    if (!isQuestion(question) || element.querySelector('a[href]:not([href^="#"])')) continue;
+    if (!isQuestion(question) || element.querySelector(linkElsewhere)) continue;
     // A question inside a question element (h4 > button) is read once, from the outer one.
     if (element.parentElement?.closest(questionish) && isQuestion(text(element.parentElement.closest(questionish)))) {
       continue;

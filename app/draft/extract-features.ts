@@ -5,6 +5,7 @@ import { featurePageNames } from '../crawl/page-names.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { anyOf, clip, dedupe, lineOf as text, oneLine, outerBlock, productTypes, quotedContext, Site } from './site.ts';
+import { wordCount } from './terms.ts';
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
@@ -124,7 +125,8 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
 function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup = false): DraftedValue | undefined {
   const quoted = items.filter((item) => site.quote(item, [page], !inMarkup));
   const evidence = dedupe(quoted.map((item) => site.quote(item, [page], !inMarkup)!));
-  return quoted.length ? { value: quoted.map((item) => clip(item, 200)), evidence: evidence.slice(0, 5) } : undefined;
+  // A quote for every item: the evidence gate keeps an item only with a quote that states it.
+  return quoted.length ? { value: quoted.map((item) => clip(item, 200)), evidence } : undefined;
 }
 
 // Headings that introduce a product's advantages or its features, in the languages sites are
@@ -136,7 +138,8 @@ const choose =
   String.raw`|wybra\p{L}*|wybiera\p{L}*|v[äa]lj\p{L}*|v[æe]lge\p{L}*|velge\p{L}*|seç\p{L}*|vyb[íi]r\p{L}*|vybrat` +
   String.raw`|valits\p{L}*|valitse\p{L}*|выбира\p{L}*|выбра\p{L}*)`;
 const uspHeading = anyOf(
-  String.raw`^why\b|\bbenefits\b|what makes|advantages|reasons to`,
+  // "Why" opens the heading, or its part in a second language ("ಯಾಕೆ MalligeDesk? · Why MalligeDesk").
+  String.raw`(?:^|[·|/]\s*)why\b|\bbenefits\b|what makes|advantages|reasons to`,
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
   String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
     String.raw`|למה|מדוע)(?![\p{L}])`,
@@ -145,7 +148,9 @@ const uspHeading = anyOf(
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
   // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.
   String.raw`^(зошто|защо|зашто|zašto|zasto|zakaj|чому|kodėl|kāpēc|miks|pse|af hverju|per què|kwa nini|bakit` +
-    String.raw`|لماذا|چرا)(?![\p{L}])`,
+    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə|чаму)(?![\p{L}])` +
+    // Scripts whose words take marks: Kannada, Malayalam, Tamil, Telugu, Bengali, Khmer, Amharic, Burmese.
+    String.raw`|^(?:ಯಾಕೆ|ಏಕೆ|എന്തുകൊണ്ട്|ஏன்|ఎందుకు|কেন|ហេតុអ្វី|ለምን|ဘာကြောင့်)`,
   String.raw`(?<![\p{L}])(предности|prednosti|предимства|переваги|privalumai|priekšrocības|eelised|avantazhet` +
     String.raw`|kostir|avantatges|مزايا|مميزات|مزایا)(?![\p{L}])`,
   // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
@@ -176,6 +181,11 @@ const featureHeading = anyOf(
   String.raw`(?<![\p{L}])(funksjoner|funktionalitet|возможности|функции|функциональность|תכונות|יכולות` +
     String.raw`|λειτουργίες|δυνατότητες|funcționalități|funcții|tính năng|fitur|funkciók)(?![\p{L}])`,
   String.raw`ฟีเจอร์|คุณสมบัติ|विशेषताएं|विशेषताएँ|सुविधाएं|सुविधाएँ`,
+  // The languages of featurePageNames beyond these ("Astaamaha", "امکانات", "Značajke", "Можливості").
+  String.raw`(?<![\p{L}])(funkcije|funkcie|značajke|mogućnosti|можливості|функції|магчымасці|funktsioonid|võimalused` +
+    String.raw`|veçoritë|eiginleikar|nodweddion|vipengele|astaamaha|امکانات|ویژگی\p{L}*|الميزات|ميزات|ფუნქციები` +
+    String.raw`|შესაძლებლობები|հնարավորություններ)(?![\p{L}])`,
+  String.raw`ባህሪያት|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
   String.raw`機能|特徴|できること|기능|功能|特性`,
 );
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
@@ -233,7 +243,6 @@ function sectionAfter(heading: Element): Element[] {
 
 /** Whether a sentence or more follows an item's title inside its card, or right after it. */
 function described(title: Element): boolean {
-  const words = (value: string) => value.split(/\s+/).filter(Boolean).length;
   // A builder wraps each title in a block of its own (Jimdo's j-header module): the description follows
   // the wrapper.
   let wrapped = title;
@@ -241,11 +250,16 @@ function described(title: Element): boolean {
     wrapped = wrapped.parentElement;
   }
   const next = wrapped.nextElementSibling;
-  if (next && !/^H[1-6]$/.test(next.tagName) && !next.querySelector('h1, h2, h3, h4, h5, h6') && words(text(next)) >= 4)
+  if (
+    next &&
+    !/^H[1-6]$/.test(next.tagName) &&
+    !next.querySelector('h1, h2, h3, h4, h5, h6') &&
+    wordCount(text(next)) >= 4
+  )
     return true;
   const card = wrapped.parentElement;
   const alone = card?.querySelectorAll('h2, h3, h4, h5').length === 1;
-  return !!card && alone && words(text(card).replace(text(title), '')) >= 4;
+  return !!card && alone && wordCount(text(card).replace(text(title), '')) >= 4;
 }
 
 /** The text blocks of a card, outermost first, that hold no other block. */
@@ -263,8 +277,8 @@ function plainTitle(card: Element): string | undefined {
   const rest = text(card)
     .slice(text(card).indexOf(title) + title.length)
     .trim();
-  const short = plainItem(title) && title.split(/\s+/).length <= 8 && !/[.!:;,]$/.test(title);
-  return short && rest.split(/\s+/).length >= 4 ? title : undefined;
+  const short = plainItem(title) && wordCount(title) <= 8 && !/[.!:;,]$/.test(title);
+  return short && wordCount(rest) >= 4 ? title : undefined;
 }
 
 /** Three or more cards alike (same tag), in a block of the section, none priced, each a plain title and a
@@ -281,6 +295,9 @@ function plainCards(members: Element[]): string[] {
   return [];
 }
 
+// A cookie or consent banner a builder puts at the end of every page ("<h3>Cookies</h3><p>We use cookies…</p>").
+const consentBanner = '[class*="cookie" i], [id*="cookie" i], [class*="consent" i], [id*="consent" i]';
+
 /**
  * The items of a section as people read them: the titles of its cards (each a heading one level
  * down with a sentence under it, however deep the builder nests them), else its screenshots' alt texts
@@ -295,7 +312,9 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
     ...(member.matches(deeper) ? [member] : []),
     ...Array.from(member.querySelectorAll(deeper)),
   ]);
-  const describedTitles = titles.filter((title) => !title.closest(quotedContext) && described(title));
+  const describedTitles = titles.filter(
+    (title) => !title.closest(quotedContext) && !title.closest(consentBanner) && described(title),
+  );
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
   const untitled = plainCards(members);
@@ -333,7 +352,7 @@ function featureList(site: Site): DraftedValue | undefined {
       .map((entry) => entry.trim())
       .filter(plainItem);
     const evidence = dedupe(list.map((item) => site.quote(item, [page])).filter((quote) => quote !== undefined));
-    if (list.length >= 2 && evidence.length) return { value: list.slice(0, 20), evidence: evidence.slice(0, 5) };
+    if (list.length >= 2 && evidence.length) return { value: list.slice(0, 20), evidence: evidence.slice(0, 20) };
   }
   return undefined;
 }
@@ -371,7 +390,8 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
-      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+      // A heading that names the section ("What Kettuboard does") among the cards' titles is not one of them.
+      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item) && !featureHeading.test(item));
       if (cards.length >= 3)
         return itemsWithQuotes(
           site,
@@ -383,7 +403,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
     // A table headed by the word features names them more surely than the titles found under a heading.
     const ticked = tableItems(page).filter((item) => !exclude.has(item));
     if (ticked.length) return itemsWithQuotes(site, ticked, page);
-    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item));
+    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item) && !featureHeading.test(item));
     if (items.length) return itemsWithQuotes(site, items, page);
   }
   const listed = featureList(site);

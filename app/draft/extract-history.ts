@@ -328,9 +328,9 @@ function leadingDate(
     const [m, d] = [writtenMonth ?? 1, writtenDay ?? 1];
     if (!m || m > 12 || d > 31) return undefined;
     const after = start.slice(match[0].length);
-    const separated = /^\s*(?:[:–—|·•]|-\s|—)/u.exec(after);
+    const separated = /^\s*(?:[:：–—|·•]|-\s|—)/u.exec(after);
     if (match.length === 2 && !separated && !apart) return undefined;
-    const rest = after.replace(/^[\s:–—|·•-]+/u, '').trim();
+    const rest = after.replace(/^[\s:：–—|·•-]+/u, '').trim();
     // The contract's date is a whole day; what the site did not say is its first day, and says so.
     const precision = writtenDay ? 'day' : writtenMonth ? 'month' : 'year';
     return { date: `${y}-${pad(m)}-${pad(d)}`, precision, rest };
@@ -348,6 +348,14 @@ function headingOver(element: Element): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A year of another calendar with the Gregorian one beside it, as Persian and Thai sites date their timelines
+ * ("۱۳۹۸ (2019)", "2562 (2019)"): the Gregorian year. Anything else as it is.
+ */
+function gregorianBeside(written: string): string {
+  return /^\p{Nd}{4}\s*[(（]((?:19|20)\d\d)[)）]$/u.exec(written)?.[1] ?? written;
 }
 
 /** A block that may be one dated entry of a list, a table, a definition list or a run of paragraphs. */
@@ -423,7 +431,7 @@ function datedEntries(page: ReadPage): Entry[] {
     // The markup sets a date apart when the entry's first element holds exactly the date.
     const first = holder.firstElementChild;
     const firstText = first ? text(first) : '';
-    const apart = first && written.startsWith(firstText) ? leadingDate(firstText, true) : undefined;
+    const apart = first && written.startsWith(firstText) ? leadingDate(gregorianBeside(firstText), true) : undefined;
     const found =
       apart && !apart.rest
         ? {
@@ -431,7 +439,7 @@ function datedEntries(page: ReadPage): Entry[] {
             precision: apart.precision,
             rest: written
               .slice(firstText.length)
-              .replace(/^[\s:–—|·•-]+/u, '')
+              .replace(/^[\s:：–—|·•-]+/u, '')
               .trim(),
           }
         : leadingDate(written, false);

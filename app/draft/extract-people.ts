@@ -41,13 +41,23 @@ const founderRole = new RegExp(
     // Baltic and Nordic languages, Malay, Vietnamese, Hindi, Swahili, Filipino.
     String.raw`|(?:спів)?засновни\p{L}*|(?:со)?учредител\p{L}*|съосновател\p{L}*|(?:су)?оснивач\p{L}*` +
     String.raw`|(?:ко-?)?основач\p{L}*` +
-    String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*|(?:co)?fondator\p{L}*` +
+    String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*` +
+    String.raw`|(?:co)?fondator\p{L}*|(?:co)?fondatoar\p{L}*` +
     String.raw`|(?:συν)?ιδρυτ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
     String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +
     String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi|tagapagtatag)(?![\p{L}])` +
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
     // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
-    String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|創業|创始人|联合创始人`,
+    String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|创始人|联合创始人` +
+    // Persian "هم‌بنیان‌گذار" (with or without its zero-width non-joiners), Urdu, Chinese "創辦人", Japanese
+    // "創設者", Thai, Khmer, Burmese, Amharic, Georgian, Armenian, and the scripts of India.
+    String.raw`|(?:هم\u200c?)?بنیان\s?\u200c?گذار\p{L}*|(?<![\p{L}])بانی(?![\p{L}])|創辦人|创办人|創始人|創設者` +
+    String.raw`|ผู้ก่อตั้ง|ស្ថាបនិក|တည်ထောင်သူ` +
+    String.raw`|መስራች|መሥራች|დამფუძნებელ\p{L}*|հիմնադիր|প্রতিষ্ঠাতা|ಸಂಸ್ಥಾಪಕ|സ്ഥാപക|நிறுவனர்|వ్యవస్థాపక` +
+    // Slovak, Belarusian, Albanian, Welsh, Irish, Basque, Azerbaijani, Uzbek, Kazakh, Mongolian, Somali.
+    String.raw`|(?:spolu)?zakladateľ\p{L}*|(?:су)?заснавальні\p{L}*|(?:bashkë)?themelues\p{L}*|(?:cyd-)?sylfaenydd` +
+    String.raw`|bunaitheoir|sortzaile\p{L}*|(?:həm)?təsisçi\p{L}*|asoschi\p{L}*|құрылтайшы|негізін қалаушы` +
+    String.raw`|үүсгэн байгуулагч|aasaas\p{L}*`,
   'iu',
 );
 /** Founding engineers, advisors, investors, mentors and board members, in the languages founderRole reads. */
@@ -66,7 +76,10 @@ const notFounderRole = new RegExp(
       'επενδυτ\\p{L}*|savjetni\\p{L}*|savetni\\p{L}*|svetoval\\p{L}*|радни\\p{L}*|съветни\\p{L}*|інвестор\\p{L}*',
       'ráðgjaf\\p{L}*|assessor\\p{L}*|cố vấn|ที่ปรึกษา|penasihat|सलाहकार|mshauri|tagapayo|investuotoj\\p{L}*',
     ].join('|') +
-    String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー`,
+    String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー` +
+    // Persian, Urdu, Khmer, Burmese, Amharic, Georgian, Armenian, Somali, and the scripts of India.
+    String.raw`|مشاور|سرمایه\u200c?گذار|ទីប្រឹក្សា|အကြံပေး|አማካሪ|მრჩეველ|խորհրդական|la-taliye` +
+    String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা`,
   'iu',
 );
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
@@ -115,10 +128,17 @@ const uncasedName = new RegExp(
   'u',
 );
 
-/** Whether a whole line is one person's name, in any script. */
+/** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
 function isNameLine(line: string, productWords: Set<string>): boolean {
   if (namesIn(line, productWords)[0] === line) return true;
-  return uncasedName.test(line) && !founderRole.test(line) && !notFounderRole.test(line) && !productWords.has(line);
+  const pageTitle = aboutPageNames.test(line.toLowerCase()) || teamPageNames.test(line.toLowerCase());
+  return (
+    uncasedName.test(line) &&
+    !pageTitle &&
+    !founderRole.test(line) &&
+    !notFounderRole.test(line) &&
+    !productWords.has(line)
+  );
 }
 
 /**

@@ -123,7 +123,7 @@ const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) 
 const plansCorner = new RegExp(
   String.raw`^(?:plans?|packages?|tiers?|editions?|pakete?|tarife?|tariffs?|plan[eo]s|piani?|forfaits?|formules?` +
     String.raw`|abonnements?|abos?|pakiet[y]?|balíčky?|paquetes?|pacchett[io]|pacotes?|paketit?|pakker?` +
-    String.raw`|prenumeration)$`,
+    String.raw`|prenumeration|планы|тарифы|пакеты|پلن|باقات|方案|套餐|プラン|요금제|플랜)$`,
   'iu',
 );
 /**
@@ -132,7 +132,9 @@ const plansCorner = new RegExp(
  */
 const priceRowLabel = new RegExp(
   String.raw`(?<![\p{L}])(?:price|cost|per month|monthly|preis|precio|prix|prezzo|preço|cena|cijena|hinta|pris` +
-    String.raw`|prijs|fiyat|ціна|цена|giá|harga|kaina|tarifa|mensual|monatlich|mensuel)|価格|料金|价格|價格|가격`,
+    String.raw`|prijs|fiyat|ціна|цена|giá|harga|kaina|tarifa|mensual|monatlich|mensuel|цана|τιμή|מחיר|hind|çmim` +
+    String.raw`|verð|presyo|qiim\p{L}*|bei|ዋጋ|ფასი|գին|قیمت|سعر|السعر|تعرفه|कीमत|मूल्य|ราคา|តម្លៃ|ಬೆಲೆ|വില|விலை)` +
+    String.raw`|価格|料金|价格|價格|가격|月費|月费|費用|费用`,
   'iu',
 );
 
@@ -144,7 +146,15 @@ const addOnName = new RegExp(
     String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
     // Russian, Macedonian and Bulgarian "дополнительный/дополнителен/допълнителен"; Ukrainian "додатковий" and the
     // South Slavic "додатоци", "dodatni", "dodatak".
-    String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dodat\p{L}*)(?![\p{L}])|アドオン|追加|애드온|추가|附加`,
+    String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dodat\p{L}*` +
+    // Romanian, Catalan, Baltic, Estonian, Albanian, Icelandic, Welsh, Basque, Indonesian and Malay, Filipino,
+    // Vietnamese, Swahili, Somali, Persian, Georgian, Armenian, Amharic.
+    String.raw`|suplimentar\p{L}*|addicional\p{L}*|papildom\p{L}*|papildu|lisad|lisateenus\p{L}*|shtes[ëe]` +
+    String.raw`|viðbót\p{L}*` +
+    String.raw`|ychwanegol|gehigarri\p{L}*|extres|auka\p{L}*` +
+    String.raw`|tambahan|dagdag|bổ sung|ziada|dheeraad|اضافه|اضافی|جانبی|დამატებით` +
+    String.raw`|լրացուցիչ|ተጨማሪ)(?![\p{L}])` +
+    String.raw`|アドオン|追加|애드온|추가|附加|加購|加购|額外|额外|เพิ่มเติม|अतिरिक्त|បន្ថែម|ಹೆಚ್ಚುವರಿ|അധിക|கூடுதல்`,
   'iu',
 );
 
@@ -281,8 +291,8 @@ function siblingCards(page: ReadPage): Plan[] {
     if (kids.length < 2 || kids.length > 8 || group.closest('nav, header, footer, form')) continue;
     const shape = (element: Element) => `${element.tagName} ${element.className}`;
     if (!kids.every((kid) => shape(kid) === shape(kids[0]))) continue;
-    // Cheap first: every sibling must hold a price at all.
-    if (!kids.every((kid) => firstPrice(text(kid)))) continue;
+    // Cheap first: every sibling must hold a price at all. A section holding the page's title is no card.
+    if (!kids.every((kid) => firstPrice(text(kid))) || kids.some((kid) => kid.querySelector('h1'))) continue;
     const plans = kids.flatMap((kid) => {
       const leaves = Array.from(kid.querySelectorAll('*'))
         .filter((part) => !part.children.length)
@@ -431,6 +441,12 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   if (fromOffers.summary) return fromOffers;
   const onHome = plansOn(site.home, [tableRows, cards]);
   if (onHome) return onHome;
+  // A pricing page named in a language we do not know ("Qiimaha"): a table or cards of priced plans on a page
+  // that is neither a post nor the homepage.
+  for (const page of site.pages.filter((candidate) => !candidate.post && candidate !== site.home)) {
+    const drafted = plansOn(page, [tableRows, cards]);
+    if (drafted) return drafted;
+  }
   // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."
   for (const page of site.pagesOf(pricingPageNames)) {
     const stated = page.lines

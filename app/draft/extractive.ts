@@ -616,7 +616,8 @@ const otherVideo = new RegExp(
     // A congress in a compound or another language: "Kinecongres 2025", "Ärztekongress", "congrès".
     String.raw`|congr[eè]s|kongres` +
     // A talk at a conference named in one word ("DevTalks", "JSConf"), or a talk in other languages.
-    String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentare|conferin\p{L}*|charla|ponencia|palestra` +
+    String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentarea? (?:de )?la` +
+    String.raw`|conferin\p{L}*|charla|ponencia|palestra` +
     String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
     String.raw`|講演|発表|강연|발표|演讲|演講` +
     // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
@@ -624,7 +625,10 @@ const otherVideo = new RegExp(
     String.raw`|cas(?:o|os)? (?:de |di )?(?:[ée]xito|sucesso|successo)` +
     String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
     String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +
-    String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例`,
+    String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例` +
+    // A person speaking at an event ("Hodan speaking at Hargeisa Tech Week 2024"), a speech or lecture.
+    String.raw`|speak(?:s|ing)? at|(?:tech|startup|design|innovation|dev|product) ?week|khudbad\p{L}*` +
+    String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር`,
   'iu',
 );
 const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;
@@ -699,7 +703,8 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
     const details = typeof logo === 'object' && logo ? (logo as Record<string, unknown>) : {};
     const url = str(logo) ?? str(details.url) ?? str(details.contentUrl);
     const quote = url ? site.quote(url, [page]) : undefined;
-    if (url && quote) return { value: url, evidence: [quote] };
+    // A path ("/images/logo.png") is the page's own: the logo's address is it resolved against the page.
+    if (url && quote) return { value: new URL(url, page.url).href, evidence: [quote] };
   }
   const home = site.home;
   const images = Array.from(home.document.querySelectorAll('img[src]'));

@@ -17,6 +17,16 @@ export const foundingWords =
   String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +
   String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
-  String.raw`|נוסד[הו]?|הוקמה`;
-/** Scripts written without spaces between words need no word boundaries. */
-export const foundingWordsCjk = '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦';
+  String.raw`|נוסד[הו]?|הוקמה` +
+  // South Slavic, Belarusian, Hungarian, Greek, Baltic, Estonian, Albanian, Icelandic, Welsh, Irish, Vietnamese,
+  // Swahili, Somali, Malay, Filipino, Georgian, Armenian, Kazakh; Arabic and Persian.
+  String.raw`|osnovan[aoi]?|ustanovljen[aoi]?|заснаван\p{L}*|alapít\p{L}*|alakult|ιδρύθηκε|įkurt\p{L}*|dibināt\p{L}*` +
+  String.raw`|asutatud|asutati|themeluar|themelua|stofna[ðd]\p{L}*|stofnuð|sefydlwyd|bunaíodh|thành lập|ilianzishwa` +
+  String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
+/**
+ * Scripts written without spaces between words, or whose words take marks and suffixes, need no word
+ * boundaries: Japanese, Korean, Chinese, Thai, Khmer, Burmese, Amharic, and the scripts of India.
+ */
+export const foundingWordsCjk =
+  '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦|ก่อตั้ง|បង្កើតឡើង|ស្ថាបនា|တည်ထောင်|ተመሰረተ|ተመሠረተ|स्थापित|स्थापना' +
+  '|প্রতিষ্ঠিত|ಸ್ಥಾಪಿಸ|ಸ್ಥಾಪನೆ|ಸ್ಥಾಪಿತ|സ്ഥാപിച്ച|സ്ഥാപിത|நிறுவப்பட்ட|స్థాపించ';

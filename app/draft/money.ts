@@ -65,6 +65,57 @@ const signUnits: Record<string, string> = {
   'ден.': 'mkd',
   дин: 'rsd',
   'дин.': 'rsd',
+  // Written out in Russian and Ukrainian ("490 рублей", "99 гривень"), and the hryvnia's short form.
+  рублей: 'rub',
+  рубля: 'rub',
+  рубль: 'rub',
+  грн: 'uah',
+  'грн.': 'uah',
+  гривень: 'uah',
+  сом: 'kgs',
+  сўм: 'uzs',
+  "so'm": 'uzs',
+  тг: 'kzt',
+  тенге: 'kzt',
+  lekë: 'all',
+  // Persian, Arabic and Urdu words for the toman, the rial, the riyal, the dinar and the rupee, and the
+  // Gulf and Maghreb abbreviations ("۲۹۰٬۰۰۰ تومان", "15 د.ك", "1,500 روپے").
+  تومان: 'irt',
+  ریال: 'irr',
+  ريال: 'riyal',
+  دينار: 'dinar',
+  درهم: 'dirham',
+  'ر.ق': 'qar',
+  'ر.ع': 'omr',
+  'ر.ع.': 'omr',
+  'د.ك': 'kwd',
+  'د.ب': 'bhd',
+  'د.ت': 'tnd',
+  'د.ج': 'dzd',
+  'د.ع': 'iqd',
+  'ل.ل': 'lbp',
+  روپے: 'pkr',
+  // The rupee as "Rs" (India, Pakistan, Sri Lanka, Nepal), the birr, the East African shillings, the CFA
+  // franc, the New Taiwan dollar, the renminbi.
+  rs: 'rs',
+  'rs.': 'rs',
+  '₨': 'rs',
+  ብር: 'etb',
+  birr: 'etb',
+  ksh: 'kes',
+  tsh: 'tzs',
+  ush: 'ugx',
+  fcfa: 'xof',
+  cfa: 'xof',
+  nt$: 'twd',
+  rmb: 'cny',
+  '៛': 'khr',
+  '₮': 'mnt',
+  '₭': 'lak',
+  '₲': 'pyg',
+  '₡': 'crc',
+  '৳': 'bdt',
+  '֏': 'amd',
 };
 
 /** ISO 4217 codes sites write next to amounts. */
@@ -120,6 +171,40 @@ const codes = [
   'azn',
   'mkd',
   'rsd',
+  'mdl',
+  'byn',
+  'kgs',
+  'uzs',
+  'tjs',
+  'tmt',
+  'irr',
+  'iqd',
+  'kwd',
+  'qar',
+  'omr',
+  'bhd',
+  'jod',
+  'lbp',
+  'tnd',
+  'dzd',
+  'pkr',
+  'lkr',
+  'npr',
+  'bdt',
+  'mmk',
+  'khr',
+  'mnt',
+  'etb',
+  'tzs',
+  'ugx',
+  'rwf',
+  'xof',
+  'xaf',
+  'uyu',
+  'pyg',
+  'crc',
+  'gtq',
+  'bam',
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -129,26 +214,36 @@ const signs = Object.keys(signUnits)
   .join('|');
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
-  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦₸₵₾₼円元원]` +
+  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦₸₵₾₼៛₮₭₲₡₨৳֏円元원]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)`;
-/** An amount: "29", "5.99", "9,900", "1.200,50", and thousands set apart by spaces ("1 200", "4 900"). */
-const amount = String.raw`\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?!\d))*`;
+/**
+ * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
+ * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").
+ */
+const amount = String.raw`\p{Nd}[\p{Nd}.,٬٫]*(?:[ \u00a0\u202f]\p{Nd}{3}(?!\p{Nd}))*`;
 
-/** "Free" as a price in the languages of the web (words of Latin, Cyrillic and Hebrew script). */
+/** "Free" as a price in the languages of the web, words of the scripts that space them. */
 const freeWords =
   String.raw`free|gratis|grátis|gratuit[eao]?s?|kostenlos|kostnadsfri(?:tt|a)?|darmow\p{L}*|bezpłatn\p{L}*` +
-  String.raw`|bezplatn\p{L}*|zdarma|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם|δωρεάν|miễn phí` +
-  String.raw`|ingyenes|मुफ़्त|मुफ्त`;
+  String.raw`|bezplatn\p{L}*|zdarma|zadarmo|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם|δωρεάν` +
+  String.raw`|miễn phí|ingyenes|मुफ़्त|मुफ्त` +
+  // South Slavic, Bulgarian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Malay, Turkic, Mongolian.
+  String.raw`|besplatn\p{L}*|brezplačn\p{L}*|безплатн\p{L}*|бясплатн\p{L}*|nemokam\p{L}*|bezmaksas|tasuta|falas` +
+  String.raw`|ókeypis|am ddim|percuma|pulsuz|bepul|тегін|үнэгүй` +
+  // Arabic, Persian, Urdu, Amharic, Somali, Swahili, Georgian, Armenian, and the scripts of South Asia.
+  String.raw`|مجان\p{L}*|رایگان|مفت|ነጻ|ነፃ|bilaash|bure|უფასო|անվճար|বিনামূল্যে|ಉಚಿತ|സൗജന്യ\p{L}*|இலவச\p{L}*` +
+  String.raw`|ఉచిత\p{L}*|නොමිලේ`;
 /** The same in scripts written without spaces between words. */
-const freeWordsCjk = '無料|무료|免费|免費|ฟรี';
+const freeWordsCjk = '無料|무료|免费|免費|ฟรี|ឥតគិតថ្លៃ|အခမဲ့|ຟຣີ';
 
 /**
  * A price with its sign before or after the amount; a sign written against the digit after it
  * belongs to that amount ("up to 10,000 €0" is €0), a sign between spaces to the amount before it
  * ("0 € 5 quotes a month" is 0 €). Groups: 1 sign, 2 amount | 3 amount, 4 sign.
  */
-export const priceSource = String.raw`(${unit})\s?(${amount})(?![\d])` + String.raw`|(${amount})\s?(${unit})(?!\d)`;
+export const priceSource =
+  String.raw`(${unit})\s?(${amount})(?!\p{Nd})` + String.raw`|(${amount})\s?(${unit})(?!\p{Nd})`;
 export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:${freeWordsCjk})`;
 
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
@@ -157,10 +252,28 @@ export function unitOf(sign: string): string {
   return written === 'r' ? 'zar' : (signUnits[written] ?? written);
 }
 
-/** An amount as a number: "1 200" and "1.200" are 1200, "5,99" and "5.99" are 5.99. */
+/** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */
+const digitZeros = [
+  0x30, 0x660, 0x6f0, 0x7c0, 0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66, 0xde6, 0xe50, 0xed0, 0xf20,
+  0x1040, 0x1090, 0x17e0, 0x1810, 0x1946, 0x19d0, 0x1a80, 0x1a90, 0x1b50, 0x1bb0, 0x1c40, 0x1c50, 0xa620, 0xa8d0,
+  0xa900, 0xa9d0, 0xaa50, 0xabf0, 0xff10,
+];
+/** Digits of any script as ASCII digits, and the Arabic thousands and decimal separators as "," and ".". */
+export function asciiDigits(written: string): string {
+  return written
+    .replace(/\p{Nd}/gu, (digit) => {
+      const point = digit.codePointAt(0)!;
+      const zero = digitZeros.findLast((start) => start <= point && point < start + 10);
+      return zero === undefined ? digit : String(point - zero);
+    })
+    .replace(/٬/g, ',')
+    .replace(/٫/g, '.');
+}
+
+/** An amount as a number: "1 200" and "1.200" are 1200, "5,99" and "5.99" are 5.99, "۲۹۰٬۰۰۰" is 290000. */
 export function amountOf(digits: string): number {
   return Number(
-    digits
+    asciiDigits(digits)
       .replace(/[ \u00a0\u202f]/g, '')
       .replace(/[.,](\d{3})(?!\d)/g, '$1')
       .replace(',', '.'),

@@ -47,6 +47,37 @@ const localNames = [
   'ms',
   'vi',
   'th',
+  // And of Iran, South Asia, the Caucasus, Central Asia, the Horn and East of Africa, and Wales, Ireland, the
+  // Basque Country, Galicia, Albania, Belarus, the Philippines and Cambodia.
+  'fa',
+  'ur',
+  'hi',
+  'bn',
+  'ta',
+  'te',
+  'kn',
+  'ml',
+  'mr',
+  'ne',
+  'si',
+  'ka',
+  'hy',
+  'az',
+  'kk',
+  'uz',
+  'mn',
+  'am',
+  'so',
+  'sw',
+  'cy',
+  'ga',
+  'eu',
+  'gl',
+  'sq',
+  'be',
+  'fil',
+  'km',
+  'my',
 ].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
 // Names Intl does not give, or gives in a form sites rarely write.
@@ -70,6 +101,8 @@ const aliases: Record<string, string[]> = {
   RU: ['Russia'],
   VN: ['Vietnam', 'Viet Nam'],
   NZ: ['Aotearoa New Zealand', 'Aotearoa'],
+  // Somaliland has no code of its own: ISO 3166 files it under Somalia.
+  SO: ['Somaliland'],
 };
 
 // Country names that are also first names or parts of other places ("Jordan", "New Jersey"): never
@@ -216,6 +249,9 @@ const citiesByCountry: Record<string, string[]> = {
   NG: ['Lagos'],
   KE: ['Nairobi'],
   EG: ['Cairo'],
+  SO: ['Hargeisa', 'Hargeysa', 'Mogadishu', 'Muqdisho'],
+  IR: ['Tehran', 'Shiraz', 'Isfahan', 'Mashhad', 'Tabriz', 'تهران', 'شیراز', 'اصفهان', 'مشهد', 'تبریز'],
+  KH: ['Phnom Penh', 'Siem Reap', 'ភ្នំពេញ'],
 };
 
 /** Cities by their name in lower case: the country they are in and how the name is written. */

@@ -371,8 +371,13 @@ const upcomingWords =
   String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
   String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريب(?:ًا|اً|ا)` +
   String.raw`|(?:inakuja )?hivi karibuni|akan datang|malapit na|जल्द ही|เร็ว ?ๆ ?นี้|jau greitai|tulekul|væntanlegt` +
-  String.raw`|kemur bráðum|properament|aviat|მალე|наскоро|очаквайте|тун удахгүй`;
-const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:!.,;–—-]|$)`, 'iu');
+  String.raw`|kemur bráðum|properament|aviat|მალე|наскоро|очаквайте|тун удахгүй` +
+  // Traditional Chinese, Korean, Persian, Urdu, Somali, Welsh, Albanian, Belarusian, Kazakh, Uzbek,
+  // Azerbaijani, Armenian, Amharic, Khmer and the scripts of India.
+  String.raw`|即將推出|敬請期待|即將上線|即将上线|もうすぐ|곧 출시|준비 중|به ?زودی|جلد آ رہا|dhowaan|yn fuan` +
+  String.raw`|së shpejti|хутка|неўзабаве|жақында|tez orada|tezliklə|շուտով|በቅርቡ` +
+  String.raw`|ឆាប់ៗ ?នេះ|ಶೀಘ್ರದಲ್ಲೇ|ഉടൻ|விரைவில்|শীঘ্রই`;
+const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:：!.,;–—-]|$)`, 'iu');
 // The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon", "給与計算（近日公開）".
 const upcomingTail = new RegExp(
   String.raw`(?:[(（](?:${upcomingWords})[!.]?[)）]|\s[–—-]\s*(?:${upcomingWords})[!.]?)$`,

@@ -6,6 +6,15 @@ const wordCharacter = /[\p{L}\p{N}]/u;
 // Scripts written without spaces between words: any run of their characters may be a word.
 export const unspaced =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}ー]/u;
+/**
+ * About how many words a text holds: its spaced words, and in scripts written without spaces one for every
+ * two characters ("以週或月檢視，把員工拖到時段上" is a sentence, not a word).
+ */
+export function wordCount(written: string): number {
+  const spaced = written.split(/\s+/).filter((word) => word && !unspaced.test(word)).length;
+  const unspacedCharacters = written.match(new RegExp(unspaced.source, 'gu'))?.length ?? 0;
+  return spaced + Math.ceil(unspacedCharacters / 2);
+}
 // Korean puts particles after a word ("요금제는": "the plan" + topic marker): a word may end inside a run.
 const hangul = /\p{Script=Hangul}/u;
 
@@ -70,35 +79,36 @@ const inOtherLanguages: Record<string, string> = {
     bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling
     reservierung reservierungen pemesanan reservasi rezervacija rezervacije bronirovanie бронирование бронювання
     foglalás időpontfoglalás programare programări κράτηση κρατήσεις tímabókun bókanir reserves 予約 예약 预约 预订 預約 حجز đặt
-    lịch จอง`,
+    lịch จอง رزرو`,
   calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri kalendar календарь календар
     naptár ημερολόγιο dagatal calendari カレンダー 캘린더 日历 行事曆 تقويم ปฏิทิน`,
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
     plánování planlama aikataulutus penjadwalan raspored urnik планирование расписание розклад планування ütemezés
     beosztás planificare προγραμματισμός vaktaplan vaktakerfi horaris torns planificació シフト管理 スケジュール管理 스케줄 排班 排程
-    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan`,
+    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
-    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة`,
+    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة صدور فاکتور`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
     faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות račun računi računa e-računi
     счета-фактуры фактура фактури фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票
-    فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี`,
+    فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี فاکتور صورتحساب`,
   billing: `abrechnung`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
     bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi knjigovodstvo računovodstvo
     бухгалтерия бухгалтерский бухгалтерія сметководство счетоводство рачуноводство könyvelés contabilitate
-    λογιστική bókhald comptabilitat 会計 経理 회계 记账 會計 محاسبة kế toán บัญชี grāmatvedība buhalterija raamatupidamine`,
+    λογιστική bókhald comptabilitat 会計 経理 회계 记账 會計 محاسبة kế toán บัญชี grāmatvedība buhalterija raamatupidamine
+    حسابداری`,
   taxes: `steuern impôts impuestos tasse impostos belastingen podatki skatter daně vergiler`,
   expenses: `ausgaben spesen dépenses gastos despesas uitgaven wydatki utgifter výdaje giderler kulut pengeluaran
     הוצאות`,
   payments: `zahlung zahlungen paiement paiements pago pagos pagamento pagamenti pagamentos betaling betalingen
     płatność płatności betalning betalningar platba platby ödeme ödemeler betalinger maksu maksut pembayaran תשלום
     תשלומים plaćanje plaćanja plačila платежи оплата платежі fizetés plăți πληρωμές greiðslur pagaments 決済 支払い 결제 支付
-    付款 مدفوعات thanh toán ชำระเงิน`,
+    付款 مدفوعات thanh toán ชำระเงิน پرداخت`,
   finance: `finanzen finances finanzas finanze finanças financiën finanse finanser finance finans talous keuangan
-    כספים financije финансы фінанси pénzügyek finanțe οικονομικά fjármál 財務 재무 财务 مالية tài chính การเงิน`,
+    כספים financije финансы фінанси pénzügyek finanțe οικονομικά fjármál 財務 재무 财务 مالية tài chính การเงิน مالی`,
   newsletter: `newslettery nyhetsbrev nieuwsbrief nieuwsbrieven`,
   campaigns: `kampagnen campagnes campañas campagne campanhas kampanie kampanjer kampaně kampanyalar`,
   analytics: `webanalyse statistiken statistiques estadísticas statistiche estatísticas statistieken statystyki

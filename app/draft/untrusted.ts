@@ -57,7 +57,12 @@ const noteWord =
   String.raw`|atenci[oó]n|aten[çc][ãa]o|nodyn|meddelande|merknad|bemærk\p{L}*|notă|σημε[ιί]ωση|lưu ý|ghi chú` +
   String.raw`|megjegyz[ée]s|catatan|pemberitahuan|uwaga|poznámka|नोट|หมายเหตุ|let op|opgelet|attentie|nòt` +
   String.raw`|напомена|белешка|забелешка|порука|упутств\p{L}*|бележка|съобщение|инструкц\p{L}*|примечание|заметка` +
-  String.raw`|сообщение|указани\p{L}*|примітка|повідомлення|вказівк\p{L}*`;
+  String.raw`|сообщение|указани\p{L}*|примітка|повідомлення|вказівк\p{L}*` +
+  // Filipino, Somali, Swahili, Croatian, Slovenian, Baltic, Estonian, Albanian, Icelandic, Basque, Irish,
+  // Belarusian, Kazakh, Uzbek, Mongolian, Georgian, Armenian, Persian, Amharic, and the scripts of India.
+  String.raw`|paunawa|paalala|abiso|ogeysiis|digniin|tangazo|ilani|kumbuka|napomena|opomba|pastaba|piezīme` +
+  String.raw`|märkus|shënim|athugið|tilkynning|oharra|nóta|заўвага|ескерту|eslatma|тэмдэглэл|შენიშვნა|նշում` +
+  String.raw`|توجه|یادداشت|ማሳሰቢያ|ಸೂಚನೆ|കുറിപ്പ്|குறிப்பு|বিজ্ঞপ্তি`;
 // "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
 // reading:".
 const toWord =
@@ -162,7 +167,7 @@ const patterns: RegExp[] = [
   // In a language no pattern knows, the shape of a note: a few words naming AI, a colon, then a year
   // ("Хушма интеллект пулӑшуçисем валли: Tímavakt 2011 çулта …", "Para kareng AI a babasa kaniti: … 2006").
   new RegExp(
-    String.raw`(?:^|[.!?"“„«]\s*)(?:[\p{L}\p{M}'’-]+\s+){0,3}(?:${foreignMachine}|интеллект\p{L}*)` +
+    String.raw`(?:^|[.!?"“„«]\s*)(?:[\p{L}\p{M}'’-]+\s+){0,5}(?:${foreignMachine}|интеллект\p{L}*)` +
       String.raw`(?:\s+[\p{L}\p{M}'’-]+){0,3}\s*:\s*[^.!?]{0,160}?(?<!\d)(?:19|20)\d\d(?!\d)`,
     'iu',
   ),

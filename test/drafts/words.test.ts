@@ -1,6 +1,7 @@
 // Whole words in every script: a match inside a Latin word is no match ("DE" in "design"), but
 // Japanese and Chinese write no spaces between words, and Korean attaches particles after them.
-import { comparable, mentions } from '../../app/draft/terms.ts';
+import { amountOf, priceSource, unitOf } from '../../app/draft/money.ts';
+import { comparable, mentions, wordCount } from '../../app/draft/terms.ts';
 
 const found = (text: string, word: string) => mentions(comparable(text), comparable(word));
 
@@ -23,5 +24,42 @@ describe('whole words, by script', () => {
     ['비무료 플랜', '무료'],
   ])('%j does not hold %j', (text, word) => {
     expect(found(text, word)).toBe(false);
+  });
+});
+
+describe('amounts and words in every script', () => {
+  const prices = (text: string) =>
+    [...text.matchAll(new RegExp(priceSource, 'giu'))].map((match) => ({
+      unit: unitOf(match[1] ?? match[4]),
+      amount: amountOf(match[2] ?? match[3]),
+    }));
+
+  test('Persian and Arabic-Indic digits with their own separators, and the toman and the rial', () => {
+    expect(amountOf('۲۹۰٬۰۰۰')).toBe(290000);
+    expect(amountOf('١٥٠')).toBe(150);
+    expect(amountOf('२,९९९')).toBe(2999);
+    expect(prices('حرفه‌ای: ۲۹۰٬۰۰۰ تومان (۲٬۹۰۰٬۰۰۰ ریال)')).toEqual([
+      { unit: 'irt', amount: 290000 },
+      { unit: 'irr', amount: 2900000 },
+    ]);
+  });
+
+  test('the denar, the rupee as "Rs.", the birr, the riel and the New Taiwan dollar', () => {
+    expect(prices('Старт 390 ден. месечно')).toEqual([{ unit: 'mkd', amount: 390 }]);
+    expect(prices('Pro: Rs. 499 a month')).toEqual([{ unit: 'rs', amount: 499 }]);
+    expect(prices('መሠረታዊ 250 ብር')).toEqual([{ unit: 'etb', amount: 250 }]);
+    expect(prices('៛4,100 ក្នុង $1')).toEqual([
+      { unit: 'khr', amount: 4100 },
+      { unit: 'usd', amount: 1 },
+    ]);
+    expect(prices('標準版 NT$399 / 月')).toEqual([{ unit: 'twd', amount: 399 }]);
+    // Letters around a sign make it a word: "Mrs 5" is no rupee.
+    expect(prices('Mrs 5 and Mr 6')).toEqual([]);
+  });
+
+  test('words in scripts written without spaces count by their characters', () => {
+    expect(wordCount('以週或月檢視，把員工拖到時段上就完成排班')).toBeGreaterThanOrEqual(4);
+    expect(wordCount('Sales and expense records')).toBe(4);
+    expect(wordCount('手機打卡')).toBe(2);
   });
 });

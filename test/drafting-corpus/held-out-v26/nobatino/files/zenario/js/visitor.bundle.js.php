@@ -1,0 +1,1 @@
+var zenario={init:function(){},acceptCookies:function(){}};

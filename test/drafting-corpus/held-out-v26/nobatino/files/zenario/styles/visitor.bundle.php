@@ -1,0 +1,2 @@
+/* zenario visitor bundle */
+.zenario_slot{position:relative}

@@ -1,0 +1,1 @@
+/* jQuery stub */window.jQuery=window.jQuery||{noConflict:function(){}};
