@@ -188,6 +188,11 @@ const featureHeading = anyOf(
   String.raw`ባህሪያት|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
   String.raw`機能|特徴|できること|기능|功能|特性`,
 );
+/**
+ * A heading that names a section of features in other words than "feature" ("What Kettuboard does"), among
+ * the titles it heads: not one of them. "Feature flags" is a feature.
+ */
+const namesTheSection = (item: string) => featureHeading.test(item.replace(/\bfeatures?\b/gi, ''));
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
 
@@ -390,8 +395,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
-      // A heading that names the section ("What Kettuboard does") among the cards' titles is not one of them.
-      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item) && !featureHeading.test(item));
+      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item) && !namesTheSection(item));
       if (cards.length >= 3)
         return itemsWithQuotes(
           site,
@@ -403,7 +407,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
     // A table headed by the word features names them more surely than the titles found under a heading.
     const ticked = tableItems(page).filter((item) => !exclude.has(item));
     if (ticked.length) return itemsWithQuotes(site, ticked, page);
-    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item) && !featureHeading.test(item));
+    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item) && !namesTheSection(item));
     if (items.length) return itemsWithQuotes(site, items, page);
   }
   const listed = featureList(site);

@@ -1414,12 +1414,19 @@ describe('Persian, Chinese, Somali, Kannada and Russian sites; DNN, e107 and Nic
       page('/', '<h1>Kettuboard</h1>'),
       page(
         '/features.html',
-        '<h1>Features</h1><div class="DNNContainer_Title_h2"><h2 class="c_title"><span>What Kettuboard does</span></h2>' +
+        '<h1>Features</h1><div class="DNNContainer_Title_h2">' +
+          '<h2 class="c_title"><span>What Kettuboard does</span></h2>' +
           `<div class="Normal">${feature('Online booking calendar')}${feature('Crew rostering')}` +
           `${feature('GST invoicing')}</div></div>`,
       ),
     ]);
     expect(drafted.fields.features?.value).toEqual(['Online booking calendar', 'Crew rostering', 'GST invoicing']);
+    // A card titled with the word itself is a feature all the same.
+    const flags = draft([
+      page('/', '<h1>Kettuboard</h1>'),
+      page('/features.html', `<h1>Features</h1>${feature('Feature flags')}${feature('Audit log')}${feature('SSO')}`),
+    ]);
+    expect(flags.fields.features?.value).toEqual(['Feature flags', 'Audit log', 'SSO']);
   });
 
   test('"г. Алматы" is the town of a Russian address; a Tagalog note to AI founds nothing; "Cofondatoare"', () => {
