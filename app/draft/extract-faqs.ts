@@ -34,8 +34,9 @@ const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
   '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i], ' +
-  // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link").
-  '[aria-controls], [class*="accordion-link" i]';
+  // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link", a script's
+  // toggle link: uCoz's `<a href="javascript://" onclick="$('#faqA1').slideToggle()">`).
+  '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i]';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
 // joiners are letters' own: Persian writes "می‌کند" with one.
@@ -205,7 +206,10 @@ function fromMarkup(page: ReadPage): Faq[] {
   const asked: Array<{ faq: Faq; inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
-    if (element.matches('summary') || element.closest(`nav, footer, ${linkElsewhere}`)) continue;
+    // Not a menu, a footer, a sidebar or a poll ("Where do your guests come from?" over its options).
+    if (element.matches('summary') || element.closest(`nav, footer, aside, [class*="poll" i], ${linkElsewhere}`)) {
+      continue;
+    }
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
     const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     const labelled = questionMarker.test(written);

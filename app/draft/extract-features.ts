@@ -143,7 +143,8 @@ const uspHeading = anyOf(
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
   String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
     String.raw`|למה|מדוע)(?![\p{L}])`,
-  String.raw`^pro[cč](?![\p{L}])`,
+  // Czech "Proč", Slovak "Prečo".
+  String.raw`^(?:pro[cč]|pre[cč]o)(?![\p{L}])`,
   // Greek, Romanian, Portuguese (Portugal), Vietnamese, Indonesian, Hungarian, Thai, Hindi.
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
   // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.

@@ -128,9 +128,23 @@ const uncasedName = new RegExp(
   'u',
 );
 
+/**
+ * A name in its own script with its Latin spelling beside it: "ሰላማዊት ተስፋዬ (Selamawit Tesfaye)", "佐々木 遥 Haruka
+ * Sasaki" (a heading and its <small>). The person is named as the site names them first; the spelling is a gloss.
+ */
+const glossedName = /^([^\p{Script=Latin}()（）]{2,40}?)\s*[(（]?\s*(\p{Script=Latin}[\p{L}\p{M}'’. -]+?)\s*[)）]?$/u;
+const withoutGloss = (name: string) => {
+  const glossed = glossedName.exec(name);
+  return glossed && /\p{L}/u.test(glossed[1]) ? glossed[1].trim() : name;
+};
+
 /** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
 function isNameLine(line: string, productWords: Set<string>): boolean {
   if (namesIn(line, productWords)[0] === line) return true;
+  const glossed = glossedName.exec(line);
+  if (glossed && glossed[1].trim().split(/\s+/).length <= 4 && namesIn(glossed[2], productWords)[0] === glossed[2]) {
+    return !founderRole.test(line) && !notFounderRole.test(line);
+  }
   const pageTitle = aboutPageNames.test(line.toLowerCase()) || teamPageNames.test(line.toLowerCase());
   return (
     uncasedName.test(line) &&
@@ -148,8 +162,18 @@ function isNameLine(line: string, productWords: Set<string>): boolean {
 function namesIn(text: string, productWords: Set<string>): string[] {
   return [...text.matchAll(personName)]
     .filter((match) => !/^['’]\p{Ll}/u.test(text.slice(match.index + match[0].length)))
-    .map((match) => match[0])
+    .map((match) => withoutPlaceBefore(match[0], text.slice(0, match.index)))
     .filter((name) => looksLikePerson(name, productWords));
+}
+
+/**
+ * A place after a preposition runs into the name after it: "v Košiciach Lucia Hudáková", "w Krakowie Anna
+ * Nowak", "in Graz Lena Huber". Three capitalised words after one is a place, then the name.
+ */
+function withoutPlaceBefore(name: string, before: string): string {
+  const words = name.split(/\s+/);
+  const preposition = /(?<![\p{L}])(?:v|vo|z|zo|na|w|we|u|ve|in|im|à|en|em|dans|aus|в|во|на|у|з|із)\s+$/iu;
+  return words.length >= 3 && preposition.test(before) ? words.slice(1).join(' ') : name;
 }
 
 export interface People {
@@ -666,10 +690,14 @@ export function draftPeople(site: Site, productName: string | undefined): People
 
   // One entry per person (accents and case aside); later sources fill what earlier ones lacked.
   const byName = new Map<string, DraftFounder>();
+  // A name as the page writes it with its gloss, for finding the person's links: "佐々木 遥 Haruka Sasaki".
+  const asWritten = new Map<string, string>();
   for (const candidate of candidates) {
-    const key = comparable(candidate.name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
+    const name = withoutGloss(candidate.name);
+    if (name !== candidate.name) asWritten.set(name, candidate.name);
+    const key = comparable(name.normalize('NFKD').replace(/[\u0300-\u036f]/g, ''));
     const known = byName.get(key);
-    if (!known) byName.set(key, { name: candidate.name, title: candidate.title, bio: candidate.bio });
+    if (!known) byName.set(key, { name, title: candidate.title, bio: candidate.bio });
     else byName.set(key, { ...known, title: known.title ?? candidate.title, bio: known.bio ?? candidate.bio });
   }
   // JSON-LD's `founder` says what they are when no page gives a fuller title.
@@ -714,8 +742,9 @@ export function draftPeople(site: Site, productName: string | undefined): People
     for (const link of jsonLd.find((person) => person.name === founder.name)?.sameAs ?? [])
       addSocial(founderSocials, link);
     const others = names.filter((_, other) => other !== index);
+    const written = asWritten.get(founder.name) ?? founder.name;
     for (const page of pages) {
-      for (const anchor of linksOf(page, founder.name, others)) {
+      for (const anchor of linksOf(page, written, others)) {
         const href = new URL(anchor.getAttribute('href')!, page.url).href;
         founderLinks.add(href);
         if (!namesAnotherAccount(lineOf(anchor), founder.name)) addSocial(founderSocials, href);
@@ -723,7 +752,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
     }
     // Anywhere on the site, an account whose handle spells the founder's name is theirs; so is a page
     // author's X account (twitter:creator, often on the founder's blog posts) when it does.
-    for (const href of profiles) if (personsProfile(href, founder.name)) addSocial(founderSocials, href);
+    for (const href of profiles) if (personsProfile(href, written)) addSocial(founderSocials, href);
   });
 
   const companySocials: Socials = { website: `${new URL(site.home.url).origin}/` };

@@ -146,7 +146,7 @@ const addOnName = new RegExp(
     String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
     // Russian, Macedonian and Bulgarian "дополнительный/дополнителен/допълнителен"; Ukrainian "додатковий" and the
     // South Slavic "додатоци", "dodatni", "dodatak".
-    String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dodat\p{L}*` +
+    String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dadatkov\p{L}*|дадатков\p{L}*|dodat\p{L}*` +
     // Romanian, Catalan, Baltic, Estonian, Albanian, Icelandic, Welsh, Basque, Indonesian and Malay, Filipino,
     // Vietnamese, Swahili, Somali, Persian, Georgian, Armenian, Amharic.
     String.raw`|suplimentar\p{L}*|addicional\p{L}*|papildom\p{L}*|papildu|lisad|lisateenus\p{L}*|shtes[ëe]` +
@@ -192,6 +192,24 @@ function tableRows(page: ReadPage): Plan[] {
       header.length >= 3 &&
       (!header[0] || plansCorner.test(header[0])) &&
       header.slice(1).every((cell) => planName(cell) && !priceRowLabel.test(cell));
+    // A header of plan names alone, without a corner, over a row that prices each of them ("«Хата» | «Сядзіба»"
+    // over "0 руб. | 29 руб.").
+    const secondRow = rows[1]?.map(text) ?? [];
+    const cornerless =
+      !plansAsColumns &&
+      header.length >= 2 &&
+      header.every((cell) => planName(cell) && !priceRowLabel.test(cell) && !firstPrice(cell)) &&
+      secondRow.length === header.length &&
+      secondRow.every((cell) => firstPrice(cell) ?? customPrice(cell)) &&
+      new Set(secondRow.flatMap((cell) => firstPrice(cell) ?? [])).size >= 2;
+    if (cornerless) {
+      return header.map((name, column) => {
+        const cell = secondRow[column];
+        const price = firstPrice(cell) ? priceOf(cell) : customPrice(cell)!;
+        // The cell, or its price alone where the cell's lines are apart on the page ("0 руб.<br>бясплатна").
+        return { name, price, needles: [cell, firstPrice(cell) ?? price] };
+      });
+    }
     for (const cells of plansAsColumns ? [] : rows) {
       const texts = cells.map(text);
       const cell = texts.slice(1).find((candidate) => firstPrice(candidate) ?? customPrice(candidate));
@@ -261,6 +279,12 @@ function cards(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4, h5'))) {
     const name = text(heading);
+    // A heading that is the plan and its price: "Crew: ₱1,490 a month", "Pro — 9 € / mois".
+    const priced = /^([^:：—–]{1,40}?)\s*[:：—–]\s*(.+)$/u.exec(name);
+    if (priced && planName(priced[1]) && !faqHeading.test(priced[1]) && firstPrice(priced[2])) {
+      plans.push({ name: priced[1], price: priceOf(priced[2]), needles: [name] });
+      continue;
+    }
     // "Häufige Fragen" over "Kann ich … kostenlos testen?" is a section of questions, not a free plan.
     if (!planName(name) || faqHeading.test(name)) continue;
     let block: Element | null = heading.parentElement;
@@ -310,14 +334,17 @@ function siblingCards(page: ReadPage): Plan[] {
 }
 
 function lists(page: ReadPage): Plan[] {
-  return Array.from(page.document.querySelectorAll('li'))
-    .filter((item) => !item.closest('nav'))
-    .flatMap((item) => {
-      const line = text(item);
-      const price = firstPrice(line);
-      const name = text(item.querySelector('strong, b')) || /^([^—–:-]{2,40})\s*[—–:-]\s/.exec(line)?.[1]?.trim();
-      return price && name && planName(name) ? [{ name, price, needles: [line] }] : [];
-    });
+  return (
+    Array.from(page.document.querySelectorAll('li'))
+      // Not a menu, nor a list of add-ons under a heading that names them ("Дадаткова", "Extras").
+      .filter((item) => !item.closest('nav') && !addOnHeading(text(headingOver(item.parentElement ?? item))))
+      .flatMap((item) => {
+        const line = text(item);
+        const price = firstPrice(line);
+        const name = text(item.querySelector('strong, b')) || /^([^—–:-]{2,40})\s*[—–:-]\s/.exec(line)?.[1]?.trim();
+        return price && name && planName(name) ? [{ name, price, needles: [line] }] : [];
+      })
+  );
 }
 
 /** A variant an offer sells, named in its URL the way shops write it: "?License=Studio", "?variant=Studio". */

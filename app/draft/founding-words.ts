@@ -14,7 +14,8 @@ export const foundingWords =
   String.raw`co-?founded|founded|established|incorporated` +
   String.raw`|fond[ée]e?s?|fundad[oa]s?|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?|nat[oa]|costituit[oa]|nasce` +
   String.raw`|nasceu|opgericht|gegr[üu]ndet|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
-  String.raw`|zalo[žz]en[aáoýé]?|vznikl[aoy]?|grundades|grundad|grundat|grundlagt|grunnlagt|stiftet|etablert` +
+  String.raw`|zalo[žz]en[aáoýé]?|zalo[žz]il[aiy]?|za[łl]o[żz]y[łl]\p{L}*|vznikl[aoy]?|grundades|grundad|grundat` +
+  String.raw`|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +
   String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
   String.raw`|נוסד[הו]?|הוקמה` +

@@ -537,8 +537,15 @@ function read(source: SourcePage): ReadPage {
 // Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
 export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
 
+// A page named for what it is, whatever the platform calls it: Substack serves its pages as posts ("/p/pricing",
+// "/p/faq", with NewsArticle JSON-LD).
+const pageSlug =
+  /\/(?:pricing|prices|plans|faqs?|help|support|about(?:-us)?|team|features|contact(?:-us)?)(?:\.html?)?$/;
+
 function isPost(url: string, jsonLd: JsonLd[]): boolean {
-  if (blogPages.test(new URL(url).pathname.toLowerCase())) return true;
+  const path = new URL(url).pathname.toLowerCase();
+  if (pageSlug.test(path)) return false;
+  if (blogPages.test(path)) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
   return jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type)));

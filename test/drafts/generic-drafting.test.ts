@@ -1447,3 +1447,102 @@ describe('Persian, Chinese, Somali, Kannada and Russian sites; DNN, e107 and Nic
     expect(drafted.founders.map((founder) => founder.title)).toEqual(['Cofondatoare și directoare generală']);
   });
 });
+
+describe('uCoz, Substack, HTMLy, XOOPS and Blazor sites; Belarusian, Amharic, Japanese, Slovak (held-out v27)', () => {
+  test('a table of plan names without a corner over a row of their prices; extras under "Дадаткова" are none', () => {
+    const drafted = draft([
+      page('/', '<h1>Зубравік</h1>'),
+      page(
+        '/index/0-3',
+        '<h1>Цэны</h1><table class="price-table"><tr><th>«Хата»</th><th>«Сядзіба»</th><th>«Комплекс»</th></tr>' +
+          '<tr><td><b>0 руб.</b><br>бясплатна назаўжды</td>' +
+          '<td><s class="old-price">35 руб.</s> <b>29 руб.</b> / месяц</td><td><b>69 руб.</b> / месяц</td></tr>' +
+          '<tr><td>1 дом</td><td>да 6 дамоў</td><td>без абмежаванняў</td></tr>' +
+          '</table><h2>Дадаткова</h2><ul><li>Выезд на сядзібу, налада і навучанне — 150 руб. разова</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_model?.value).toBe('Freemium');
+    expect(drafted.fields.pricing_summary?.value).toMatch(
+      /^«Хата»: 0 руб\..*; «Сядзіба»: 29 руб\. \/ месяц; «Комплекс»: 69/,
+    );
+    expect(drafted.fields.pricing_summary?.value).not.toMatch(/150|35 руб/);
+  });
+
+  test('Substack serves pages as posts: "/p/pricing" and "/p/faq" are pages; plans named in headings', () => {
+    const post = (path: string, body: string) =>
+      page(path, body, '<script type="application/ld+json">{"@type":"NewsArticle","headline":"x"}</script>');
+    const drafted = draft([
+      page('/', '<h1>Bangkaboard</h1><p>Bookings and boat manifests for dive shops.</p>'),
+      post(
+        '/p/pricing',
+        '<h1>Bangkaboard pricing for 2025</h1><h3>Libre: ₱0</h3><p>Up to 30 bookings. Online deposits carry a ' +
+          '₱15 fee per booking.</p><h3>Crew: <s>₱1,990</s> ₱1,490 a month</h3><p>Two boats.</p>' +
+          '<h3>Fleet: ₱3,990 a month</h3>',
+      ),
+      post(
+        '/p/faq',
+        '<h1>FAQ</h1><h3>Does the app work without signal?</h3><p>Yes, the crew app works offline on the boat.</p>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Libre: ₱0; Crew: ₱1,490 a month; Fleet: ₱3,990 a month');
+    expect(drafted.faqs).toEqual([
+      { question: 'Does the app work without signal?', answer: 'Yes, the crew app works offline on the boat.' },
+    ]);
+  });
+
+  test('a name in its own script with its Latin spelling beside it is the name as written first', () => {
+    const drafted = draft([
+      page('/', '<h1>Bunalog</h1>'),
+      page(
+        '/about',
+        '<h1>About us</h1><div class="team-member"><h3>ሰላማዊት ተስፋዬ (Selamawit Tesfaye)</h3>' +
+          '<p class="role">መስራች እና ዋና ሥራ አስፈጻሚ (Co-founder &amp; CEO)</p>' +
+          '<p><a href="https://www.linkedin.com/in/selamawit-tesfaye-bdr">LinkedIn</a></p></div>' +
+          '<div class="member"><h3>佐々木 遥 <small>Haruka Sasaki</small></h3><p class="role">代表取締役CEO・共同創業者</p></div>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['ሰላማዊት ተስፋዬ', '佐々木 遥']);
+    expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/selamawit-tesfaye-bdr' });
+  });
+
+  test('Slovak: a town after "v" before a name is not part of it; "založili v roku 2020"; "Prečo Kelpnote"', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><h2>Prečo Kelpnote</h2><ul><li>Faktúra hotová za 30 sekúnd</li>' +
+          '<li>Bez viazanosti, zrušíte kedykoľvek</li></ul>',
+      ),
+      page(
+        '/o-nas',
+        '<h1>O nás</h1><p>Kelpnote s.r.o. založili v roku 2020 v Košiciach Lucia Hudáková a Matúš Kočiš.</p>' +
+          '<div class="card"><h3>Lucia Hudáková</h3><p>spoluzakladateľka a CEO</p></div>',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2020);
+    // Both founded it, as the sentence says; neither is "Košiciach Lucia Hudáková".
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Lucia Hudáková', 'Matúš Kočiš']);
+    expect(drafted.fields.usps?.value).toEqual(['Faktúra hotová za 30 sekúnd', 'Bez viazanosti, zrušíte kedykoľvek']);
+  });
+
+  test('uCoz’s FAQ: answers a script link toggles; a poll’s question in the sidebar is no FAQ', () => {
+    const entry = (id: number, question: string, answer: string) =>
+      `<div class="eBlock"><div class="eTitle faqQ"><a href="javascript://" ` +
+      `onclick="$('#faqA${id}').slideToggle('fast');return false;">${question}</a></div>` +
+      `<div class="eMessage faqA" id="faqA${id}" style="display:none;">${answer}</div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Зубравік</h1>'),
+      page(
+        '/faq/',
+        '<h1>Пытанні і адказы</h1>' +
+          entry(1, 'Ці ёсць бясплатны тарыф?', 'Так, тарыф «Хата» бясплатны назаўжды.') +
+          entry(2, 'Ці трэба мець свой сайт?', 'Не. Мы дадзім старонку браніравання.') +
+          '<aside><div class="pollQue"><b>Адкуль да вас едуць госці?</b></div><div class="pollAns">' +
+          '<label><input type="radio"> З Беларусі</label></div></aside>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Ці ёсць бясплатны тарыф?', answer: 'Так, тарыф «Хата» бясплатны назаўжды.' },
+      { question: 'Ці трэба мець свой сайт?', answer: 'Не. Мы дадзім старонку браніравання.' },
+    ]);
+  });
+});

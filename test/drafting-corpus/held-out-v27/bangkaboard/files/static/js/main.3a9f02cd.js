@@ -1,0 +1,1 @@
+/* substack client bundle (stub) */

@@ -1,0 +1,1 @@
+(function($){$("#menu-toggle").on("click",function(){$("#site-header-menu").toggleClass("toggled-on")})})(jQuery);

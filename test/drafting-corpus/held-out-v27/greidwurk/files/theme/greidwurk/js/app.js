@@ -1,0 +1,1 @@
+document.getElementById('cookiebanner').hidden=!!localStorage.getItem('ck');

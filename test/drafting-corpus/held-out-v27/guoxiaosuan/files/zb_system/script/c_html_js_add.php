@@ -1,0 +1,1 @@
+/* c_html_js_add */

@@ -1,0 +1,1 @@
+var zbp={cookie:{set:function(){}},comment:{}};

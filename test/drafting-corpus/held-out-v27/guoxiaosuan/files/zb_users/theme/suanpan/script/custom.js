@@ -1,0 +1,1 @@
+$(function(){$('.accordion-button').on('click',function(){$($(this).data('target')).toggle();});});

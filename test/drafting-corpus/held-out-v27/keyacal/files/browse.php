@@ -1,0 +1,1 @@
+/* jQuery v1.12.4 (stub, served by browse.php) */

@@ -1,0 +1,2 @@
+/* xoops.js */
+function xoopsGetElementById(id){return document.getElementById(id);}

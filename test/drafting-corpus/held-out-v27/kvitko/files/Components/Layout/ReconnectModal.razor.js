@@ -1,0 +1,1 @@
+/* ReconnectModal.razor.js (stub) */

@@ -1,0 +1,1 @@
+/* blazor.web.js (stub) */

@@ -1,0 +1,1 @@
+$('.mm-toggle').on('click',function(){$('.mob-menu').toggle();});
