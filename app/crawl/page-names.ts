@@ -14,7 +14,7 @@ export const pricingPageNames = new RegExp(
     String.raw`|ราคา|मूल्य|कीमत` +
     // Croatian, Slovak, Ukrainian and Belarusian, Baltic, Albanian, Icelandic, Welsh, Filipino, Somali, Swahili
     // (a word of its own), Persian and Arabic, Urdu, Georgian, Armenian, Amharic, Khmer, Burmese, the scripts of India.
-    String.raw`|cijen|cenn[ií]k|цін|цэн|kain|cenas|çmim|ver[ðd]skr` +
+    String.raw`|pr[äa]iss|cijen|cenn[ií]k|цін|цэн|kain|cenas|çmim|ver[ðd]skr` +
     String.raw`|(?<![a-z])ver[ðd](?![a-z])|prisiau|presyo|qiim|(?<![a-z])bei(?![a-z])` +
     String.raw`|قیمت|تعرفه|اسعار|الأسعار|قیمتیں|ფას|գն|ዋጋ|តម្លៃ|စျေးနှုန်း|ಬೆಲೆ|വില|விலை|ధర|মূল্য`,
 );
@@ -24,6 +24,7 @@ export const aboutPageNames = new RegExp(
     String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
     String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
+    String.raw`|iwwer-eis|iwwer eis|մեր մասին|हाम्रो बारे` +
     String.raw`|tentang|gioi-thieu|giới thiệu|ve-chung-toi|về chúng tôi|σχετικ[αά]|εταιρε[ιί]α|despre|r[oó]lunk` +
     String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे`,
 );
@@ -35,7 +36,8 @@ export const featurePageNames = new RegExp(
     String.raw`|fitur|tinh-nang|tính năng|λειτουργ|δυνατ[οό]τητ|func[tț]ionalit|funkci[oó]k|ฟีเจอร์|सुविधाएँ` +
     // South Slavic, Slovak, Ukrainian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Swahili, Somali,
     // Persian, Arabic, Georgian, Armenian, Amharic, Khmer, the scripts of India.
-    String.raw`|funkcij|funkcie|značajk|mogućnost|функці|магчымасц|функцыі|funktsioon|võimalus|veçori|eiginleik` +
+    String.raw`|funktioun|funkcij|funkcie|značajk|mogućnost|функці|магчымасц|функцыі|funktsioon|võimalus|veçori` +
+    String.raw`|eiginleik` +
     String.raw`|nodweddion|vipengele|astaam|امکانات|ویژگی|ميزات|الميزات|ფუნქცი|შესაძლებლობ|հնարավորություն` +
     String.raw`|ባህሪ|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
 );
@@ -61,7 +63,7 @@ export const questionPageNames = new RegExp(
     String.raw`|hj[äa]lp|aiuto|fr[åa]gor|dotaz|ot[áa]zk|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk|자주|질문` +
     String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة` +
     String.raw`|pertanyaan|bantuan|cau-hoi|câu hỏi|ερωτ[ηή]σεις|συχν[εέ]ς|[îi]ntreb[aă]ri|gyik|k[eé]rd[eé]s` +
-    String.raw`|คำถาม|प्रश्न`,
+    String.raw`|คำถาม|प्रश्न|(?<![a-z])ukk(?![a-z])`,
 );
 
 /**

@@ -310,6 +310,9 @@ function followsItsControl(panel: Element): boolean {
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
   const toggled = !!before && (before.matches(toggle) || !!before.querySelector(toggle));
+  // Or the one after an element whose script toggles what follows it (DedeCMS's
+  // `<dt onclick="$(this).next('dd').slideToggle()">`).
+  if (before?.matches('[onclick*="toggle" i]')) return true;
   return toggled && /answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '');
 }
 
@@ -390,7 +393,9 @@ export function elementText(root: Node): string {
     }
     // A date is never part of a word, though layouts set a <time> against its title ("<time>12 Aug
     // 2019</time><span>First library…</span>" in a flex row): a mark that becomes a space between letters.
-    const separator = blocks.has(tag) ? '\n' : tag === 'TD' || tag === 'TH' ? ' ' : tag === 'TIME' ? wordBreak : '';
+    // A custom element (a name with a hyphen: Vaadin's, Lit's, Shoelace's) is a component laid out as a block.
+    const block = blocks.has(tag) || tag.includes('-');
+    const separator = block ? '\n' : tag === 'TD' || tag === 'TH' ? ' ' : tag === 'TIME' ? wordBreak : '';
     if (separator) parts.push(separator);
     // Children go on the stack in reverse so they come off it in document order, then the separator.
     if (separator) pending.push(separator);

@@ -5,7 +5,15 @@
 // customer's town) are not values.
 import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
-import { cityCountry, cityNames, countryCode, countryNames, stateNames } from './places.ts';
+import {
+  cityCountry,
+  cityNames,
+  countryCode,
+  countryNames,
+  eastAsianCountry,
+  eastAsianTown,
+  stateNames,
+} from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
@@ -283,9 +291,11 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
 // with a state or alone: "Denver, CO 80202", "Melbourne VIC 3000", "Masterton 5810", "Coimbatore 641004".
 // A number before a street ("1550 Wewatta St") is no postcode.
+// A town's words, capitalised, joined by spaces or hyphens and the small words town names hold
+// ("Esch-sur-Alzette", "Aix-en-Provence", "Stratford-upon-Avon", "Frankfurt am Main").
 const town =
-  String.raw`([\p{Lu}][\p{Ll}\p{M}'’.-]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.-]+|am|an|de|del|do|da|sur` +
-  String.raw`|upon|on))*)`;
+  String.raw`([\p{Lu}][\p{Ll}\p{M}'’.]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.]+|am|an|de|del|do|da|sur|en|le|la|les` +
+  String.raw`|upon|on|im|ob|bei))*)`;
 const townAlone = new RegExp(`^${town}$`, 'u');
 const postcodeThenTown = new RegExp(
   String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
@@ -332,7 +342,11 @@ const street = new RegExp(
     String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
     String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +
     // The Baltic languages: "K. Donelaičio g. 62", "Brīvības iela 40", "Soola 8", "Pärnu mnt 10".
-    String.raw`|ul|g|pr|iela|gatvė|prospektas|tn|mnt|pst)(?![\p{L}])` +
+    String.raw`|ul|g|pr|iela|gatvė|prospektas|tn|mnt|pst` +
+    // Spanish America's boulevards, passages, roads and the office or floor after the number ("Bvar. Artigas
+    // 1181, oficina 302").
+    String.raw`|bvar|bv|bulevar|avda|pje|pasaje|calz|calzada|camino|ruta|carrera|jr|jirón|oficina|piso|local` +
+    String.raw`|depto)(?![\p{L}])` +
     // Streets written as one word with the house number after it: "Hauptstraße 5", "Storgata 62", "Keizersgracht 12".
     String.raw`|\p{L}+(?:straße|strasse|gasse|weg|platz|allee|straat|laan|gracht|plein|gatan|gata|gate|v[äa]gen|veien` +
     String.raw`|vei|vej|gade|katu|tie|utca)\.?\s\d`,
@@ -356,20 +370,6 @@ function postalTown(text: string): string | undefined {
   return undefined;
 }
 
-// Chinese, Japanese and Korean addresses run from the largest unit to the smallest, without spaces:
-// "广东省深圳市南山区…", "東京都渋谷区…", "서울특별시 강남구…". The town is the unit before the district.
-const eastAsianAddress = new RegExp(
-  String.raw`(?:\p{Script=Han}{2,3}(?:省|自治区))?(\p{Script=Han}{2,4}?)市\p{Script=Han}{1,5}?[区县區縣]` +
-    String.raw`|(東京)都\p{Script=Han}{1,4}?区|(?:北海道|\p{Script=Han}{2,3}[府県])(\p{Script=Han}{1,4}?)市` +
-    String.raw`|(\p{Script=Hangul}{2,3}?)(?:특별시|광역시|특별자치시|시)\s?\p{Script=Hangul}{1,4}[구군]`,
-  'u',
-);
-
-function eastAsianTown(text: string): string | undefined {
-  const match = eastAsianAddress.exec(text);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
-}
-
 /** A town its address marks as one, as Russian, Ukrainian, Kazakh and Bulgarian addresses do: "г. Алматы". */
 function markedTown(text: string): string | undefined {
   return /(?<![\p{L}])(?:г\.|гр\.|город)\s?(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(text)?.[1];
@@ -384,7 +384,7 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
     markedTown(text) ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
-  const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined);
+  const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsianCountry(text);
   return code || city ? { city, country: code, countryName: country?.name, quote: text, page } : undefined;
 }
 

@@ -22,7 +22,7 @@ export const faqHeading = new RegExp(
     // South Slavic, Bulgarian, Ukrainian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Catalan,
     // Swahili, Somali, Arabic, Persian, Urdu.
     String.raw`|pitanja|vprašanja|въпроси|прашања|питања|питання|пытанні|klausimai|jautājumi|küsimused|pyetje` +
-    String.raw`|spurningar|cwestiynau|preguntes|maswali|su['’]aal\p{L}*|أسئلة|الأسئلة|پرسش\p{L}*|سوالات|سؤالات` +
+    String.raw`|froen|spurningar|cwestiynau|preguntes|maswali|su['’]aal\p{L}*|أسئلة|الأسئلة|پرسش\p{L}*|سوالات|سؤالات` +
     String.raw`|よくある質問|常见问题|常見問題|常見問答|자주 묻는|ಪ್ರಶ್ನೆ\p{L}*|ചോദ്യ\p{L}*|សំណួរ\p{L}*|ጥያቄ\p{L}*` +
     String.raw`|প্রশ্ন\p{L}*)` +
     String.raw`(?![\p{L}])`,
@@ -36,7 +36,9 @@ const questionish =
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i], ' +
   // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link", a script's
   // toggle link: uCoz's `<a href="javascript://" onclick="$('#faqA1').slideToggle()">`).
-  '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i]';
+  '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i], ' +
+  // A web component's summary slot (Vaadin's `<vaadin-accordion-heading slot="summary">`).
+  '[slot="summary"]';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
 // joiners are letters' own: Persian writes "می‌کند" with one.
@@ -44,9 +46,12 @@ const text = (element: Element | null | undefined) =>
   element ? oneLine(elementText(element).replace(/[\u200b\ufeff]/g, '')) : '';
 // Chinese, Japanese and Korean ask in fewer characters ("可以开发票吗？" is seven): a shorter question counts.
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-// The question mark of Latin, CJK (full width), Arabic and Persian ("؟") and Ethiopic ("፧") text.
+// The question mark of Latin, CJK (full width), Arabic and Persian ("؟") and Ethiopic ("፧") text; Armenian puts
+// its "՞" on the word asked about and ends the question with a full stop ("Կա՞ անվճար փաթեթ։").
 const isQuestion = (value: string) =>
-  /[?？؟፧]$/.test(value) && value.length >= (cjk.test(value) ? 5 : 8) && value.length <= 300;
+  (/[?？؟፧]$/.test(value) || /\p{Script=Armenian}՞.*[։:.]?$/u.test(value)) &&
+  value.length >= (cjk.test(value) ? 5 : 8) &&
+  value.length <= 300;
 
 /**
  * The label a site writes before a question or an answer: "Q:", "Q.", "D:" (domanda), "F:" (Frage), "P:"
@@ -258,7 +263,9 @@ function fromMarkup(page: ReadPage): Faq[] {
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
   for (const term of Array.from(document.querySelectorAll('dt'))) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
-    if (isQuestion(text(term)) && answer) faqs.push({ question: text(term), answer });
+    const labelled = questionMarker.test(text(term));
+    const question = unlabelled(text(term));
+    if (isQuestion(question) && answer) faqs.push({ question, answer: labelled ? answerUnlabelled(answer) : answer });
   }
   return faqs;
 }

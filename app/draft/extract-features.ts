@@ -149,9 +149,12 @@ const uspHeading = anyOf(
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
   // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.
   String.raw`^(зошто|защо|зашто|zašto|zasto|zakaj|чому|kodėl|kāpēc|miks|pse|af hverju|per què|kwa nini|bakit` +
-    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə|чаму)(?![\p{L}])` +
+    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|firwat|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə` +
+    String.raw`|чаму)(?![\p{L}])` +
     // Scripts whose words take marks: Kannada, Malayalam, Tamil, Telugu, Bengali, Khmer, Amharic, Burmese.
-    String.raw`|^(?:ಯಾಕೆ|ಏಕೆ|എന്തുകൊണ്ട്|ஏன்|ఎందుకు|কেন|ហេតុអ្វី|ለምን|ဘာကြောင့်)`,
+    String.raw`|^(?:ಯಾಕೆ|ಏಕೆ|എന്തുകൊണ്ട്|ஏன்|ఎందుకు|কেন|ហេតុអ្វី|ለምን|ဘာကြောင့်)` +
+    // Nepali and Armenian put "why" after the subject: "एजेन्सीहरूले किन Lekhbato रोज्छन्".
+    String.raw`|(?:^|\s)(?:किन|ինչու)(?:\s|$)`,
   String.raw`(?<![\p{L}])(предности|prednosti|предимства|переваги|privalumai|priekšrocības|eelised|avantazhet` +
     String.raw`|kostir|avantatges|مزايا|مميزات|مزایا)(?![\p{L}])`,
   // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
@@ -173,7 +176,7 @@ const featureHeading = anyOf(
     String.raw`|ominaisuudet)(?![\p{L}])`,
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
   String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
-  String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b`,
+  String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b|\bwat .{1,40} m[ée]cht\b`,
   // ... in Norwegian, Danish, Swedish, Romanian, Greek, Vietnamese, Indonesian and Hungarian.
   String.raw`(?<![\p{L}])(hva \S+ gjør|hvad \S+ gør|vad \S+ gör|ce (poate )?face|τι κάνει|τι μπορεί|làm được gì` +
     String.raw`|apa yang (bisa )?dilakukan|mit tud)(?![\p{L}])`,
@@ -183,7 +186,8 @@ const featureHeading = anyOf(
     String.raw`|λειτουργίες|δυνατότητες|funcționalități|funcții|tính năng|fitur|funkciók)(?![\p{L}])`,
   String.raw`ฟีเจอร์|คุณสมบัติ|विशेषताएं|विशेषताएँ|सुविधाएं|सुविधाएँ`,
   // The languages of featurePageNames beyond these ("Astaamaha", "امکانات", "Značajke", "Можливості").
-  String.raw`(?<![\p{L}])(funkcije|funkcie|značajke|mogućnosti|можливості|функції|магчымасці|funktsioonid|võimalused` +
+  String.raw`(?<![\p{L}])(funktiounen|funkcije|funkcie|značajke|mogućnosti|можливості|функції|магчымасці` +
+    String.raw`|funktsioonid|võimalused` +
     String.raw`|veçoritë|eiginleikar|nodweddion|vipengele|astaamaha|امکانات|ویژگی\p{L}*|الميزات|ميزات|ფუნქციები` +
     String.raw`|შესაძლებლობები|հնարավորություններ)(?![\p{L}])`,
   String.raw`ባህሪያት|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,

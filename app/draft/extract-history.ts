@@ -201,7 +201,7 @@ const milestoneHeading = new RegExp(
   String.raw`(?<![\p{L}])(?:` +
     [
       'milestones?|timeline|history|(?:our|the) (?:journey|story)|how we got here|so far|key dates',
-      'meilensteine?|geschichte|chronik|zeitleiste|werdegang',
+      'meilensteine?|geschichte|geschicht|chronik|zeitleiste|werdegang',
       'jalons?|[ée]tapes|historique|histoire|chronologie|quelques dates|dates? cl[ée]s|notre parcours',
       'hitos?|historia|cronolog[íi]a|trayectoria|l[íi]nea de tiempo|fechas',
       'storia|tappe|traguardi|pietre miliari|date importanti',

@@ -36,7 +36,8 @@ const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
-    String.raw`|pendiri|основател\p{L}*|сооснователь\p{L}*|ceo|cto|chief (executive|technology) officer` +
+    String.raw`|pendiri|(?:co-?)?gr[ëe]nner(?:in)?|основател\p{L}*|сооснователь\p{L}*|ceo|cto` +
+    String.raw`|chief (executive|technology) officer` +
     // Ukrainian, Russian, Bulgarian, Serbian, Macedonian, Croatian, Slovenian, Hungarian, Romanian, Greek, the
     // Baltic and Nordic languages, Malay, Vietnamese, Hindi, Swahili, Filipino.
     String.raw`|(?:спів)?засновни\p{L}*|(?:со)?учредител\p{L}*|съосновател\p{L}*|(?:су)?оснивач\p{L}*` +
@@ -130,12 +131,16 @@ const uncasedName = new RegExp(
 
 /**
  * A name in its own script with its Latin spelling beside it: "ሰላማዊት ተስፋዬ (Selamawit Tesfaye)", "佐々木 遥 Haruka
- * Sasaki" (a heading and its <small>). The person is named as the site names them first; the spelling is a gloss.
+ * Sasaki" (a heading and its <small>). Chinese, Japanese and Korean names are cited in their own characters; a
+ * name in another script is named as the site spells it in the Latin alphabet, the directory's.
  */
 const glossedName = /^([^\p{Script=Latin}()（）]{2,40}?)\s*[(（]?\s*(\p{Script=Latin}[\p{L}\p{M}'’. -]+?)\s*[)）]?$/u;
 const withoutGloss = (name: string) => {
   const glossed = glossedName.exec(name);
-  return glossed && /\p{L}/u.test(glossed[1]) ? glossed[1].trim() : name;
+  if (!glossed || !/\p{L}/u.test(glossed[1])) return name;
+  return /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(glossed[1])
+    ? glossed[1].trim()
+    : glossed[2].trim();
 };
 
 /** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
@@ -690,7 +695,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
 
   // One entry per person (accents and case aside); later sources fill what earlier ones lacked.
   const byName = new Map<string, DraftFounder>();
-  // A name as the page writes it with its gloss, for finding the person's links: "佐々木 遥 Haruka Sasaki".
+  // A name as the page writes it, in both scripts, for finding the person's links: "佐々木 遥 Haruka Sasaki".
   const asWritten = new Map<string, string>();
   for (const candidate of candidates) {
     const name = withoutGloss(candidate.name);

@@ -116,6 +116,11 @@ const signUnits: Record<string, string> = {
   '₡': 'crc',
   '৳': 'bdt',
   '֏': 'amd',
+  // The Nepalese rupee as Nepal writes it ("रु 2,500", "रू. 999").
+  रु: 'npr',
+  'रु.': 'npr',
+  रू: 'npr',
+  'रू.': 'npr',
 };
 
 /** ISO 4217 codes sites write next to amounts. */
@@ -216,7 +221,9 @@ const signs = Object.keys(signUnits)
 const unit =
   String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦₸₵₾₼៛₮₭₲₡₨৳֏円元원]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
-  String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)`;
+  String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
+  // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road.
+  String.raw`|(?<![\p{L}])(?-i:KM)(?![\p{L}])`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").
@@ -249,7 +256,8 @@ export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
 export function unitOf(sign: string): string {
   const written = sign.toLowerCase();
-  return written === 'r' ? 'zar' : (signUnits[written] ?? written);
+  if (written === 'r') return 'zar';
+  return written === 'km' ? 'bam' : (signUnits[written] ?? written);
 }
 
 /** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */

@@ -78,6 +78,7 @@ const localNames = [
   'fil',
   'km',
   'my',
+  'lb',
 ].map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
 
 // Names Intl does not give, or gives in a form sites rarely write.
@@ -301,4 +302,31 @@ export function countryCode(text: string): string | undefined {
     if (names.some((name) => name.toLowerCase() === wanted)) return code;
   }
   return undefined;
+}
+
+// Chinese, Japanese and Korean addresses run from the largest unit to the smallest, without spaces:
+// "广东省深圳市南山区…", "東京都渋谷区…", "서울특별시 강남구…". The town is the unit before the district.
+const eastAsianAddress = new RegExp(
+  String.raw`(?:\p{Script=Han}{2,3}(?:省|自治区))?(\p{Script=Han}{2,4}?)市\p{Script=Han}{1,5}?[区县區縣]` +
+    String.raw`|(東京)都\p{Script=Han}{1,4}?区|(?:北海道|\p{Script=Han}{2,3}[府県])(\p{Script=Han}{1,4}?)市` +
+    String.raw`|(\p{Script=Hangul}{2,3}?)(?:특별시|광역시|특별자치시|시)\s?\p{Script=Hangul}{1,4}[구군]`,
+  'u',
+);
+
+export function eastAsianTown(text: string): string | undefined {
+  const match = eastAsianAddress.exec(text);
+  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
+}
+
+/**
+ * The country such an address is in, by how it writes its units: a district in simplified characters
+ * ("思明区") is mainland China's, a prefecture ("東京都", "宮城県") Japan's, a Hangul district Korea's. Taiwan
+ * writes "區" in traditional characters, and is not guessed.
+ */
+export function eastAsianCountry(text: string): string | undefined {
+  const match = eastAsianAddress.exec(text);
+  if (!match) return undefined;
+  if (match[4]) return 'KR';
+  if (match[2] || match[3]) return 'JP';
+  return /[区县]/.test(match[0]) ? 'CN' : undefined;
 }

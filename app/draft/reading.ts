@@ -18,7 +18,12 @@ export type JsonLd = Record<string, unknown>;
 const blogPages = new RegExp(
   String.raw`blog|news|article|post|stor(y|ies)\/|changelog|release|press|journal|updates|\/(19|20)\d\d\/[01]?\d\/` +
     String.raw`|\/(customers?|clients?|showcase)\/[^/]|case-stud|success-stor|fallstudie|kundengeschichte|cas-client` +
-    String.raw`|casos?-de-exito|casi-di-successo`,
+    String.raw`|casos?-de-exito|casi-di-successo` +
+    // Articles and news in other languages: "artikkeli", "uutiset", "nyheter", "nieuws", "aktuelles", "noticias",
+    // "novinky", "haberler", "новости", "新闻".
+    String.raw`|artikel|artikkel|artykul|artigo|articol|uutiset|ajankohtaista|nyheter|nyheder|nieuws|aktuelles` +
+    String.raw`|nachrichten|actualites|noticias|notizie|novinky|aktualnosci|aktuality|haberler|новости|новини|新闻|新聞` +
+    String.raw`|ニュース|お知らせ|소식|뉴스`,
 );
 
 export interface ReadPage {
@@ -534,8 +539,9 @@ function read(source: SourcePage): ReadPage {
   };
 }
 
-// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen.
-export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+/;
+// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen. Chinese
+// CMSs (DedeCMS, EmpireCMS) join them with "_" or a full-width bar: "鲜汐_海鲜批发订货系统_厦门鲜汐网络科技有限公司".
+export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+|\s*｜\s*|(?<=\p{Script=Han})_(?=\p{Script=Han})/u;
 
 // A page named for what it is, whatever the platform calls it: Substack serves its pages as posts ("/p/pricing",
 // "/p/faq", with NewsArticle JSON-LD).

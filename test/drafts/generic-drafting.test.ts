@@ -1490,7 +1490,7 @@ describe('uCoz, Substack, HTMLy, XOOPS and Blazor sites; Belarusian, Amharic, Ja
     ]);
   });
 
-  test('a name in its own script with its Latin spelling beside it is the name as written first', () => {
+  test('a name with its Latin spelling beside it: in Chinese, Japanese or Korean as written, else in Latin', () => {
     const drafted = draft([
       page('/', '<h1>Bunalog</h1>'),
       page(
@@ -1501,7 +1501,7 @@ describe('uCoz, Substack, HTMLy, XOOPS and Blazor sites; Belarusian, Amharic, Ja
           '<div class="member"><h3>佐々木 遥 <small>Haruka Sasaki</small></h3><p class="role">代表取締役CEO・共同創業者</p></div>',
       ),
     ]);
-    expect(drafted.founders.map(({ name }) => name)).toEqual(['ሰላማዊት ተስፋዬ', '佐々木 遥']);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Selamawit Tesfaye', '佐々木 遥']);
     expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/selamawit-tesfaye-bdr' });
   });
 
@@ -1544,5 +1544,106 @@ describe('uCoz, Substack, HTMLy, XOOPS and Blazor sites; Belarusian, Amharic, Ja
       { question: 'Ці ёсць бясплатны тарыф?', answer: 'Так, тарыф «Хата» бясплатны назаўжды.' },
       { question: 'Ці трэба мець свой сайт?', answer: 'Не. Мы дадзім старонку браніравання.' },
     ]);
+  });
+});
+
+describe('Luxembourgish, Armenian, Bosnian, Finnish, Nepali and Chinese sites (held-out v28)', () => {
+  test('a town of hyphenated words, and a boulevard abbreviated "Bvar." with its office, are read as such', () => {
+    const place = (address: string) => {
+      const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${address}</p></footer>`)]);
+      return [drafted.fields.country?.value, drafted.fields.city?.value];
+    };
+    expect(place('Minettplang S.à r.l.<br>12, rue du Brill<br>L-4041 Esch-sur-Alzette<br>Lëtzebuerg')).toEqual([
+      'LU',
+      'Esch-sur-Alzette',
+    ]);
+    expect(place('Canchaflow S.A.S. · Bvar. Artigas 1181, oficina 302, 11200 Montevideo, Uruguay')).toEqual([
+      'UY',
+      'Montevideo',
+    ]);
+  });
+
+  test('Luxembourgish founders, founding, reasons and questions; an Armenian question asked mid-sentence', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Minettplang</h1><h2>Firwat Betriber op Minettplang wiesselen</h2><ul><li>Support vun Esch aus</li>' +
+          '<li>Donnéeën bleiwen zu Lëtzebuerg gehost</li></ul>',
+      ),
+      page(
+        '/iwwer-eis',
+        '<h1>Iwwer eis</h1><p>Kelpnote gouf 2020 zu Esch-sur-Alzette gegrënnt.</p>' +
+          '<div class="card"><h3>Joëlle Schmit</h3><p>Co-Grënnerin &amp; CEO</p></div>',
+      ),
+      page(
+        '/faq',
+        '<h1>Heefeg Froen</h1><details><summary>Kann ech gratis testen?</summary><p>Jo, 30 Deeg.</p></details>' +
+          '<h3>Կա՞ անվճար փաթեթ։</h3><p>Այո, մինչև 20 հաշիվ ամսական՝ անվճար։</p>',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2020);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Joëlle Schmit', title: 'Co-Grënnerin & CEO' },
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['Support vun Esch aus', 'Donnéeën bleiwen zu Lëtzebuerg gehost']);
+    expect(drafted.faqs.map((faq) => faq.question)).toEqual(['Kann ech gratis testen?', 'Կա՞ անվճար փաթեթ։']);
+  });
+
+  test('Bosnian plans in convertible marks ("29 KM"), beside a distance in km that prices nothing', () => {
+    const card = (name: string, price: string) =>
+      `<div class="plan"><h3>${name}</h3><p class="price">${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Apartmanko</h1><p>Apartmani 12 km od Mostara.</p>'),
+      page(
+        '/cijene/',
+        `<h1>Cijene</h1>${card('Osnovni', '29 KM / mjesečno <small>≈ 15 €</small>')}` +
+          `${card('Plus', '59 KM / mjesečno <small>≈ 30 €</small>')}`,
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toMatch(/^Osnovni: 29 KM.*; Plus: 59 KM/);
+  });
+
+  test('a DedeCMS site: the title’s parts joined by "_", questions a script toggles, and a mainland address', () => {
+    const entry = (question: string, answer: string) =>
+      `<dl class="faq-item"><dt onclick="$(this).next('dd').slideToggle();">问：${question}</dt>` +
+      `<dd style="display:none">答：${answer}</dd></dl>`;
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>让海鲜批发订货更简单</h1><div class="footer">地址：福建省厦门市思明区软件园二期观日路26号</div>',
+        '',
+        '鲜汐_海鲜批发订货与冷链溯源系统_厦门鲜汐网络科技有限公司',
+      ),
+      page(
+        '/a/wenti/',
+        `<h2>常见问题</h2>${entry('可以免费试用吗？', '可以，新用户可以免费试用15天。')}` +
+          entry('可以开发票吗？', '可以，所有套餐均可开具增值税专用发票。'),
+      ),
+    ]);
+    expect(drafted.fields.name?.value).toBe('鲜汐');
+    expect(drafted.faqs).toEqual([
+      { question: '可以免费试用吗？', answer: '可以，新用户可以免费试用15天。' },
+      { question: '可以开发票吗？', answer: '可以，所有套餐均可开具增值税专用发票。' },
+    ]);
+    expect(drafted.fields.country?.value).toBe('CN');
+  });
+
+  test('a Vaadin accordion’s summary slot is the question; a Finnish "artikkeli" is a post, not FAQs', () => {
+    const drafted = draft([
+      page('/', '<h1>Hankitutka</h1>'),
+      page(
+        '/ukk',
+        '<h1>UKK</h1><vaadin-accordion><vaadin-accordion-panel><vaadin-accordion-heading slot="summary">Onko ' +
+          'Hankitutkassa ilmainen kokeilu?</vaadin-accordion-heading><vaadin-vertical-layout><span>Kyllä, 30 päivää.' +
+          '</span></vaadin-vertical-layout></vaadin-accordion-panel></vaadin-accordion>',
+      ),
+      page(
+        '/artikkeli/aurauksen-hinta',
+        '<h1>Aurauksen hinta</h1><h2>Mistä kustannus koostuu?</h2><p>Palkka, polttoaine ja poistot.</p>' +
+          '<h2>Miksi tyhjät siirtymät syövät katteen?</h2><p>Siirtymä ei tuota mitään.</p>' +
+          '<h2>Kannattaako kausisopimus?</h2><p>Usein kannattaa.</p>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([{ question: 'Onko Hankitutkassa ilmainen kokeilu?', answer: 'Kyllä, 30 päivää.' }]);
   });
 });

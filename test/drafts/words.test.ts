@@ -53,6 +53,9 @@ describe('amounts and words in every script', () => {
       { unit: 'usd', amount: 1 },
     ]);
     expect(prices('標準版 NT$399 / 月')).toEqual([{ unit: 'twd', amount: 399 }]);
+    expect(prices('सुरुवात: रु 2,500 प्रति महिना')).toEqual([{ unit: 'npr', amount: 2500 }]);
+    // The convertible mark in capitals; a distance in km is none.
+    expect(prices('Osnovni: 29 KM, apartmani 12 km od Mostara')).toEqual([{ unit: 'bam', amount: 29 }]);
     // Letters around a sign make it a word: "Mrs 5" is no rupee.
     expect(prices('Mrs 5 and Mr 6')).toEqual([]);
   });

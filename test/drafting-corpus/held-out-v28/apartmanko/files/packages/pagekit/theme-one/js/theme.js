@@ -1,0 +1,1 @@
+/* theme-one */jQuery(function($){});

@@ -1,0 +1,1 @@
+import"./FlowBootstrap-Dq3.js";/* vaadin bundle stub */

@@ -1,0 +1,1 @@
+<!DOCTYPE html><html lang="hy"><head><meta charset="utf-8"><title>Մուտք</title></head><body><form method="post" action="/login.php"><input name="user_name"><input type="password" name="user_pass"></form></body></html>

@@ -1,0 +1,1 @@
+/* dedeajax2 stub */
