@@ -14,7 +14,7 @@ export const pricingPageNames = new RegExp(
     String.raw`|ราคา|मूल्य|कीमत` +
     // Croatian, Slovak, Ukrainian and Belarusian, Baltic, Albanian, Icelandic, Welsh, Filipino, Somali, Swahili
     // (a word of its own), Persian and Arabic, Urdu, Georgian, Armenian, Amharic, Khmer, Burmese, the scripts of India.
-    String.raw`|pr[äa]iss|cijen|cenn[ií]k|цін|цэн|kain|cenas|çmim|ver[ðd]skr` +
+    String.raw`|pr[äa]iss|qiym[əe]t|narx|cijen|cenn[ií]k|цін|цэн|kain|cenas|çmim|ver[ðd]skr` +
     String.raw`|(?<![a-z])ver[ðd](?![a-z])|prisiau|presyo|qiim|(?<![a-z])bei(?![a-z])` +
     String.raw`|قیمت|تعرفه|اسعار|الأسعار|قیمتیں|ფას|գն|ዋጋ|តម្លៃ|စျေးနှုန်း|ಬೆಲೆ|വില|விலை|ధర|মূল্য`,
 );

@@ -149,7 +149,7 @@ const uspHeading = anyOf(
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
   // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.
   String.raw`^(зошто|защо|зашто|zašto|zasto|zakaj|чому|kodėl|kāpēc|miks|pse|af hverju|per què|kwa nini|bakit` +
-    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|firwat|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə` +
+    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|firwat|nega|għaliex|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə` +
     String.raw`|чаму)(?![\p{L}])` +
     // Scripts whose words take marks: Kannada, Malayalam, Tamil, Telugu, Bengali, Khmer, Amharic, Burmese.
     String.raw`|^(?:ಯಾಕೆ|ಏಕೆ|എന്തുകൊണ്ട്|ஏன்|ఎందుకు|কেন|ហេតុអ្វី|ለምን|ဘာကြောင့်)` +
@@ -165,7 +165,7 @@ const uspHeading = anyOf(
   // Reasons to choose, in the same languages: "5 raisons de choisir …", "Gründe für …", "選ばれる理由".
   String.raw`(?<![\p{L}])(gr[üu]nde|raisons|razones|motivi|redenen|raz[õo]es|motivos|powod[óo]w|powody|anledningar` +
     String.raw`|grunde|sebep\p{L}*|d[ůu]vod\p{L}*|syyt[äa]|причин\p{L}*)(?![\p{L}]).*${choose}`,
-  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|优势|優勢|选择.*的理由|왜|장점|선택하는 이유`,
+  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|点解|點解|优势|優勢|选择.*的理由|왜|장점|선택하는 이유`,
 );
 const featureHeading = anyOf(
   String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,

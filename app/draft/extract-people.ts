@@ -57,7 +57,8 @@ const founderRole = new RegExp(
     String.raw`|መስራች|መሥራች|დამფუძნებელ\p{L}*|հիմնադիր|প্রতিষ্ঠাতা|ಸಂಸ್ಥಾಪಕ|സ്ഥാപക|நிறுவனர்|వ్యవస్థాపక` +
     // Slovak, Belarusian, Albanian, Welsh, Irish, Basque, Azerbaijani, Uzbek, Kazakh, Mongolian, Somali.
     String.raw`|(?:spolu)?zakladateľ\p{L}*|(?:су)?заснавальні\p{L}*|(?:bashkë)?themelues\p{L}*|(?:cyd-)?sylfaenydd` +
-    String.raw`|bunaitheoir|sortzaile\p{L}*|(?:həm)?təsisçi\p{L}*|asoschi\p{L}*|құрылтайшы|негізін қалаушы` +
+    String.raw`|bunaitheoir|sortzaile\p{L}*|(?:ham)?muassis\p{L}*|(?:həm)?təsisçi\p{L}*|asoschi\p{L}*` +
+    String.raw`|құрылтайшы|негізін қалаушы` +
     String.raw`|үүсгэн байгуулагч|aasaas\p{L}*`,
   'iu',
 );

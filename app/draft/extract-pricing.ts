@@ -153,10 +153,16 @@ const addOnName = new RegExp(
     String.raw`|viðbót\p{L}*` +
     String.raw`|ychwanegol|gehigarri\p{L}*|extres|auka\p{L}*` +
     String.raw`|tambahan|dagdag|bổ sung|ziada|dheeraad|اضافه|اضافی|جانبی|დამატებით` +
-    String.raw`|լրացուցիչ|ተጨማሪ)(?![\p{L}])` +
+    String.raw`|լրացուցիչ|ተጨማሪ` +
+    // Uzbek, Azerbaijani, Turkish, Kazakh, Kyrgyz, Mongolian, Maltese, Irish, Yoruba.
+    String.raw`|qo['ʻ’]?shimcha|əlavə|ek hizmet\p{L}*|eklenti\p{L}*|қосымша|кошумча|нэмэлт|addizzjonali|żejda` +
+    String.raw`|breise|afikun)(?![\p{L}])` +
     String.raw`|アドオン|追加|애드온|추가|附加|加購|加购|額外|额外|เพิ่มเติม|अतिरिक्त|បន្ថែម|ಹೆಚ್ಚುವರಿ|അധിക|கூடுதல்`,
   'iu',
 );
+
+/** A block its markup names as add-ons: `<table class="addons">`, `<div class="pricing-extras">`. */
+const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i]';
 
 /** A heading over add-ons: one that names them, or "Options" alone ("Optionen", "オプション"). */
 const addOnHeading = (heading: string) =>
@@ -184,7 +190,8 @@ function tableRows(page: ReadPage): Plan[] {
     );
     const header = rows[0]?.map(text) ?? [];
     // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
-    if (addOnName.test(header[0] ?? '') || addOnHeading(text(headingOver(table)))) continue;
+    if (addOnName.test(header[0] ?? '') || addOnHeading(text(headingOver(table))) || table.closest(addOnBlock))
+      continue;
     // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
     // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
@@ -253,9 +260,12 @@ function definitionLists(page: ReadPage): Plan[] {
 const cardSelector =
   '[class*="plan" i], [class*="tier" i], [class*="pricing-card" i], [class*="price-card" i], ' +
   '[class*="package" i], [class*="pricing_card" i], [class*="pricing-item" i], [data-framer-name*="pricing" i], ' +
+  // One word: ClickFunnels' "elPriceCard".
+  '[class*="pricecard" i], ' +
   '[data-framer-name*="plan" i]';
 
-function cards(page: ReadPage): Plan[] {
+/** Plan cards by their markup; on a page about pricing (`onPricingPage`), by their headings too. */
+function cards(page: ReadPage, onPricingPage = true): Plan[] {
   // A card is one plan: not a list or table of them, nor a block holding several headings.
   const byClass = Array.from(page.document.querySelectorAll(cardSelector)).filter(
     (card) =>
@@ -275,7 +285,18 @@ function cards(page: ReadPage): Plan[] {
     return price && planName(name) ? [{ name, price, needles: [text(line), first!, ...priceLines(card)] }] : [];
   });
   if (fromCards.length >= 2) return fromCards;
-  // A heading with a price under it, alone at its level in its block, is a plan card.
+  const headed = onPricingPage ? headedPlans(page) : [];
+  if (headed.length >= 2 && priced(headed).length) return headed;
+  const siblings = siblingCards(page);
+  return siblings.length >= 2 ? siblings : fromCards;
+}
+
+/**
+ * Plans by their headings: a heading with the plan's price in it ("Crew: ₱1,490 a month"), or a heading with a
+ * price under it, alone at its level in its block. Only on a page about pricing: elsewhere a heading over a
+ * price is a grant or a salary ("Our path … 15 000 ₼").
+ */
+function headedPlans(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4, h5'))) {
     const name = text(heading);
@@ -300,10 +321,10 @@ function cards(page: ReadPage): Plan[] {
       break;
     }
   }
-  if (plans.length >= 2 && priced(plans).length) return plans;
-  const siblings = siblingCards(page);
-  return siblings.length >= 2 ? siblings : fromCards;
+  return plans;
 }
+
+const freeName = new RegExp(String.raw`^(?:${freeSource})$`, 'iu');
 
 /**
  * Plan cards known by their layout alone (no plan class, no heading): two to eight siblings of one
@@ -323,8 +344,9 @@ function siblingCards(page: ReadPage): Plan[] {
         .map(text)
         .filter(Boolean);
       const name = leaves[0] ?? '';
-      const line = priceLines(kid).find((candidate) => candidate.length <= 40);
-      if (!line || !planName(name) || firstPrice(name)) return [];
+      const line = priceLines(kid).find((candidate) => candidate.length <= 40 && candidate !== name);
+      // A plan may be named "Free" ("Bilaash", "Gratis"); a name that holds an amount is a price line.
+      if (!line || !planName(name) || (firstPrice(name) && !freeName.test(name))) return [];
       return [{ name, price: priceOf(line), needles: [line] }];
     });
     const paid = plans.some((plan) => [...pricesIn(plan.price)].some((price) => price !== 'free'));
@@ -337,7 +359,9 @@ function lists(page: ReadPage): Plan[] {
   return (
     Array.from(page.document.querySelectorAll('li'))
       // Not a menu, nor a list of add-ons under a heading that names them ("Дадаткова", "Extras").
-      .filter((item) => !item.closest('nav') && !addOnHeading(text(headingOver(item.parentElement ?? item))))
+      .filter(
+        (item) => !item.closest(`nav, ${addOnBlock}`) && !addOnHeading(text(headingOver(item.parentElement ?? item))),
+      )
       .flatMap((item) => {
         const line = text(item);
         const price = firstPrice(line);
@@ -471,7 +495,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   // A pricing page named in a language we do not know ("Qiimaha"): a table or cards of priced plans on a page
   // that is neither a post nor the homepage.
   for (const page of site.pages.filter((candidate) => !candidate.post && candidate !== site.home)) {
-    const drafted = plansOn(page, [tableRows, cards]);
+    const drafted = plansOn(page, [tableRows, (unnamed) => cards(unnamed, false)]);
     if (drafted) return drafted;
   }
   // Prices in plain sentences on a pricing page: "Plainfig costs $3 a month or $30 a year."

@@ -626,6 +626,11 @@ const otherVideo = new RegExp(
     String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
     String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +
     String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例` +
+    // ... in Turkish, Azerbaijani, Uzbek, Indonesian and Malay, Filipino, Vietnamese, Greek, Romanian, Ukrainian,
+    // Arabic, Hebrew, Hindi.
+    String.raw`|müşt[eə]ri h[iəe]ka?y[eə]s\p{L}*|başarı hikayesi|mijoz hikoyasi|kisah (?:sukses|pelanggan)` +
+    String.raw`|cerita pelanggan|kwento ng customer|câu chuyện khách hàng|ιστορία πελάτη|povestea clientului` +
+    String.raw`|історія клієнта|قصة (?:عميل|نجاح)|סיפור לקוח|ग्राहक की कहानी` +
     // A person speaking at an event ("Hodan speaking at Hargeisa Tech Week 2024"), a speech or lecture.
     String.raw`|speak(?:s|ing)? at|(?:tech|startup|design|innovation|dev|product) ?week|khudbad\p{L}*` +
     String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር`,

@@ -23,7 +23,8 @@ export const foundingWords =
   // Swahili, Somali, Malay, Filipino, Georgian, Armenian, Kazakh; Arabic and Persian.
   String.raw`|osnovan[aoi]?|ustanovljen[aoi]?|заснаван\p{L}*|alapít\p{L}*|alakult|ιδρύθηκε|įkurt\p{L}*|dibināt\p{L}*` +
   String.raw`|asutatud|asutati|themeluar|themelua|stofna[ðd]\p{L}*|stofnuð|sefydlwyd|bunaíodh|thành lập|ilianzishwa` +
-  String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
+  String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|tashkil etil\p{L}*|asos solin\p{L}*|twaqqf\p{L}*|twaqqaf\p{L}*` +
+  String.raw`|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
 /**
  * Scripts written without spaces between words, or whose words take marks and suffixes, need no word
  * boundaries: Japanese, Korean, Chinese, Thai, Khmer, Burmese, Amharic, and the scripts of India.

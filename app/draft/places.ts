@@ -96,11 +96,12 @@ const aliases: Record<string, string[]> = {
   IT: ['Italia'],
   TR: ['Türkiye'],
   CI: ["Côte d'Ivoire", 'Ivory Coast'],
-  HK: ['Hong Kong'],
+  HK: ['Hong Kong', '香港'],
   TW: ['Taiwan'],
   MK: ['Macedonia'],
   RU: ['Russia'],
   VN: ['Vietnam', 'Viet Nam'],
+  UZ: ["O'zbekiston", 'Oʻzbekiston', 'Ozbekiston'],
   NZ: ['Aotearoa New Zealand', 'Aotearoa'],
   // Somaliland has no code of its own: ISO 3166 files it under Somalia.
   SO: ['Somaliland'],
@@ -251,6 +252,7 @@ const citiesByCountry: Record<string, string[]> = {
   KE: ['Nairobi'],
   EG: ['Cairo'],
   SO: ['Hargeisa', 'Hargeysa', 'Mogadishu', 'Muqdisho'],
+  HK: ['Hong Kong', '香港'],
   IR: ['Tehran', 'Shiraz', 'Isfahan', 'Mashhad', 'Tabriz', 'تهران', 'شیراز', 'اصفهان', 'مشهد', 'تبریز'],
   KH: ['Phnom Penh', 'Siem Reap', 'ភ្នំពេញ'],
 };

@@ -1369,7 +1369,7 @@ describe('Persian, Chinese, Somali, Kannada and Russian sites; DNN, e107 and Nic
           question('a2', 'Sidee baan u bixiyaa lacagta?', 'Waxaad ku bixin kartaa Zaad ama eDahab.'),
       ),
     ]);
-    expect(drafted.fields.pricing_summary?.value).toBe('Bilaash: US$0; Ganacsi: US$6; Jumlad: US$15');
+    expect(drafted.fields.pricing_summary?.value).toBe('Bilaash: US$0; Ganacsi: US$6 / bishii; Jumlad: US$15 / bishii');
     expect(drafted.fields.features?.value).toEqual(['Buugga deynta', 'Rasiidh SMS ah', 'Kaydka alaabta']);
     expect(drafted.fields.usps?.value).toEqual(["Wuxuu shaqeeyaa internet la'aan", 'Af-Soomaali oo dhammaystiran']);
     expect(drafted.faqs.map((faq) => faq.question)).toEqual([
@@ -1645,5 +1645,62 @@ describe('Luxembourgish, Armenian, Bosnian, Finnish, Nepali and Chinese sites (h
       ),
     ]);
     expect(drafted.faqs).toEqual([{ question: 'Onko Hankitutkassa ilmainen kokeilu?', answer: 'Kyllä, 30 päivää.' }]);
+  });
+});
+
+describe('Uzbek, Azerbaijani, Maltese and Cantonese sites (held-out v29)', () => {
+  test('add-ons in a table classed "addons" or under "Qo\'shimcha xizmatlar" price no plan', () => {
+    const card = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Mehmonbop</h1>'),
+      page(
+        '/narxlar',
+        `<h1>Narxlar</h1>${card("Boshlang'ich", "149 000 so'm / oy")}${card('Biznes', "349 000 so'm / oy")}` +
+          "<h2>Qo'shimcha xizmatlar</h2><table><tr><td>SMS-eslatma</td>" +
+          "<td>har bir SMS uchun 90 so'm</td></tr></table>" +
+          '<table class="addons"><tr><th>Xidmət</th><th>Qiymət</th></tr><tr><td>Yerində quraşdırma</td>' +
+          '<td>120 ₼, birdəfəlik</td></tr></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe("Boshlang'ich: 149 000 so'm; Biznes: 349 000 so'm");
+  });
+
+  test('headings over a grant and a salary on an about page are no plans; a customer’s story in Azerbaijani', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Toyplan</h1><section><h2>Müştəri hekayəsi: Nərgiz Sarayı</h2>' +
+          '<iframe src="https://www.youtube-nocookie.com/embed/rN4kzYt8QpE" title="Nərgiz Sarayı"></iframe></section>',
+      ),
+      page(
+        '/haqqimizda',
+        '<h1>Haqqımızda</h1><h2>Yolumuz</h2><p>2022-ci ildə startap qrantını (15 000 ₼) qazandıq.</p>' +
+          '<h2>Bizimlə işləyin</h2><p>Frontend tərtibatçı axtarırıq, maaş 1 500 ₼.</p>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary).toBeUndefined();
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('Uzbek, Maltese and Cantonese founders, founding, reasons and places', () => {
+    const drafted = draft([
+      page(
+        '/',
+        "<h1>Kelpnote</h1><h2>Nega mehmon uylari Kelpnote'ni tanlaydi</h2><ul><li>Oflayn rejim</li>" +
+          '<li>Jonli yordam</li></ul><h2>點解揀茶餐通？</h2><ul><li>唔使換POS機</li><li>開舖當日就用得</li></ul>' +
+          "<footer><p>140100, Samarqand, O'zbekiston</p></footer>",
+      ),
+      page(
+        '/dwarna',
+        '<h1>Dwarna</h1><p>Kelpnote twaqqfet f’Tas-Sliema fl-2018.</p>' +
+          '<div class="card"><h3>Jasur Rahimov</h3><p>Hammuassis, texnik direktor</p></div>',
+      ),
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['Oflayn rejim', 'Jonli yordam']);
+    expect(drafted.fields.founded_year?.value).toBe(2018);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Jasur Rahimov', title: 'Hammuassis, texnik direktor' },
+    ]);
+    expect([drafted.fields.country?.value, drafted.fields.city?.value]).toEqual(['UZ', 'Samarqand']);
   });
 });

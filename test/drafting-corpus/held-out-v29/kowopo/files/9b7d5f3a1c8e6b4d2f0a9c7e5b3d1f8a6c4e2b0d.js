@@ -1,0 +1,1 @@
+/* meteor client bundle (stub) */var Package={};

@@ -1,0 +1,1 @@
+/* yii.activeForm.js stub */

@@ -1,0 +1,1 @@
+/* yii.js stub */

@@ -1,0 +1,1 @@
+/* yii.validation.js stub */

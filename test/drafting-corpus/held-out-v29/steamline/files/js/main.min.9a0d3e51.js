@@ -1,0 +1,1 @@
+/* nav toggle + cookie notice */

@@ -1,0 +1,1 @@
+$(function(){$('.linky').on('click',function(e){e.preventDefault();$('#tray').toggleClass('active');});});

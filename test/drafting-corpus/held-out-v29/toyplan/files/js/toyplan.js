@@ -1,0 +1,1 @@
+document.querySelectorAll('.accordion-header').forEach(function(b){b.addEventListener('click',function(){var p=document.getElementById(b.getAttribute('aria-controls'));p.hidden=!p.hidden;b.setAttribute('aria-expanded',String(!p.hidden));});});
