@@ -204,6 +204,12 @@ const sameStem = (a: string, b: string) =>
   a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b.slice(0, -1)) || b.startsWith(a.slice(0, -1))));
 
 /** The founder word of a role in any language founderRole reads, without the chief officers. */
+const joinedLater = new RegExp(
+  String.raw`(?<![\p{L}])(?:joined|since|sinds|seit|depuis|desde|dal|od|från|siden|fra|alkaen|beri)\s+` +
+    String.raw`(?:\p{L}+\s+)?(?:19|20)\d\d(?!\d)` +
+    String.raw`|(?<![\p{L}])(?:joined|trat \p{L}+ bei|rejoint|se unió|kwam)(?![\p{L}])`,
+  'iu',
+);
 const founderWord = new RegExp(
   founderRole.source.replace(String.raw`|ceo|cto|chief (executive|technology) officer`, ''),
   'iu',
@@ -219,7 +225,8 @@ const anotherRole = /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|
  */
 function foundedSomethingElse(role: string, productWords: Set<string>): boolean {
   const word = founderWord.exec(role);
-  if (!word) return false;
+  // A chief officer who joined later ("CTO, sinds 2020 in het team", "CTO since 2021") is not a founder.
+  if (!word) return joinedLater.test(role);
   const rest = role.slice(word.index + word[0].length);
   if (anotherRole.test(rest)) return false;
   const words = rest.split(/[\s,.;:!?()"“”]+/u).filter(Boolean);
@@ -711,6 +718,11 @@ export function draftPeople(site: Site, productName: string | undefined): People
   const founders = [...byName.values()]
     .map((founder) => ({ ...founder, title: founder.title ?? (namedFounder.has(founder.name) ? 'Founder' : null) }))
     .filter((founder) => founder.name.length <= 160)
+    // A surname alone ("De Smet") is the person a fuller name of one person ("Lies De Smet") already names.
+    .filter(
+      (founder, _, all) =>
+        !all.some((other) => other !== founder && other.name.endsWith(` ${founder.name}`) && !/[,&;]/.test(other.name)),
+    )
     .map((founder) => ({
       ...founder,
       title: founder.title?.slice(0, 160) ?? null,

@@ -45,12 +45,17 @@ const withoutFormerPrices = (value: string) => oneLine(value.replace(formerPrice
 const text = (element: Element | null | undefined) =>
   element ? withoutFormerPrices(oneLine(elementText(element))) : '';
 /** A plan's name: short, no question, no amount (a plan may be called "Free"). */
+// One word that names prices ("Preços", "Prices", "Tarifs"), not a plan named with one ("Gói Năm").
+const pricingWord = new RegExp(String.raw`^(?:${pricingPageNames.source})\p{L}*$`, 'iu');
 const planName = (name: string) =>
   name.length > 0 &&
   name.length <= 40 &&
   !name.includes('?') &&
-  !/\d/.test(name) &&
-  !/^(price|cost|monthly|yearly|per month|per year)\b/i.test(name);
+  // No amount ("5 users", "2024"); a model's code may hold a digit ("Thaleon S2").
+  !/(?<![\p{L}])\d/u.test(name) &&
+  !/^(price|cost|monthly|yearly|per month|per year)\b/i.test(name) &&
+  // A heading that says "Prices" ("Preços", "Tarifs", "Цены") heads the plans; it is none of them.
+  !pricingWord.test(name);
 /** A short cell or line with prices is the price as written ("$6/month or $60/year"); else the first price. */
 const priceOf = (value: string) => {
   const current = withoutFormerPrices(value);
@@ -157,12 +162,12 @@ const addOnName = new RegExp(
     // Uzbek, Azerbaijani, Turkish, Kazakh, Kyrgyz, Mongolian, Maltese, Irish, Yoruba.
     String.raw`|qo['ʻ’]?shimcha|əlavə|ek hizmet\p{L}*|eklenti\p{L}*|қосымша|кошумча|нэмэлт|addizzjonali|żejda` +
     String.raw`|breise|afikun)(?![\p{L}])` +
-    String.raw`|アドオン|追加|애드온|추가|附加|加購|加购|額外|额外|เพิ่มเติม|अतिरिक्त|បន្ថែម|ಹೆಚ್ಚುವರಿ|അധിക|கூடுதல்`,
+    String.raw`|アドオン|追加|애드온|추가|附加|加購|加购|額外|额外|增值服务|增值服務|加值服務|เพิ่มเติม|अतिरिक्त|បន្ថែម|ಹೆಚ್ಚುವರಿ|അധിക|கூடுதல்`,
   'iu',
 );
 
 /** A block its markup names as add-ons: `<table class="addons">`, `<div class="pricing-extras">`. */
-const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i]';
+const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i], [class*="-extra" i]';
 
 /** A heading over add-ons: one that names them, or "Options" alone ("Optionen", "オプション"). */
 const addOnHeading = (heading: string) =>

@@ -1704,3 +1704,46 @@ describe('Uzbek, Azerbaijani, Maltese and Cantonese sites (held-out v29)', () =>
     expect([drafted.fields.country?.value, drafted.fields.city?.value]).toEqual(['UZ', 'Samarqand']);
   });
 });
+
+describe('Flemish, Portuguese and Chinese sites (held-out v30)', () => {
+  test('a CTO who joined later is no founder; a surname alone is the founder a fuller name gives', () => {
+    const member = (name: string, role: string) => `<div class="member"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kribbeplan</h1>'),
+      page(
+        '/over-ons',
+        '<h1>Over ons</h1><p>In 2019 richtten Pieter Vanhecke en Lies De Smet Kribbeplan op. De Smet leidde ' +
+          'twaalf jaar een kinderdagverblijf.</p>' +
+          member('Pieter Vanhecke', 'Medeoprichter &amp; CEO') +
+          member('Lies De Smet', 'Medeoprichter &amp; productverantwoordelijke') +
+          member('Jonas Verstraete', 'CTO, sinds 2020 in het team'),
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Pieter Vanhecke', 'Lies De Smet']);
+  });
+
+  test('"Preços" over a free trial is no free plan; "增值服务" in a "price-extra" block are add-ons', () => {
+    const portuguese = draft([
+      page('/', '<h1>Estantim</h1>'),
+      page(
+        '/precos',
+        '<h1>Planos</h1><h2>Preços</h2><p>21 dias grátis, sem cartão.</p><h3>Folha — 12 € / mês + IVA</h3>' +
+          '<p>Uma loja.</p><h3>Caderno — 29 € / mês + IVA</h3><p>Duas lojas.</p>',
+      ),
+    ]);
+    expect(portuguese.fields.pricing_summary?.value).toBe('Folha: 12 € / mês + IVA; Caderno: 29 € / mês + IVA');
+    expect(portuguese.fields.pricing_model?.value).not.toBe('Freemium');
+    const item = (name: string, price: string) =>
+      `<div class="price-item"><h3>${name}</h3><p class="price">${price}</p></div>`;
+    const chinese = draft([
+      page('/', '<h1>花筏</h1>'),
+      page(
+        '/jiage/',
+        `<h1>价格方案</h1><div class="row">${item('基础版', '1980元/年')}${item('专业版', '4980元/年')}</div>` +
+          '<div class="price-extra"><h3>增值服务</h3><table><tr><th>项目</th><th>价格</th></tr>' +
+          '<tr><td>短信包</td><td>0.05元/条</td></tr><tr><td>上门培训</td><td>800元/次</td></tr></table></div>',
+      ),
+    ]);
+    expect(chinese.fields.pricing_summary?.value).toBe('基础版: 1980元/年; 专业版: 4980元/年');
+  });
+});

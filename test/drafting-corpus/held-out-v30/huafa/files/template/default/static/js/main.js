@@ -1,0 +1,1 @@
+var swiper=window.Swiper&&new Swiper('#banner',{autoplay:true});

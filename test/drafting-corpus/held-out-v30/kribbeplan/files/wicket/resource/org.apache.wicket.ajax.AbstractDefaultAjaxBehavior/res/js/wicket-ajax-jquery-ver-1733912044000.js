@@ -1,0 +1,2 @@
+/* wicket ajax stub */
+var Wicket=window.Wicket||{Ajax:{}};

@@ -1,0 +1,2 @@
+export default async function init(p){await fetch(p)}
+export function hydrate(){}
