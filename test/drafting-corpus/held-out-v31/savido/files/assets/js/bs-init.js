@@ -1,0 +1,1 @@
+document.addEventListener('DOMContentLoaded',function(){var t=[].slice.call(document.querySelectorAll('[data-bss-tooltip]'));t.forEach(function(e){new bootstrap.Tooltip(e)});if(!localStorage.getItem('suti_ok')){new bootstrap.Modal('#modal-cookie').show();localStorage.setItem('suti_ok','1')}},false);

@@ -1,0 +1,1 @@
+import Alpine from '/assets/alpine-Cx3.js';window.Alpine=Alpine;Alpine.start();

@@ -1,0 +1,1 @@
+function t(){}export{t as S,t as i,t as s};

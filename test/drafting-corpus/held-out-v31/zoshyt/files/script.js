@@ -1,0 +1,1 @@
+/* Blot template script */
