@@ -306,13 +306,13 @@ function followsItsControl(panel: Element): boolean {
   const control = /^H[1-6]$/.test(before?.tagName ?? '') ? before?.querySelector(':scope > [aria-expanded]') : before;
   const button = !!control && (control.tagName === 'BUTTON' || control.getAttribute('role') === 'button');
   if (button && control.hasAttribute('aria-expanded') && !control.hasAttribute('aria-controls')) return true;
+  // The one after an element whose script toggles what follows it (DedeCMS's
+  // `<dt onclick="$(this).next('dd').slideToggle()">`).
+  if (!before || before.matches('[onclick*="toggle" i]')) return !!before;
   // A script toggle's panel, named as one ("dnnFAQ-answer", "faq-answer", "accordion-panel"), after the
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
-  const toggled = !!before && (before.matches(toggle) || !!before.querySelector(toggle));
-  // Or the one after an element whose script toggles what follows it (DedeCMS's
-  // `<dt onclick="$(this).next('dd').slideToggle()">`).
-  if (before?.matches('[onclick*="toggle" i]')) return true;
+  const toggled = before.matches(toggle) || !!before.querySelector(toggle);
   return toggled && /answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '');
 }
 

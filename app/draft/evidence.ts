@@ -11,7 +11,7 @@ import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.t
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { cityCountry, countryNames, eastAsianCountry } from './places.ts';
+import { cityCountry, countryNames, eastAsianPlace } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
 
@@ -112,7 +112,7 @@ function countryTest(code: string): Test {
     new RegExp(`\\b(address)?country(code)?: ${code}\\b`, 'i').test(quote.raw) ||
     [...names, ...cities].some((name) => mentions(quote.text, comparable(name))) ||
     // An address written the way only one country writes them ("福建省厦门市思明区" is mainland China's).
-    eastAsianCountry(quote.raw) === code;
+    eastAsianPlace(quote.raw)?.country === code;
 }
 
 function urlTest(url: string): Test {

@@ -5,15 +5,7 @@
 // customer's town) are not values.
 import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
-import {
-  cityCountry,
-  cityNames,
-  countryCode,
-  countryNames,
-  eastAsianCountry,
-  eastAsianTown,
-  stateNames,
-} from './places.ts';
+import { cityCountry, cityNames, countryCode, countryNames, eastAsianPlace, stateNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
@@ -378,13 +370,14 @@ function markedTown(text: string): string | undefined {
 function placeIn(text: string, page: ReadPage): Place | undefined {
   const [country] = countriesIn(text);
   const known = citiesIn(text);
+  const eastAsian = eastAsianPlace(text);
   const city =
     postalTown(text) ??
-    eastAsianTown(text) ??
+    eastAsian?.town ??
     markedTown(text) ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
-  const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsianCountry(text);
+  const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsian?.country;
   return code || city ? { city, country: code, countryName: country?.name, quote: text, page } : undefined;
 }
 
@@ -476,7 +469,7 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
       if (seen.has(line) || line.length > 200 || notOurPlace.test(line)) continue;
       seen.add(line);
       const place = placeIn(line, page);
-      if (place && (place.country || postalTown(line) || eastAsianTown(line))) places.push(place);
+      if (place && (place.country || postalTown(line) || eastAsianPlace(line))) places.push(place);
     }
   }
   places.push(...inProse);

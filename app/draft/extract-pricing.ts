@@ -44,9 +44,9 @@ const formerPrice = new RegExp(
 const withoutFormerPrices = (value: string) => oneLine(value.replace(formerPrice, ' '));
 const text = (element: Element | null | undefined) =>
   element ? withoutFormerPrices(oneLine(elementText(element))) : '';
-/** A plan's name: short, no question, no amount (a plan may be called "Free"). */
 // One word that names prices ("Preços", "Prices", "Tarifs"), not a plan named with one ("Gói Năm").
 const pricingWord = new RegExp(String.raw`^(?:${pricingPageNames.source})\p{L}*$`, 'iu');
+/** A plan's name: short, no question, no amount (a plan may be called "Free"). */
 const planName = (name: string) =>
   name.length > 0 &&
   name.length <= 40 &&
@@ -306,9 +306,9 @@ function headedPlans(page: ReadPage): Plan[] {
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4, h5'))) {
     const name = text(heading);
     // A heading that is the plan and its price: "Crew: ₱1,490 a month", "Pro — 9 € / mois".
-    const priced = /^([^:：—–]{1,40}?)\s*[:：—–]\s*(.+)$/u.exec(name);
-    if (priced && planName(priced[1]) && !faqHeading.test(priced[1]) && firstPrice(priced[2])) {
-      plans.push({ name: priced[1], price: priceOf(priced[2]), needles: [name] });
+    const titled = /^([^:：—–]{1,40}?)\s*[:：—–]\s*(.+)$/u.exec(name);
+    if (titled && planName(titled[1]) && !faqHeading.test(titled[1]) && firstPrice(titled[2])) {
+      plans.push({ name: titled[1], price: priceOf(titled[2]), needles: [name] });
       continue;
     }
     // "Häufige Fragen" over "Kann ich … kostenlos testen?" is a section of questions, not a free plan.

@@ -217,9 +217,16 @@ const signs = Object.keys(signUnits)
   .sort((a, b) => b.length - a.length)
   .map(escape)
   .join('|');
+// One-character signs stand against letters too ("€29", "29円", "₱1,490"): no word boundary around them.
+const symbols = Object.keys(signUnits)
+  .filter((sign) => [...sign].length === 1)
+  .map(escape)
+  .join('');
+/** Signs read only in capitals, whose lower case is a word or a unit ("r", "km"). */
+const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam' };
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
-  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[$€£¥￥₹₩₪₺₽₫₱฿₴₦₸₵₾₼៛₮₭₲₡₨৳֏円元원]` +
+  String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[${symbols}]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
   // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road.
@@ -256,8 +263,7 @@ export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
 export function unitOf(sign: string): string {
   const written = sign.toLowerCase();
-  if (written === 'r') return 'zar';
-  return written === 'km' ? 'bam' : (signUnits[written] ?? written);
+  return capitalSigns[written] ?? signUnits[written] ?? written;
 }
 
 /** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */

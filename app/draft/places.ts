@@ -315,20 +315,16 @@ const eastAsianAddress = new RegExp(
   'u',
 );
 
-export function eastAsianTown(text: string): string | undefined {
-  const match = eastAsianAddress.exec(text);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? match[4]) : undefined;
-}
-
 /**
- * The country such an address is in, by how it writes its units: a district in simplified characters
- * ("思明区") is mainland China's, a prefecture ("東京都", "宮城県") Japan's, a Hangul district Korea's. Taiwan
- * writes "區" in traditional characters, and is not guessed.
+ * The town of such an address, and the country it is in by how it writes its units: a district in
+ * simplified characters ("思明区") is mainland China's, a prefecture ("東京都", "宮城県") Japan's, a Hangul
+ * district Korea's. Taiwan writes "區" in traditional characters, and is not guessed.
  */
-export function eastAsianCountry(text: string): string | undefined {
+export function eastAsianPlace(text: string): { town: string; country?: string } | undefined {
   const match = eastAsianAddress.exec(text);
   if (!match) return undefined;
-  if (match[4]) return 'KR';
-  if (match[2] || match[3]) return 'JP';
-  return /[区县]/.test(match[0]) ? 'CN' : undefined;
+  const town = match[1] ?? match[2] ?? match[3] ?? match[4];
+  if (match[4]) return { town, country: 'KR' };
+  if (match[2] || match[3]) return { town, country: 'JP' };
+  return { town, country: /[区县]/.test(match[0]) ? 'CN' : undefined };
 }

@@ -12,9 +12,10 @@ export const unspaced =
  */
 export function wordCount(written: string): number {
   const spaced = written.split(/\s+/).filter((word) => word && !unspaced.test(word)).length;
-  const unspacedCharacters = written.match(new RegExp(unspaced.source, 'gu'))?.length ?? 0;
+  const unspacedCharacters = written.match(unspacedEvery)?.length ?? 0;
   return spaced + Math.ceil(unspacedCharacters / 2);
 }
+const unspacedEvery = new RegExp(unspaced.source, 'gu');
 // Korean puts particles after a word ("요금제는": "the plan" + topic marker): a word may end inside a run.
 const hangul = /\p{Script=Hangul}/u;
 
@@ -89,7 +90,7 @@ const inOtherLanguages: Record<string, string> = {
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
-    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة صدور فاکتور`,
+    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
     faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות račun računi računa e-računi
     счета-фактуры фактура фактури фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票
