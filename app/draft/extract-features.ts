@@ -2,6 +2,7 @@
 // ("Features", "Why Brand", "Vorteile"…), as list items, card titles, lead-ins, tables or the items
 // of a product's JSON-LD, each quoted from the page it is on.
 import { featurePageNames } from '../crawl/page-names.ts';
+import { markedAsAddOn } from './extract-pricing.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { anyOf, clip, dedupe, lineOf as text, oneLine, outerBlock, productTypes, quotedContext, Site } from './site.ts';
@@ -397,10 +398,12 @@ function introducedList(page: ReadPage): string[] {
 
 export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
+  // A USP is no feature too, nor an extra sold apart beside the plans.
+  const notFeature = (item: string) => exclude.has(item) || markedAsAddOn(item);
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
-      const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item) && !namesTheSection(item));
+      const cards = cardTitles(heading).filter(({ item }) => !notFeature(item) && !namesTheSection(item));
       if (cards.length >= 3)
         return itemsWithQuotes(
           site,
@@ -410,9 +413,9 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
         );
     }
     // A table headed by the word features names them more surely than the titles found under a heading.
-    const ticked = tableItems(page).filter((item) => !exclude.has(item));
+    const ticked = tableItems(page).filter((item) => !notFeature(item));
     if (ticked.length) return itemsWithQuotes(site, ticked, page);
-    const items = sectionItems(page, featureHeading).filter((item) => !exclude.has(item) && !namesTheSection(item));
+    const items = sectionItems(page, featureHeading).filter((item) => !notFeature(item) && !namesTheSection(item));
     if (items.length) return itemsWithQuotes(site, items, page);
   }
   const listed = featureList(site);
@@ -421,7 +424,8 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       .filter((heading) => !heading.closest(quotedContext))
       .map(text)
-      .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'));
+      .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
+      .filter((heading) => !markedAsAddOn(heading));
     if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
   }
   const grid = headingGrid(site.home, exclude);
@@ -429,7 +433,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   // The homepage's first section of described cards (or captioned screenshots) is what the product does.
   for (const heading of Array.from(site.home.document.querySelectorAll('h2'))) {
     if (heading.closest(quotedContext) || uspHeading.test(text(heading))) continue;
-    const cards = cardTitles(heading).filter(({ item }) => !exclude.has(item));
+    const cards = cardTitles(heading).filter(({ item }) => !notFeature(item));
     if (cards.length >= 3)
       return itemsWithQuotes(
         site,
@@ -440,7 +444,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   }
   // Last, a product page's list introduced with a colon ("Here is what it does:").
   for (const page of site.pagesOf(featurePageNames).filter((candidate) => !candidate.post)) {
-    const introduced = introducedList(page).filter((item) => !exclude.has(item));
+    const introduced = introducedList(page).filter((item) => !notFeature(item));
     if (introduced.length) return itemsWithQuotes(site, introduced, page);
   }
   return undefined;

@@ -166,6 +166,17 @@ const addOnName = new RegExp(
   'iu',
 );
 
+const addOnWord = new RegExp(String.raw`^(?:${addOnName.source})$`, 'iu');
+
+/** A title whose last word marks it sold apart: "Bank reconciliation Add-on", "Módulo X <span>Adicional</span>". */
+export function markedAsAddOn(title: string): boolean {
+  const words = title
+    .replace(/[()（）[\]]/g, ' ')
+    .trim()
+    .split(/\s+[–—-]?\s*/);
+  return words.length >= 2 && addOnWord.test(words[words.length - 1]);
+}
+
 /** A block its markup names as add-ons: `<table class="addons">`, `<div class="pricing-extras">`. */
 const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i], [class*="-extra" i]';
 

@@ -294,6 +294,23 @@ describe('what is not the product today, and posts that are not under /blog', ()
     expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar']);
   });
 
+  test('a badge in the heading, “Kommer i 2026” or “Coming Q3 2027”, and an extra sold apart are no features', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
+      page(
+        '/features',
+        '<h1>Features</h1><h2>Dive log</h2><p>Every dive with depth and time.</p>' +
+          '<h2>Tidsplan for dyk <span class="tag">Kommer i 2026</span></h2><p>Vi arbejder på det.</p>' +
+          '<h2>Buddy finder</h2><p>Find a buddy for Saturday.</p>' +
+          '<h2>Módulo de conciliação <span class="badge">Adicional</span></h2><p>R$ 29/mês em qualquer plano.</p>' +
+          '<h2>Club calendar</h2><p>Trips for the season.</p><h2>Photo albums (Add-on)</h2><p>$5 a month.</p>' +
+          '<h2>Suunto import <small>Coming Q3 2027</small></h2><p>Later.</p>' +
+          '<h2>Extra safety stops</h2><p>Reminders at five metres.</p>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Dive log', 'Buddy finder', 'Club calendar', 'Extra safety stops']);
+  });
+
   test('a feature marked coming in Swahili (“Inakuja hivi karibuni:”) is no feature', () => {
     const drafted = draft([
       page('/', '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>'),
