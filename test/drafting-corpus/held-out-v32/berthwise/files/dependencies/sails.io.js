@@ -1,0 +1,1 @@
+/* dependencies/sails.io.js */

@@ -1,0 +1,1 @@
+/* js/components/ajax-form.component.js */

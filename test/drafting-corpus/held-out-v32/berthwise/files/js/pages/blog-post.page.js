@@ -1,0 +1,1 @@
+/* js/pages/blog-post.page.js */

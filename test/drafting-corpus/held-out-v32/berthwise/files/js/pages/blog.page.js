@@ -1,0 +1,1 @@
+/* js/pages/blog.page.js */

@@ -1,0 +1,1 @@
+/* js/pages/contact.page.js */

@@ -1,0 +1,1 @@
+/* js/pages/features.page.js */

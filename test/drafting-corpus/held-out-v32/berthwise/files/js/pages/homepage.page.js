@@ -1,0 +1,1 @@
+/* js/pages/homepage.page.js */

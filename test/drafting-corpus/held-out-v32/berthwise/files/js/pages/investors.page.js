@@ -1,0 +1,1 @@
+/* js/pages/investors.page.js */

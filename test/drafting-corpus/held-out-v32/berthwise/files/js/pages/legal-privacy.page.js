@@ -1,0 +1,1 @@
+/* js/pages/legal-privacy.page.js */

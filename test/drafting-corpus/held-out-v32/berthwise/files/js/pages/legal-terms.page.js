@@ -1,0 +1,1 @@
+/* js/pages/legal-terms.page.js */

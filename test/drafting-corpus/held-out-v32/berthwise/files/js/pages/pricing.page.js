@@ -1,0 +1,1 @@
+/* js/pages/pricing.page.js */

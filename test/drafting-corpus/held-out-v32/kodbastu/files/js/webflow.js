@@ -1,0 +1,1 @@
+/*! Webflow (placeholder) */window.Webflow=window.Webflow||[];

@@ -1,0 +1,1 @@
+/* preact + preact-iso */

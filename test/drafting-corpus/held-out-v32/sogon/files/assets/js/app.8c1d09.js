@@ -1,0 +1,1 @@
+/* app bundle: m.route.prefix(""); m.mount(document.getElementById("app"), Layout) (placeholder) */

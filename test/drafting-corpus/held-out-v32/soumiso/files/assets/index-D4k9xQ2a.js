@@ -1,0 +1,1 @@
+import"./ww-front-core-Bq1mZ8Lr.js";document.querySelectorAll(".ww-accordion__trigger").forEach(b=>b.addEventListener("click",()=>{const c=b.nextElementSibling;c.style.display=c.style.display==="none"?"block":"none"}));

@@ -1,0 +1,1 @@
+export const ww={version:"418"};

@@ -1,0 +1,1 @@
+/* aurelia 2 runtime */

@@ -1,0 +1,1 @@
+/*! netlify-cms-app 2.15.72 bundle (placeholder) */
