@@ -10,7 +10,7 @@ import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence 
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
-import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
+import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { cityCountry, countryNames, eastAsianPlace } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -32,7 +32,7 @@ type Test = (quote: Quote) => boolean;
 
 const yearWord = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(found(ed|ing|er|ers)?|foundingdate|co-?found(ed|er|ers)?|establish(ed)?|est\.` +
-    String.raw`|start(ed)?|begun|born|since|launch(ed)?|creat(ed)?|gründung|seit|depuis|desde|sinds` +
+    String.raw`|start(ed)?|begun|born|since|launch(ed)?|creat(ed)?|seit|depuis|desde|sinds|${foundingNouns}` +
     String.raw`|${foundingWords}|${beginningWords})(?![\p{L}\p{N}])|${foundingWordsCjk}`,
   'iu',
 );

@@ -9,7 +9,7 @@ import { cityCountry, cityNames, countryCode, countryNames, eastAsianPlace, stat
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
-import { beginningWords, foundingWords, foundingWordsCjk } from './founding-words.ts';
+import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
@@ -186,7 +186,7 @@ export function draftFoundedYear(
 
 /** A milestone that is the founding: "Gründung in Hamburg", "Rehearsly, Inc. incorporated", "通单在深圳南山成立". */
 const foundingTitle = new RegExp(
-  String.raw`(?<![\p{L}])(?:${foundingWords}|founding|gr[üu]ndung)(?![\p{L}])|${foundingWordsCjk}`,
+  String.raw`(?<![\p{L}])(?:${foundingWords}|${foundingNouns})(?![\p{L}])|${foundingWordsCjk}`,
   'iu',
 );
 

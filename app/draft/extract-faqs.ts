@@ -190,8 +190,31 @@ function answerInProse(answer: string): boolean {
 // A link to another page; one to "#" or to "javascript:void(0)" is a toggle's (DNN's FAQ module).
 const linkElsewhere = 'a[href]:not([href^="#"]):not([href^="javascript:" i])';
 
+interface Asked {
+  faq: Faq;
+  element: Element;
+}
+
+/** How a question is marked up: its element and the two around it, by tag and first class. */
+const shapeOf = (element: Element) =>
+  [element, element.parentElement, element.parentElement?.parentElement]
+    .map((part) => (part ? `${part.tagName}.${part.classList[0] ?? ''}` : ''))
+    .join('<');
+
+/**
+ * Questions marked up alike (three or more <details>, an accordion's buttons) are the page's FAQ; a heading
+ * of another shape after them asks the reader something else ("Still deciding?", "Encore une question?").
+ */
+function withoutStrayHeadings(asked: Asked[]): Asked[] {
+  const counts = new Map<string, number>();
+  for (const { element } of asked) counts.set(shapeOf(element), (counts.get(shapeOf(element)) ?? 0) + 1);
+  const [common, most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (most < 3) return asked;
+  return asked.filter(({ element }) => !/^H[1-6]$/.test(element.tagName) || shapeOf(element) === common);
+}
+
 function fromMarkup(page: ReadPage): Faq[] {
-  const faqs: Faq[] = [];
+  const faqs: Asked[] = [];
   const document = page.document;
   const onQuestionPage = faqPages.test(page.path);
   const headings = new Map<Element, Element | null>();
@@ -206,9 +229,9 @@ function fromMarkup(page: ReadPage): Faq[] {
       .map((child) => elementText(child).trim())
       .filter(Boolean)
       .join('\n');
-    if (question && answer) faqs.push({ question, answer });
+    if (question && answer) faqs.push({ faq: { question, answer }, element: details });
   }
-  const asked: Array<{ faq: Faq; inSection: boolean }> = [];
+  const asked: Array<Asked & { inSection: boolean }> = [];
   for (const element of Array.from(document.querySelectorAll(questionish))) {
     // Accordion titles are often <a href="#tab-1"> or <a> without href; a link elsewhere is navigation.
     // Not a menu, a footer, a sidebar or a poll ("Where do your guests come from?" over its options).
@@ -233,7 +256,9 @@ function fromMarkup(page: ReadPage): Faq[] {
         ? (answerInParagraph(element) ?? answerInTable(element) ?? answerTo(element.parentElement ?? element))
         : (answerInTable(element) ?? answerTo(element));
     const answer = labelled ? answerUnlabelled(answered) : answered;
-    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(element, headings) });
+    if (answer) {
+      asked.push({ faq: { question, answer }, element, inSection: onQuestionPage || inFaqSection(element, headings) });
+    }
   }
   const seen = new Set(asked.map(({ faq }) => faq.question));
   // Rows or paragraphs labelled as questions and answers ("Q: ...?" then "A: ..."), in one block or two.
@@ -251,23 +276,31 @@ function fromMarkup(page: ReadPage): Faq[] {
         : answerMarker.test(nextText)
           ? answerUnlabelled(nextText)
           : '';
-    if (answer) asked.push({ faq: { question, answer }, inSection: onQuestionPage || inFaqSection(block, headings) });
+    if (answer) {
+      asked.push({
+        faq: { question, answer },
+        element: block,
+        inSection: onQuestionPage || inFaqSection(block, headings),
+      });
+    }
   }
   // Three or more questions, each followed by its answer, are a section of questions whatever its heading;
   // beside a section that says it is the FAQ, fewer are a page's own headings ("On an older plan?"). Out of
   // such a section, a question over a list of features or over customers' quotes ("What do our customers
   // say?") titles a section of the page: it is no FAQ.
   const loose = asked.filter(({ inSection, faq }) => !inSection && answerInProse(faq.answer));
-  faqs.push(...asked.filter(({ inSection }) => inSection).map(({ faq }) => faq));
-  if (loose.length >= 3) faqs.push(...loose.map(({ faq }) => faq));
+  faqs.push(...asked.filter(({ inSection }) => inSection));
+  if (loose.length >= 3) faqs.push(...loose);
   // A <dl> of questions anywhere: each <dt> a question, its <dd> the answer.
   for (const term of Array.from(document.querySelectorAll('dt'))) {
     const answer = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
     const labelled = questionMarker.test(text(term));
     const question = unlabelled(text(term));
-    if (isQuestion(question) && answer) faqs.push({ question, answer: labelled ? answerUnlabelled(answer) : answer });
+    if (isQuestion(question) && answer) {
+      faqs.push({ faq: { question, answer: labelled ? answerUnlabelled(answer) : answer }, element: term });
+    }
   }
-  return faqs;
+  return withoutStrayHeadings(faqs).map(({ faq }) => faq);
 }
 
 export function draftFaqs(site: Site): { faqs: Faq[]; evidence: SectionEvidence[] } {

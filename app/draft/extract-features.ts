@@ -70,7 +70,36 @@ function repeatedLevel(headings: Element[]): Element[] {
   const most = Math.max(...tags.map(count));
   // Between levels repeated as often, the higher one (the first in the list) holds the items.
   const repeated = tags.find((tag) => count(tag) === most && most >= 2);
-  return repeated ? headings.filter((heading) => heading.tagName === repeated) : headings;
+  return inLikeCards(repeated ? headings.filter((heading) => heading.tagName === repeated) : headings);
+}
+
+/** The block a heading alone titles: the highest around it that holds no other heading. */
+function cardOf(heading: Element): Element {
+  let card = heading;
+  while (card.parentElement && card.parentElement.querySelectorAll('h1, h2, h3, h4, h5, h6').length === 1) {
+    card = card.parentElement;
+  }
+  return card;
+}
+
+/**
+ * Of headings that title cards, without those after the last card of the shape most of them share when each
+ * is alone in its shape: three features in `<article class="feature">`, then the "Where your data lives"
+ * band and a talk, are three features.
+ */
+function inLikeCards(headings: Element[]): Element[] {
+  const shape = (heading: Element) => {
+    const card = cardOf(heading);
+    return card === heading ? '' : `${card.tagName} ${card.className}`;
+  };
+  const shapes = headings.map(shape);
+  const counts = new Map<string, number>();
+  for (const found of shapes) counts.set(found, (counts.get(found) ?? 0) + 1);
+  const [common, most] = [...counts].filter(([found]) => found).sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  if (most < 3) return headings;
+  const lastCard = shapes.lastIndexOf(common);
+  const stray = (index: number) => index > lastCard && (!shapes[index] || counts.get(shapes[index]) === 1);
+  return headings.filter((_, index) => !stray(index));
 }
 
 /** The bold lead-ins of paragraphs that each open with one, or a definition list's terms: two or more. */

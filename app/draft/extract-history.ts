@@ -20,7 +20,8 @@ const storyHeading = new RegExp(
       'jak to za[čc]alo|v[åa]r historia|hur det b[öo]rjade|vores historie|v[åa]r historie|hikayemiz|tarinamme',
       'наша история|הסיפור שלנו|우리의 이야기',
     ].join('|') +
-    String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事`,
+    String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事|创始故事|創始故事|创业故事|創業故事` +
+    String.raw`|創業ストーリー|창업 이야기`,
   'iu',
 );
 /** A cookie consent notice, not a paragraph about the company. */
@@ -56,7 +57,9 @@ function storyBlocks(page: ReadPage, selector: string, minimum: number): Element
  * ist Parsely allgemein verfügbar" is a company's facts, not its story.
  */
 function hasProtagonist(paragraph: string, founders: string[]): boolean {
-  if (!/\p{Script=Latin}/u.test(paragraph)) return true;
+  // Mostly in another script: a brand or "LINE, Facebook" in Latin letters gives no names to look for.
+  const latin = paragraph.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  if (latin * 2 < (paragraph.match(/\p{L}/gu)?.length ?? 0)) return true;
   // A name's stem, as languages decline it: "z Michałem Wentą" names Michał Wenta.
   const stems = founders
     .flatMap((founder) => founder.split(/\s+/))
@@ -118,10 +121,13 @@ export function draftStory(
     const first = storyParagraphs(page, 80)
       .filter((paragraph) => !(headings.get(paragraph) ?? []).some((heading) => notStorySection.test(heading)))
       .slice(0, 4)
-      .find((paragraph) => {
+      .filter((paragraph) => {
         const written = text(paragraph);
         return narrative.test(withoutPresentPassive(written)) && hasProtagonist(written, founders);
-      });
+      })
+      // A story runs to more than a sentence: "A small team in Hobart building the tool we wished we had" under
+      // the page's title is its lead, and the story follows it.
+      .sort((a, b) => Number(isLead(a)) - Number(isLead(b)))[0];
     if (!first) continue;
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;
@@ -136,11 +142,14 @@ export function draftStory(
   return { story: {}, evidence: [] };
 }
 
+/** One short sentence: a page's lead, not a story. */
+const isLead = (paragraph: Element) => text(paragraph).length < 160 && sentences(text(paragraph)).length === 1;
+
 /** Sections of an about page that tell no story: the team, the company today, jobs, press, contact. */
 const notStorySection = anyOf(
   String.raw`^(?:the |our |meet (?:the )?)?(?:team|people|staff|crew)$|where we are|today|status|contact|get in touch`,
   String.raw`careers?|jobs|hiring|press|media kit|investors|milestones|timeline|releases?|changelog|roadmap|awards`,
-  String.raw`values|pricing|faq`,
+  String.raw`values|pricing|faq|company profile|简介|簡介|会社概要`,
   String.raw`^(?:das |l['’]|el |la |il |o |het )?(?:team|[ée]quipe|equipo|squadra|equipa)$|kontakt|contacto|contatti`,
   String.raw`presse|prensa|karriere|empleo|vacatures`,
 );
@@ -176,7 +185,11 @@ const withoutPresentPassive = (paragraph: string) =>
 const narrative = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:1[89]|20)\d\d(?!\p{N})(?:[年년]|(?!\p{L}))` +
     String.raw`|(?<![\p{L}])(?:היה|היתה|הייתה|היו|התחיל\p{L}*|הקים|הקימה|הקימו|ייסד\p{L}*|נוסד\p{L}*` +
-    String.raw`|был[аои]?|основал\p{L}*|начал\p{L}*|создал\p{L}*|запустил\p{L}*|mendirikan|memulai)(?![\p{L}])` +
+    String.raw`|был[аои]?|основал\p{L}*|начал\p{L}*|создал\p{L}*|запустил\p{L}*|mendirikan|memulai` +
+    // Greek: was, had, founded, started, made, created.
+    String.raw`|ήταν|είχε|είχαν|ίδρυσ\p{L}*|ξεκίνησ\p{L}*|έφτιαξ\p{L}*|δημιούργησ\p{L}*` +
+    // French told in the passé composé: "Olivier l'a vu écrire", "elle a géré", "ils ont lancé".
+    String.raw`|(?:a|ont|avons|avait|avaient)\s+(?!plus(?![\p{L}]))\p{L}+(?:é|ée|és|ées|is|it|u|us|ert))(?![\p{L}])` +
     String.raw`|\b(?:started|began|founded|built|wrote|created|met|launched|decided|quit|was|were|had` +
     String.raw`|made|lived|worked|left|tried|lost|moved|taught|grew|ran|wanted|needed` +
     String.raw`|watched|spent|gegründet|begann|baute|schrieb|war|waren|hatte|fondée?|née?|commencé|créé|était|avait` +
@@ -186,7 +199,7 @@ const narrative = new RegExp(
     String.raw`|vznikl\p{L}*|za[čc]al\p{L}*|zalo[žz]il\p{L}*|byl[aoiy]?` +
     String.raw`|startade|grundade|grundades|b[öo]rjade|var|hade|startede|grundlagde|begyndte|startet|kuruldu` +
     String.raw`|ba[şs]lad\p{L}*|kurdu\p{L}*|aloitti\p{L}*|perusti\p{L}*|oli|olivat)(?![\p{L}])` +
-    String.raw`|始め|創業|設立|始まり|きっかけ|创立|成立|开始`,
+    String.raw`|始め|創業|設立|始まり|きっかけ|创立|成立|开始|长大|長大|小时候|小時候|当时|當時|后来|後來|เริ่ม|ก่อตั้ง`,
   'iu',
 );
 
@@ -295,6 +308,8 @@ const datePatterns: Array<[RegExp, (match: RegExpExecArray) => [string, number?,
   ],
   // 12.05.2021, 12. 5. 2021
   [new RegExp(`^(\\d{1,2})\\.\\s?(\\d{1,2})\\.\\s?${year}(?![\\d])`), (m) => [m[3], Number(m[2]), Number(m[1])]],
+  // 03/2019, 3.2019: a month and its year, as Vietnam and much of Europe write them
+  [new RegExp(`^(0?[1-9]|1[0-2])[/.]${year}(?![\\d])`), (m) => [m[2], Number(m[1])]],
   // 12 maggio 2006, 12. Mai 2021, 1er mars 2022, 12 de maio de 2020
   [
     new RegExp(`^(\\d{1,2})(?:\\.|er|º|ª)?\\s+(?:de\\s+)?${month}\\s+(?:de\\s+)?${year}(?![\\d])`, 'iu'),

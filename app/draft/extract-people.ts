@@ -44,7 +44,7 @@ const founderRole = new RegExp(
     String.raw`|(?:ко-?)?основач\p{L}*` +
     String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*` +
     String.raw`|(?:co)?fondator\p{L}*|(?:co)?fondatoar\p{L}*` +
-    String.raw`|(?:συν)?ιδρυτ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
+    String.raw`|(?:συν)?ιδρ[υύ]τ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
     String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +
     String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi|tagapagtatag)(?![\p{L}])` +
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
@@ -74,7 +74,9 @@ const notFounderRole = new RegExp(
       'советник|инвестор|[וכהלבש]?יוע[צץ]\\p{L}*|[וכהלבש]?משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자',
       '(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
       // Advisors and investors in the languages founderRole reads beyond these.
-      'nõuandja|padomdev\\p{L}*|patarėj\\p{L}*|tanácsadó\\p{L}*|befektető\\p{L}*|consilier\\p{L}*|σύμβουλ\\p{L}*',
+      'nõuandja|padomdev\\p{L}*|patarėj\\p{L}*|tanácsadó\\p{L}*|befektető\\p{L}*|consilier\\p{L}*',
+      // Greek "σύμβουλος" is an advisor, but "Διευθύνων/Διευθύνουσα Σύμβουλος" is the CEO.
+      '(?<!(?:διευθύνων|διευθύνουσα|εντεταλμένος|εντεταλμένη)\\s)σύμβουλ\\p{L}*',
       'επενδυτ\\p{L}*|savjetni\\p{L}*|savetni\\p{L}*|svetoval\\p{L}*|радни\\p{L}*|съветни\\p{L}*|інвестор\\p{L}*',
       'ráðgjaf\\p{L}*|assessor\\p{L}*|cố vấn|ที่ปรึกษา|penasihat|सलाहकार|mshauri|tagapayo|investuotoj\\p{L}*',
     ].join('|') +
@@ -393,7 +395,9 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
 // "założona przez", "grundlagt af".
 const creditWords = String.raw`design\p{L}*|photo\p{L}*|illustrat\p{L}*|icons?|theme|host\p{L}*|powered`;
 const foundingBy = new RegExp(
-  String.raw`(?<![\p{L}])(?:co-?founded|founded|started|created|built|set up|launched` +
+  // Not the making of the site ("Site built with Gatsby by Kōtare Studio"): a credit, not a founding.
+  String.raw`(?<![\p{L}])(?<!(?:site|website|theme|template|page)\s+)` +
+    String.raw`(?:co-?founded|founded|started|created|built|set up|launched` +
     String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|grundad(?:es|e)?|grundlagt|grunnlagt` +
     String.raw`|założon[aey]|stworzon[aey]|založen[aáoý]?|perustettu)(?![\p{L}])` +
     // The "by" must be the founding's, not that of a credit after it ("Built with Bridgetown; design by

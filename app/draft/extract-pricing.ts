@@ -157,7 +157,7 @@ const addOnName = new RegExp(
     String.raw`|suplimentar\p{L}*|addicional\p{L}*|papildom\p{L}*|papildu|lisad|lisateenus\p{L}*|shtes[ëe]` +
     String.raw`|viðbót\p{L}*` +
     String.raw`|ychwanegol|gehigarri\p{L}*|extres|auka\p{L}*` +
-    String.raw`|tambahan|dagdag|bổ sung|ziada|dheeraad|اضافه|اضافی|جانبی|დამატებით` +
+    String.raw`|tambahan|dagdag|bổ sung|thêm|ziada|dheeraad|اضافه|اضافی|جانبی|დამატებით` +
     String.raw`|լրացուցիչ|ተጨማሪ` +
     // Uzbek, Azerbaijani, Turkish, Kazakh, Kyrgyz, Mongolian, Maltese, Irish, Yoruba.
     String.raw`|qo['ʻ’]?shimcha|əlavə|ek hizmet\p{L}*|eklenti\p{L}*|қосымша|кошумча|нэмэлт|addizzjonali|żejda` +
@@ -187,11 +187,18 @@ const addOnHeading = (heading: string) =>
     heading.trim(),
   );
 
-/** The heading just before an element, in its block or the blocks around it (a few levels up). */
+const headingTags = 'h1, h2, h3, h4, h5, h6';
+
+/**
+ * The heading just before an element, in its block or the blocks around it (a few levels up), written
+ * bare or as a block's only text (a site builder's `<div class="ww-text"><h2>Options</h2></div>`).
+ */
 function headingOver(element: Element): Element | null {
   for (let at: Element | null = element, level = 0; at && level < 3; at = at.parentElement, level++) {
     for (let before = at.previousElementSibling; before; before = before.previousElementSibling) {
-      if (/^H[1-6]$/.test(before.tagName)) return before;
+      if (before.matches(headingTags)) return before;
+      const wrapped = before.querySelector(headingTags);
+      if (wrapped && text(wrapped) === text(before)) return wrapped;
       if (text(before)) break;
     }
   }
@@ -206,8 +213,7 @@ function tableRows(page: ReadPage): Plan[] {
     );
     const header = rows[0]?.map(text) ?? [];
     // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
-    if (addOnName.test(header[0] ?? '') || addOnHeading(text(headingOver(table))) || table.closest(addOnBlock))
-      continue;
+    if (addOnHeading(header[0] ?? '') || addOnHeading(text(headingOver(table))) || table.closest(addOnBlock)) continue;
     // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
     // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.

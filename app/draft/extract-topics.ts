@@ -20,7 +20,7 @@ const forWords = 'for para pour für voor dla för pro';
 const endWords = anyOf(
   `that which who with without in on to from by you your we our built made designed done so is are per ${forWords}
     que qui che die der das dass som który która które con mit avec sin sans ohne senza zonder utan bez
-    de des del della di da do du van von z`,
+    de des del della di da do du van von z där hvor wo waar où dove donde onde gdzie kde ahol όπου που где де`,
 );
 const topicEnd = new RegExp(String.raw`\s+(?:${endWords})(?![\p{L}])|[,.!?;:(]`, 'iu');
 /** "And" and "or" that join the items of an enumeration, in those languages. */
@@ -274,7 +274,15 @@ const stopwords = new Set(
   kaikki jokainen myös vain
   two three four five six seven eight nine ten zwei drei vier fünf zehn deux trois quatre cinq dix dos tres cuatro
   cinco diez due tre quattro dieci dois três quatro twee drie vier vijf tien dwa trzy cztery pięć dziesięć två tre
-  fyra fem tio dva tři čtyři pět deset iki üç dört beş on`
+  fyra fem tio dva tři čtyři pět deset iki üç dört beş on
+  dig mig där här när hur vad vem man kan ska vill får dem deg meg seg der her når hvordan hva hvad dere jer
+  jeres deres dine vores
+  και το τα η ο οι του της των τον την τις τους με σε για από στο στη στην στον στα στις στους που να θα δεν
+  είναι ένα μια μία ή χωρίς σας μας σου μου όλα κάθε πιο ως
+  и в на с для по из от не что это как или без к у о за та і з що це або до ваш ваша ваши наш наша
+  és az egy hogy nem is van meg el ki be csak már még și în cu la pe pentru din care este sunt fără sau ale lui
+  dan yang untuk di ke dari dengan ini itu atau tidak anda kami kita ada bisa akan juga lebih
+  và của cho các những với trong không là có được một để bạn người từ này khi thì đã sẽ trên theo`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -393,10 +401,13 @@ export function keyPhrases(site: Site, name: string | undefined, limit: number):
     const at = chunk.findIndex((word) => comparable(word).replace(/['’]s$/, '') === last);
     return at < 0 ? [chunk] : [chunk.slice(0, at), chunk.slice(at + 2)].filter((part) => part.length);
   };
+  // Vietnamese writes a word as syllables apart ("hóa đơn điện tử", e-invoice): one syllable is no topic.
+  const syllabic = /^vi\b/i.test(site.home.document.documentElement.lang);
+  const [fewest, most] = syllabic ? [2, maxPhraseWords + 1] : [1, maxPhraseWords];
   statementsOf(site, name).forEach((statement, index) => {
     for (const chunk of chunksOf(statement).flatMap(afterName)) {
       if (chunk.length > 8) continue;
-      for (let length = 1; length <= Math.min(maxPhraseWords, chunk.length); length++) {
+      for (let length = fewest; length <= Math.min(most, chunk.length); length++) {
         for (let start = 0; start + length <= chunk.length; start++) add(chunk.slice(start, start + length), index);
       }
       // An acronym joined to a word ("DATEV-Export", "GDPR-ready") names a topic of its own.

@@ -619,6 +619,9 @@ const otherVideo = new RegExp(
     String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentarea? (?:de )?la` +
     String.raw`|conferin\p{L}*|charla|ponencia|palestra` +
     String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
+    // A conference in the languages that spell it with a k ("na konferencji", "Konferenz", "конференция"), and a
+    // developers' day ("Aviation Valley Dev Day").
+    String.raw`|konferen\p{L}*|konferans\p{L}*|конферен\p{L}*|συνέδρι\p{L}*|dev ?days?` +
     String.raw`|講演|発表|강연|발표|演讲|演講` +
     // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
     String.raw`|histori(?:a|as|e) (?:de |d'un |du )?(?:cliente?s?|client|éxito)` +
@@ -658,13 +661,27 @@ function videoContext(page: ReadPage, url: string): { text: string; quoted: bool
   let text = block ? elementText(block) : '';
   for (let level = 0; block?.parentElement && level < 4; level++) {
     const written = elementText(block.parentElement);
-    if (written.length > 600) break;
+    if (written.length > 600) {
+      // A player set loose in a long section: the words before it, back to the heading over it.
+      text = [...headedRun(block), text].join(' ');
+      break;
+    }
     block = block.parentElement;
     text = written;
     if (block.querySelector('h1, h2, h3, h4, figcaption')) break;
   }
   const quoted = !!block && (!!block.closest('[class*="testimon" i]') || !!block.querySelector('blockquote'));
   return { text, quoted };
+}
+
+/** The texts of the siblings before an element, back to the nearest heading among them (a few at most). */
+function headedRun(element: Element): string[] {
+  const run: string[] = [];
+  for (let before = element.previousElementSibling; before && run.length < 4; before = before.previousElementSibling) {
+    run.unshift(elementText(before));
+    if (/^H[1-6]$/.test(before.tagName)) return run;
+  }
+  return [];
 }
 
 function draftDemoVideo(site: Site): DraftedValue | undefined {

@@ -25,6 +25,11 @@ export const foundingWords =
   String.raw`|asutatud|asutati|themeluar|themelua|stofna[ðd]\p{L}*|stofnuð|sefydlwyd|bunaíodh|thành lập|ilianzishwa` +
   String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|tashkil etil\p{L}*|asos solin\p{L}*|twaqqf\p{L}*|twaqqaf\p{L}*` +
   String.raw`|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
+// The founding as a noun, a timeline's title: "Założenie spółki", "Fondation de la société", "Oprichting".
+export const foundingNouns =
+  String.raw`founding|gr[üu]ndung|za[łl]o[żz]eni[ea]|zalo[žz]en[íi]|fondation|fundaci[óo]n|funda[çc][ãa]o` +
+  String.raw`|fondazione|oprichting|grundande[td]?|grundl[æa]ggelse|stiftelse[n]?|perustaminen|kurulu[şs]` +
+  String.raw`|основани[ея]|заснуванн[яі]|ίδρυση|înfiin[țţ]are[a]?|osnivanj[ea]|ustanovitev|vznik`;
 /**
  * Scripts written without spaces between words, or whose words take marks and suffixes, need no word
  * boundaries: Japanese, Korean, Chinese, Thai, Khmer, Burmese, Amharic, and the scripts of India.

@@ -38,6 +38,10 @@ const signUnits: Record<string, string> = {
   lei: 'ron',
   'fr.': 'chf',
   '₫': 'vnd',
+  // The dong as Vietnam writes it: "99.000đ", "99.000 đồng", "VNĐ".
+  đ: 'vnd',
+  đồng: 'vnd',
+  vnđ: 'vnd',
   '₱': 'php',
   '฿': 'thb',
   '₴': 'uah',
@@ -218,8 +222,9 @@ const signs = Object.keys(signUnits)
   .map(escape)
   .join('|');
 // One-character signs stand against letters too ("€29", "29円", "₱1,490"): no word boundary around them.
+// A Latin letter ("đ") is a sign only as a word of its own: "99 đơn hàng" is 99 orders.
 const symbols = Object.keys(signUnits)
-  .filter((sign) => [...sign].length === 1)
+  .filter((sign) => [...sign].length === 1 && !/\p{Script=Latin}/u.test(sign))
   .map(escape)
   .join('');
 /** Signs read only in capitals, whose lower case is a word or a unit ("r", "km"). */

@@ -86,7 +86,8 @@ const inOtherLanguages: Record<string, string> = {
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
     plánování planlama aikataulutus penjadwalan raspored urnik планирование расписание розклад планування ütemezés
     beosztás planificare προγραμματισμός vaktaplan vaktakerfi horaris torns planificació シフト管理 スケジュール管理 스케줄 排班 排程
-    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی`,
+    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی rostering roster
+    rosters`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
@@ -124,7 +125,7 @@ const inOtherLanguages: Record<string, string> = {
   lessons: `lektionen leçons lecciones lezioni lições lessen lekcje lektioner lekce dersler`,
   learning: `lernen apprentissage aprendizaje apprendimento aprendizagem nauka lärande učení öğrenme oppiminen`,
   education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus
-    pendidikan חינוך`,
+    pendidikan חינוך εκπαίδευση εκπαιδευτικ образование освіта giáo dục การศึกษา oktatás educație 教育 교육 تعليم`,
   languages: `sprachen langues idiomas lingue línguas talen języki språk jazyky diller kielet`,
   vocabulary: `vokabeln wortschatz vocabulaire vocabulario vocabolario vocabulário woordenschat słownictwo ordförråd
     slovíčka kelimeler sanasto`,
@@ -133,6 +134,7 @@ const inOtherLanguages: Record<string, string> = {
   sales: `vertrieb verkauf ventes ventas vendite vendas verkoop sprzedaż försäljning prodej satış myynti penjualan
     מכירות`,
   messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
+  chat: `czat чат 채팅 聊天 チャット แชท sohbet צ'אט دردشة گفتگو συνομιλία csevegés`,
   monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
     monitorování izleme valvonta`,
   community: `gemeinschaft communauté comunidad comunità comunidade gemeenschap społeczność gemenskap komunita

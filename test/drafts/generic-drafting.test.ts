@@ -844,6 +844,26 @@ describe('categories in the languages sites are written in', () => {
     // A word the taxonomy has in no language places the product nowhere.
     expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote pflegt Ihre Weinkeller-Listen.')).toBeUndefined();
   });
+
+  test('rosters are scheduling, in English too; a Thai chat inbox is live chat', () => {
+    expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote builds rosters and timesheets for cafés.')?.value).toEqual([
+      'Calendars & Scheduling',
+    ]);
+    const chat: Taxonomy = {
+      categories: [
+        { name: 'Sales & Support', parent: null, keywords: ['sales', 'support'] },
+        { name: 'Live Chat', parent: 'Sales & Support', keywords: ['chat', 'messaging'] },
+      ],
+      tags: [],
+    };
+    const pages = [
+      page('/', '<h1>Phinbox</h1>', '<meta name="description" content="Phinbox รวมแชทจาก LINE OA และ Facebook">'),
+    ];
+    expect(verifyDraft(draftExtractively(pages, chat), pages, chat).fields.categories).toEqual({
+      value: ['Live Chat'],
+      evidence: [quote('Phinbox รวมแชทจาก LINE OA และ Facebook')],
+    });
+  });
 });
 
 describe('FAQs by structure, in any language', () => {
@@ -1762,5 +1782,212 @@ describe('Flemish, Portuguese and Chinese sites (held-out v30)', () => {
       ),
     ]);
     expect(chinese.fields.pricing_summary?.value).toBe('基础版: 1980元/年; 专业版: 4980元/年');
+  });
+});
+
+describe('Vietnamese, Québécois, Polish, Greek and Swedish sites; WeWeb and Aurelia markup (held-out v32)', () => {
+  test('plans priced in "đ", not the extras under "Chi phí thêm"; an "Options" table headed in a block', () => {
+    const plan = (name: string, price: string) =>
+      `<div class="plan"><h2>${name}</h2><p class="price">${price}<span>/tháng</span></p><p>Một điểm bán.</p></div>`;
+    const vietnamese = draft([
+      page('/', '<h1>SổGọn</h1>'),
+      page(
+        '/bang-gia/',
+        `<h1>Bảng giá</h1><div class="plans">${plan('Cơ bản', '<s>149.000đ</s> 99.000đ')}` +
+          `${plan('Chuyên nghiệp', '249.000đ')}</div>` +
+          '<h2>Chi phí thêm</h2><ul><li>Hóa đơn vượt hạn mức: 300 ₫ mỗi hóa đơn</li>' +
+          '<li>Máy in nhiệt Bluetooth: 890.000 ₫</li></ul>',
+      ),
+    ]);
+    expect(vietnamese.fields.pricing_summary?.value).toBe('Cơ bản: 99.000đ; Chuyên nghiệp: 249.000đ');
+    const card = (name: string, price: string) =>
+      `<div class="ww-flexbox -plan"><div class="ww-text"><h2>${name}</h2></div>` +
+      `<div class="ww-text"><p><span>${price}</span> / mois</p></div><ul><li>Soumissions</li></ul></div>`;
+    const quebec = draft([
+      page('/', '<h1>Soumiso</h1>'),
+      page(
+        '/tarifs',
+        '<h1>Tarifs</h1>' +
+          `<div class="ww-flexbox -plans">${card('Solo', '29&nbsp;$')}${card('Équipe', '69&nbsp;$')}</div>` +
+          '<div class="ww-text"><h2>Options</h2></div><table><tr><th>Option</th><th>Prix</th></tr>' +
+          '<tr><td>Utilisateur additionnel</td><td>12&nbsp;$ par mois</td></tr>' +
+          '<tr><td>Rappel par texto</td><td>0,05&nbsp;$ par message</td></tr></table>',
+      ),
+    ]);
+    expect(quebec.fields.pricing_summary?.value).toBe('Solo: 29 $ / mois; Équipe: 69 $ / mois');
+  });
+
+  test('a talk "na konferencji" loose after its heading is no demo; it and a data band are no features', () => {
+    const article = (title: string, sentence: string) => `<article><h2>${title}</h2><p>${sentence}</p></article>`;
+    const drafted = draft([
+      page('/', '<h1>Lotoplan</h1><p>Rezerwacje samolotów dla aeroklubów.</p>'),
+      page(
+        '/funkcje',
+        '<section class="features"><h1>Funkcje</h1>' +
+          article('Rezerwacje samolotów', 'Kalendarz całej floty dla pilotów i instruktorów.') +
+          article('Resursy i przeglądy', 'Godziny i terminy dla płatowca, silnika i śmigła.') +
+          article('Książka pokładowa online', 'Wpis po locie zajmuje minutę, z czasem bloku.') +
+          '<h2>Gdzie są dane</h2><p>Lotoplan działa na serwerach w Warszawie, z kopiami we Frankfurcie.</p>' +
+          '<h2>Prezentacja na konferencji</h2><p>Tomasz opowiadał o Lotoplanie na konferencji w Rzeszowie, ' +
+          `${'przed pilotami i mechanikami z całego regionu, '.repeat(8)}jesienią.</p>` +
+          '<iframe src="https://www.youtube-nocookie.com/embed/Zc5vT1nQx8k" title="Tomasz Pelc, Dev Day"></iframe>' +
+          '</section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+    expect(drafted.fields.features?.value).toEqual([
+      'Rezerwacje samolotów',
+      'Resursy i przeglądy',
+      'Książka pokładowa online',
+    ]);
+  });
+
+  test('"Site built with Gatsby by Kōtare Studio" founds nothing; "Διευθύνουσα Σύμβουλος" is a CEO', () => {
+    const english = draft([
+      page(
+        '/',
+        '<h1>Tussockly</h1><footer><p>Site built with Gatsby &amp; Netlify CMS by ' +
+          '<a href="https://www.instagram.com/kotare.studio">Kōtare Studio</a>, Wellington</p></footer>',
+      ),
+      page('/about/', '<h1>About</h1><h3>Aroha Tane</h3><p>Co-founder &amp; CEO</p>'),
+    ]);
+    expect(english.founders.map(({ name }) => name)).toEqual(['Aroha Tane']);
+    const member = (name: string, role: string) =>
+      `<team-member><h3>${name}</h3><p class="role">${role}</p></team-member>`;
+    const greek = draft([
+      page('/', '<h1>Tetradio</h1>'),
+      page(
+        '/sxetika',
+        '<h1>Σχετικά</h1><h2>Η ομάδα</h2>' +
+          member('Ελένη Καραγιάννη', 'Συνιδρύτρια &amp; Διευθύνουσα Σύμβουλος') +
+          member('Νίκος Σταθόπουλος', 'Συνιδρυτής &amp; Τεχνικός Διευθυντής') +
+          member('Γιώργος Αλεξίου', 'Σύμβουλος ανάπτυξης'),
+      ),
+    ]);
+    expect(greek.founders.map(({ name }) => name)).toEqual(['Ελένη Καραγιάννη', 'Νίκος Σταθόπουλος']);
+  });
+
+  test('"Still deciding?" after the questions in <details> asks the reader something else: no FAQ', () => {
+    const asked = (question: string, answer: string) =>
+      `<details><summary>${question}</summary><p>${answer}</p></details>`;
+    const drafted = draft([
+      page('/', '<h1>Shiftquoll</h1>'),
+      page(
+        '/faq',
+        '<h1>FAQ</h1><section>' +
+          asked('Is there a free plan?', 'Yes, for one venue.') +
+          asked('Do staff pay for the app?', 'No, it is free for staff.') +
+          asked('How long does setup take?', 'Under an hour.') +
+          '</section><section><h2>Still deciding?</h2>' +
+          '<p>Read our <a href="/blog">blog</a> or book a call.</p></section>',
+      ),
+    ]);
+    expect(drafted.faqs.map(({ question }) => question)).toEqual([
+      'Is there a free plan?',
+      'Do staff pay for the app?',
+      'How long does setup take?',
+    ]);
+  });
+
+  test('Greek and Swedish function words are no tags, nor is one Vietnamese syllable', () => {
+    const greek = draft([
+      page(
+        '/',
+        '<h1>Το πρόγραμμα για φροντιστήρια</h1><h2>Παρουσίες και δίδακτρα</h2><h2>Γονείς και βαθμοί</h2>' +
+          '<p>Το Tetradio οργανώνει φροντιστήρια: παρουσίες, δίδακτρα και ενημέρωση γονέων.</p>',
+        '<meta name="description" content="Το πρόγραμμα για φροντιστήρια και κέντρα ξένων γλωσσών.">',
+        'Tetradio | Το πρόγραμμα για φροντιστήρια',
+      ),
+    ]);
+    const tags = (greek.fields.tags?.value as string[] | undefined) ?? [];
+    expect(tags).toContain('φροντιστήρια');
+    expect(tags).not.toContain('το');
+    expect(tags).not.toContain('και');
+    const vietnamese = draft([
+      {
+        url: `${origin}/`,
+        html:
+          '<!doctype html><html lang="vi"><head><title>SổGọn | Hóa đơn điện tử cho hộ kinh doanh</title>' +
+          '<meta name="description" content="Sổ thu chi và hóa đơn điện tử cho hộ kinh doanh."></head><body>' +
+          '<h1>Hóa đơn điện tử cho hộ kinh doanh</h1><h2>Sổ thu chi</h2>' +
+          '<p>SổGọn giúp hộ kinh doanh ghi sổ thu chi và xuất hóa đơn điện tử.</p></body></html>',
+        text: '',
+      },
+    ]);
+    const syllables = (vietnamese.fields.tags?.value as string[] | undefined) ?? [];
+    expect(syllables).toContain('hóa đơn điện tử');
+    expect(syllables.filter((tag) => !tag.includes(' '))).toEqual([]);
+  });
+
+  test('the story, not the one-line lead under the title; in the French passé composé, Greek, Thai, Chinese', () => {
+    const english = draft([
+      page('/', '<h1>Shiftquoll</h1>'),
+      page(
+        '/about',
+        '<h1>About Shiftquoll</h1><p class="lead">A small team in Hobart building the rostering tool we wished we ' +
+          'had when we worked in hospitality.</p><h2>A roster taped to the cool-room door</h2>' +
+          '<p>Bridie Calloway managed a café in North Hobart for six years. Every Thursday she rebuilt the roster on ' +
+          'a spreadsheet and taped it to the cool-room door. Tomasz Wren was a regular who wrote software.</p>' +
+          '<h2>The people</h2><h3>Bridie Calloway</h3><p>Co-founder &amp; CEO</p>',
+      ),
+    ]);
+    expect(english.story.story).toMatch(/^Bridie Calloway managed a café/);
+    const french = draft([
+      page('/', '<h1>Soumiso</h1>'),
+      page(
+        '/a-propos',
+        '<h1>À propos</h1><p>Le père d’Olivier est entrepreneur en rénovation depuis trente ans. ' +
+          'Olivier l’a vu écrire ' +
+          'ses soumissions le soir, assis dans le camion, sur un bloc-notes jauni.</p>' +
+          '<h2>L’équipe</h2><h3>Olivier Thibodeau-Roy</h3><p>Cofondateur et directeur technique</p>',
+      ),
+    ]);
+    expect(french.story.story).toMatch(/camion/);
+    const greek = draft([
+      page('/', '<h1>Tetradio</h1>'),
+      page(
+        '/sxetika',
+        '<h1>Όλα ξεκίνησαν από ένα σπιράλ τετράδιο</h1><p>Η Ελένη Καραγιάννη είχε φροντιστήριο φιλολογικών ' +
+          'μαθημάτων στην Πάτρα. Τις παρουσίες τις κρατούσε σε ένα σπιράλ τετράδιο.</p>',
+      ),
+    ]);
+    expect(greek.story.story).toMatch(/σπιράλ/);
+    const thai = draft([
+      page('/', '<h1>Phinbox</h1>'),
+      page(
+        '/about/',
+        '<h1>เกี่ยวกับ Phinbox</h1><p>แม่ของปิยะนุชขายผ้าไหมมัดหมี่ที่ชนบท พอเริ่มขายออนไลน์ ลูกค้าทักมาทั้ง LINE, ' +
+          'Facebook และ Shopee จนโต๊ะเต็มไปด้วยมือถือห้าเครื่อง</p>',
+      ),
+    ]);
+    expect(thai.story.story).toMatch(/ผ้าไหม/);
+    const chinese = draft([
+      page('/', '<h1>鲜汐</h1>'),
+      page(
+        '/a/guanyu/',
+        '<h1>关于我们</h1><h3>公司简介</h3><p>厦门鲜汐网络科技有限公司成立于2017年，总部位于厦门软件园二期，专注为海鲜批发企业' +
+          '提供订货SaaS。</p><h3>创始故事</h3><p>林雅婷在厦门八市的海鲜档口长大。小时候每天凌晨三点，她帮父母把手写的送货单按客户分好，' +
+          '月底一家人在档口对着一大摞送货单对账，冰化了多少、哪箱少了两斤，常常和酒店吵到天亮。</p>',
+      ),
+    ]);
+    expect(chinese.story).toMatchObject({ title: '创始故事', story: expect.stringMatching(/^林雅婷在厦门八市/) });
+  });
+
+  test('a timeline dated "03/2019" that opens with "Założenie spółki" dates the founding', () => {
+    const drafted = draft([
+      page('/', '<h1>Lotoplan</h1>'),
+      page(
+        '/o-nas',
+        '<h1>O nas</h1><h2>Nasza droga</h2><ul class="timeline">' +
+          '<li><span>09/2019</span> Założenie spółki w Rzeszowie</li>' +
+          '<li><span>05/2020</span> Pierwsze 5 aeroklubów</li><li><span>03/2022</span> Start modułu resursów</li></ul>',
+      ),
+    ]);
+    expect(drafted.milestones.map(({ date, date_precision }) => [date, date_precision])).toEqual([
+      ['2019-09-01', 'month'],
+      ['2020-05-01', 'month'],
+      ['2022-03-01', 'month'],
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2019);
   });
 });

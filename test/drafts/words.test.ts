@@ -60,6 +60,14 @@ describe('amounts and words in every script', () => {
     expect(prices('Mrs 5 and Mr 6')).toEqual([]);
   });
 
+  test('the dong as Vietnam writes it, "99.000đ" or "99.000 đồng"; "99 đơn hàng" is 99 orders', () => {
+    expect(prices('Cơ bản 99.000đ/tháng, Chuyên nghiệp 249.000 đồng')).toEqual([
+      { unit: 'vnd', amount: 99000 },
+      { unit: 'vnd', amount: 249000 },
+    ]);
+    expect(prices('Đã xử lý 99 đơn hàng hôm nay')).toEqual([]);
+  });
+
   test('words in scripts written without spaces count by their characters', () => {
     expect(wordCount('以週或月檢視，把員工拖到時段上就完成排班')).toBeGreaterThanOrEqual(4);
     expect(wordCount('Sales and expense records')).toBe(4);
