@@ -1,0 +1,1 @@
+/* plume-front wasm loader */

@@ -1,0 +1,2 @@
+// Lift ajax support
+var liftAjax = {lift_ajaxHandler: function(){}};

@@ -1,0 +1,1 @@
+/*! jQuery v1.7.2 placeholder */

@@ -1,0 +1,1 @@
+/* Dojo Toolkit 1.17.3 (placeholder build) */

@@ -1,0 +1,1 @@
+/* Seaside file library */
