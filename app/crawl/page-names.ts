@@ -26,7 +26,7 @@ export const aboutPageNames = new RegExp(
     String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
     String.raw`|iwwer-eis|iwwer eis|մեր մասին|हाम्रो बारे` +
     String.raw`|tentang|gioi-thieu|giới thiệu|ve-chung-toi|về chúng tôi|σχετικ[αά]|εταιρε[ιί]α|despre|r[oó]lunk` +
-    String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे|sxetika|schetika|etaireia`,
+    String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे|sxetika|schetika|etaireia|quen-somos|sobre-nos|acerca`,
 );
 
 export const featurePageNames = new RegExp(

@@ -313,7 +313,13 @@ function followsItsControl(panel: Element): boolean {
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
   const toggled = before.matches(toggle) || !!before.querySelector(toggle);
-  return toggled && /answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '');
+  // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content).
+  const widget = panel.parentElement?.getAttribute('class') ?? '';
+  return (
+    toggled &&
+    (/answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '') ||
+      /disclosure|accordion|collaps|expand/i.test(widget))
+  );
 }
 
 export function removeUnseen(document: Document): string[] {

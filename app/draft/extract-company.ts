@@ -71,7 +71,8 @@ const notOurPlace = new RegExp(
     String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios` +
     // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
     String.raw`|data ?sent\p{L}*|data ?cent\p{L}*|datacentr\p{L}*|centr\p{L}* (?:de )?da(?:dos|ti|nych|te)|lagr\p{L}*` +
-    String.raw`|opgeslagen|gehost|salvat\p{L}*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*|lưu trữ|máy chủ` +
+    String.raw`|opgeslagen|gehost|salvat[ăaeiț]*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*` +
+    String.raw`|lưu trữ|máy chủ` +
     String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*` +
     // A person's past: "had spent eight years at a logistics company in Dublin, Ohio", "previously at …".
     String.raw`|spent \p{L}+ years|previously|formerly|former|grew up|studied|early career|worked (?:at|for)` +
@@ -322,7 +323,7 @@ function townBeforePostcode(text: string): string | undefined {
     if (name && stateNames.has(name.toLowerCase()) && !part.trim() && townOfState) {
       if (townAlone.test(townOfState) && !street.test(townOfState)) return townOfState;
     }
-    if (name && !/\d/.test(part) && !street.test(name) && !street.test(part)) return name;
+    if (name && !/\d/.test(part) && !streetNamed(name) && !street.test(part)) return name;
     // Look again from just after this match's first word: the town may be inside it.
     townThenPostcode.lastIndex = match.index + (name?.split(' ')[0].length ?? 1);
   }
@@ -345,6 +346,9 @@ const street = new RegExp(
   'iu',
 );
 
+/** Whether a town's name is a street's: "St. Gallen" and "St. Louis" are saints' towns, "Main St" is a street. */
+const streetNamed = (name: string) => street.test(name.replace(/^(?:St|Ste|Sta|Sto|S)\.?\s(?=\p{Lu})/u, ''));
+
 /**
  * The town of a postal address in `text`, if it has one: only in a line that reads as an address (a street
  * or a country with it), so that "2000 Agencies" or "© 2024 Acme" is no town.
@@ -357,7 +361,7 @@ function postalTown(text: string): string | undefined {
     // The country may follow the town on the same line: "500030 Brașov România".
     const [country] = countriesIn(match[1]);
     const name = (country?.at ? match[1].slice(0, country.at) : match[1]).trim().replace(/[.-]+$/, '');
-    if (!street.test(name) && !countriesIn(name).length && name.length > 1) return name;
+    if (!streetNamed(name) && !countriesIn(name).length && name.length > 1) return name;
   }
   return undefined;
 }

@@ -174,7 +174,9 @@ function answerInParagraph(bold: Element): string | undefined {
 function answerInTable(question: Element): string | undefined {
   const cell = question.closest('td, th');
   const row = cell?.parentElement;
-  if (!cell || !row || row.tagName !== 'TR') return undefined;
+  // The cell must be the question's own, not a page laid out in a table (GWT's panels) around it.
+  if (!cell || !row || row.tagName !== 'TR' || text(cell).replace(text(question), '').trim().length > 4)
+    return undefined;
   const beside = cell.nextElementSibling;
   if (beside && !isQuestion(text(beside)) && text(beside)) return elementText(beside).trim();
   const below = row.nextElementSibling?.children[Array.from(row.children).indexOf(cell)];

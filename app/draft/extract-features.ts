@@ -265,8 +265,15 @@ function sectionAfter(heading: Element): Element[] {
     }
     return members;
   };
-  const members = membersAfter(outerBlock(heading));
   const parts = `${headingTags.join(', ')}, li, dt`;
+  // A title in an article's own header with its subtitle (Plume: h1 and an h2 summary, no menu): the section
+  // is the body after that header.
+  const header = heading.closest('header');
+  if (header && !header.querySelector('nav') && header.querySelectorAll(higher).length === 1) {
+    const body = membersAfter(header);
+    if (body.some((member) => member.matches(parts) || member.querySelector(parts))) return body;
+  }
+  const members = membersAfter(outerBlock(heading));
   if (members.some((member) => member.matches(parts) || member.querySelector(parts))) return members;
   // A builder's page title in a band of its own (Showit, Dorik, Weblium: "Features" and a line under it):
   // the bands after it, up to the next heading as high, are its section too.
@@ -278,7 +285,9 @@ function sectionAfter(heading: Element): Element[] {
   ) {
     band = band.parentElement;
   }
-  return band === outerBlock(heading) ? members : [...members, ...membersAfter(band)];
+  const banded = band === outerBlock(heading) ? members : [...members, ...membersAfter(band)];
+  if (banded.some((member) => member.matches(parts) || member.querySelector(parts))) return banded;
+  return banded;
 }
 
 /** Whether a sentence or more follows an item's title inside its card, or right after it. */
@@ -335,6 +344,9 @@ function plainCards(members: Element[]): string[] {
   return [];
 }
 
+// Readers' comments under a page published as an article (Plume, WordPress): "Comments", "Comentarios".
+const commentsBlock = '[class*="comment" i], [id*="comment" i]';
+
 // A cookie or consent banner a builder puts at the end of every page ("<h3>Cookies</h3><p>We use cookies…</p>").
 const consentBanner = '[class*="cookie" i], [id*="cookie" i], [class*="consent" i], [id*="consent" i]';
 
@@ -353,7 +365,11 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
     ...Array.from(member.querySelectorAll(deeper)),
   ]);
   const describedTitles = titles.filter(
-    (title) => !title.closest(quotedContext) && !title.closest(consentBanner) && described(title),
+    (title) =>
+      !title.closest(quotedContext) &&
+      !title.closest(consentBanner) &&
+      !title.closest(commentsBlock) &&
+      described(title),
   );
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));

@@ -138,7 +138,12 @@ const plansCorner = new RegExp(
 const priceRowLabel = new RegExp(
   String.raw`(?<![\p{L}])(?:price|cost|per month|monthly|preis|precio|prix|prezzo|preço|cena|cijena|hinta|pris` +
     String.raw`|prijs|fiyat|ціна|цена|giá|harga|kaina|tarifa|mensual|monatlich|mensuel|цана|τιμή|מחיר|hind|çmim` +
-    String.raw`|verð|presyo|qiim\p{L}*|bei|ዋጋ|ფასი|գին|قیمت|سعر|السعر|تعرفه|कीमत|मूल्य|ราคา|តម្លៃ|ಬೆಲೆ|വില|விலை)` +
+    String.raw`|verð|presyo|qiim\p{L}*|bei|ዋጋ|ფასი|գին|قیمت|سعر|السعر|تعرفه|कीमत|मूल्य|ราคา|តម្លៃ|ಬೆಲೆ|വില|விலை` +
+    // A price column named by its period: "Měsíčně | Při ročním placení", "yearly", "miesięcznie", "jährlich".
+    String.raw`|yearly|annual\p{L}*|annually|jährlich|annuel\p{L}*|anual\p{L}*|annual[ei]|mensil[ei]|maandelijks` +
+    String.raw`|jaarlijks|miesięczn\p{L}*|roczn\p{L}*|měsíčn\p{L}*|ročn\p{L}*|mesačn\p{L}*|månad\p{L}*|årlig\p{L}*` +
+    String.raw`|havi|éves|lunar|aylık|yıllık|kuukausi\p{L}*|vuosi\p{L}*|ежемесячн\p{L}*|ежегодн\p{L}*|щомісяч\p{L}*` +
+    String.raw`|μηνιαί\p{L}*|ετήσι\p{L}*)` +
     String.raw`|価格|料金|价格|價格|가격|月費|月费|費用|费用`,
   'iu',
 );

@@ -616,7 +616,9 @@ const otherVideo = new RegExp(
     // A congress in a compound or another language: "Kinecongres 2025", "Ärztekongress", "congrès".
     String.raw`|congr[eè]s|kongres` +
     // A talk at a conference named in one word ("DevTalks", "JSConf"), or a talk in other languages.
-    String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentarea? (?:de )?la` +
+    String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentare\p{L}*(?: \p{L}+){0,2} la` +
+    // On a stage: "Ne-ai văzut pe scenă?", "auf der Bühne", "sur scène".
+    String.raw`|on stage|pe scen\p{L}*|auf der bühne|sur sc[èe]ne|en el escenario|sul palco|op het podium|na scenie` +
     String.raw`|conferin\p{L}*|charla|ponencia|palestra` +
     String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
     // A conference in the languages that spell it with a k ("na konferencji", "Konferenz", "конференция"), and a

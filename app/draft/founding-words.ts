@@ -12,7 +12,8 @@ export const beginningWords =
 // "perustettu", "didirikan" (Indonesian, Malay), "основана", "設立", "설립", "成立".
 export const foundingWords =
   String.raw`co-?founded|founded|established|incorporated` +
-  String.raw`|fond[ée]e?s?|fundad[oa]s?|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?|nat[oa]|costituit[oa]|nasce` +
+  String.raw`|fond[ée]e?s?|fundad[oa]s?|fund(?:aron|amos|[óo]|ou)|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?` +
+  String.raw`|nat[oa]|costituit[oa]|nasce` +
   String.raw`|nasceu|opgericht|gegr[üu]ndet|gegr[ëe]nnt|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
   String.raw`|zalo[žz]en[aáoýé]?|zalo[žz]il[aiy]?|za[łl]o[żz]y[łl]\p{L}*|vznikl[aoy]?|grundades|grundad|grundat` +
   String.raw`|grundlagt|grunnlagt|stiftet|etablert` +

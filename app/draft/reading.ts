@@ -372,7 +372,7 @@ const upcomingWords =
   String.raw`coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?|(?:q[1-4]\s+)?\d{4}))|soon` +
   String.raw`|on (?:the|our) roadmap|roadmap` +
   String.raw`|not (?:yet )?available yet|not yet available|binnenkort|nog niet beschikbaar|demnächst|bald verfügbar` +
-  String.raw`|in kürze|bientôt|prochainement|à venir|próximamente|muy pronto|em breve|prossimamente|in arrivo` +
+  String.raw`|in kürze|bientôt|prochainement|à venir|pr[óo]ximamente|muy pronto|em breve|prossimamente|in arrivo` +
   String.raw`|(?:już )?wkrótce|kommer (?:snart|senere|senare|(?:i|under) (?:\p{L}+ )?\d{4})|kommt (?:bald|\d{4})` +
   String.raw`|tulossa|yakında|скоро|незабаром|(?:již |už )?brzy|připravujeme|čoskoro` +
   String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
@@ -385,6 +385,7 @@ const upcomingWords =
   String.raw`|së shpejti|хутка|неўзабаве|жақында|tez orada|tezliklə|շուտով|በቅርቡ` +
   String.raw`|ឆាប់ៗ ?នេះ|ಶೀಘ್ರದಲ್ಲೇ|ഉടൻ|விரைவில்|শীঘ্রই`;
 const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:：!.,;–—-]|$)`, 'iu');
+const upcomingLabel = new RegExp(String.raw`^(?:${upcomingWords})\s*(?:[(（][^)）]{0,30}[)）])?\s*[:：]`, 'iu');
 // The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon", "給与計算（近日公開）".
 const upcomingTail = new RegExp(
   String.raw`(?:[(（](?:${upcomingWords})[!.]?[)）]|\s[–—-]\s*(?:${upcomingWords})[!.]?)$`,
@@ -415,7 +416,8 @@ const tailMarked = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'DT']);
 /** An element that opens with the mark: itself, what it labels, and a section it is the whole body of. */
 function removeMarkedLead(element: Element): void {
   const words = flat(elementText(element));
-  const mark = words.length <= 120 ? upcomingMark.exec(words) : null;
+  // A long paragraph opening "Soon after…" is no mark; one labelled "Proximamente (outono de 2026):" is.
+  const mark = words.length <= 120 || upcomingLabel.test(words) ? upcomingMark.exec(words) : null;
   if (!mark) return;
   const rest = words.slice(mark[0].length).replace(/^[\s:!.,;–—-]+/, '');
   const marked = rest && !headings.includes(element.tagName) ? [element] : notedContent(element);
@@ -491,8 +493,26 @@ function warning(url: string, text: string, seen: DraftWarning['seen']): DraftWa
   return { code: 'addressed_to_ai', url, text: clipped(flat(text), warningLength), seen };
 }
 
+/**
+ * Dojo's declarative widgets name their panes in `data-dojo-props` (`title:'Is there a free plan?'`) or a title
+ * attribute, and the browser shows that title over the pane: written into the page as its heading, the pane's
+ * words read as people see them (a question over its answer, a feature over its sentence).
+ */
+function renderWidgetTitles(document: Document): void {
+  const panes = document.querySelectorAll('[data-dojo-type$="TitlePane"], [data-dojo-type$="ContentPane"]');
+  for (const pane of Array.from(panes)) {
+    const props = pane.getAttribute('data-dojo-props') ?? '';
+    const title = /(?:^|[,{\s])title\s*:\s*(['"])(.*?)\1/.exec(props)?.[2] ?? pane.getAttribute('title');
+    if (!title?.trim()) continue;
+    const heading = document.createElement('h3');
+    heading.textContent = title.replace(/\\(['"])/g, '$1');
+    pane.prepend(heading);
+  }
+}
+
 function read(source: SourcePage): ReadPage {
   const document = parseHtml(source.html, source.url);
+  renderWidgetTitles(document);
   const warnings: DraftWarning[] = [];
   for (const hidden of removeUnseen(document)) {
     if (addressedToMachines(hidden)) warnings.push(warning(source.url, hidden, 'hidden'));

@@ -86,7 +86,7 @@ const inOtherLanguages: Record<string, string> = {
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
     plánování planlama aikataulutus penjadwalan raspored urnik планирование расписание розклад планування ütemezés
     beosztás planificare προγραμματισμός vaktaplan vaktakerfi horaris torns planificació シフト管理 スケジュール管理 스케줄 排班 排程
-    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی rostering roster
+    جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی rostering roster rota
     rosters`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie

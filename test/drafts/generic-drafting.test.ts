@@ -1991,3 +1991,160 @@ describe('Vietnamese, Québécois, Polish, Greek and Swedish sites; WeWeb and Au
     expect(drafted.fields.founded_year?.value).toBe(2019);
   });
 });
+
+describe('Dojo, GWT, Plume and Seaside markup; Galician, Czech, Italian and Swiss sites (held-out v33)', () => {
+  test('Dojo panes titled in data-dojo-props are the questions and the features people see', () => {
+    const pane = (title: string, body: string, open = false) =>
+      `<div data-dojo-type="dijit/TitlePane" data-dojo-props="title:'${title}', open:${open}"><p>${body}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>ハクブック</h1>'),
+      page(
+        '/features.html',
+        '<h1>機能紹介</h1>' +
+          pane('予約カレンダー', '体験メニューごとに開始時刻と定員を設定できます。', true) +
+          pane('オンライン事前決済', 'クレジットカードとPayPayで事前決済ができます。', true) +
+          pane('多言語予約ページ', '日本語・英語・中国語・韓国語に対応しています。', true),
+      ),
+      page(
+        '/faq.html',
+        '<h1>よくある質問</h1>' +
+          pane('無料プランはありますか？', 'はい。月20件までの予約を無料で受け付けられます。') +
+          pane('表示価格は税込ですか？', 'はい。すべて消費税込みの価格です。'),
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['予約カレンダー', 'オンライン事前決済', '多言語予約ページ']);
+    expect(drafted.faqs).toEqual([
+      { question: '無料プランはありますか？', answer: 'はい。月20件までの予約を無料で受け付けられます。' },
+      { question: '表示価格は税込ですか？', answer: 'はい。すべて消費税込みの価格です。' },
+    ]);
+  });
+
+  test('a GWT DisclosurePanel opens its hidden content; a table-laid page gives no answer from its footer', () => {
+    const panel = (question: string, answer: string) =>
+      '<div class="gwt-DisclosurePanel gwt-DisclosurePanel-closed"><a class="header" href="javascript:void(0);">' +
+      `<div class="gwt-Label">${question}</div></a><div class="content" style="display: none;">` +
+      `<div class="gwt-Label">${answer}</div></div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Stichwerk</h1>'),
+      page(
+        '/faq/',
+        '<table><tbody><tr><td><div class="sw-Content gwt-HTML"><h1>Häufige Fragen</h1>' +
+          panel('Kann ich Stichwerk kostenlos testen?', 'Ja, 30 Tage kostenlos.') +
+          panel('Muss ich etwas installieren?', 'Nein, Stichwerk läuft im Browser.') +
+          '</div></td></tr><tr><td><div class="sw-Footer">Stichwerk AG · Davidstrasse 38 · 9000 St. Gallen · ' +
+          'Schweiz</div></td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Kann ich Stichwerk kostenlos testen?', answer: 'Ja, 30 Tage kostenlos.' },
+      { question: 'Muss ich etwas installieren?', answer: 'Nein, Stichwerk läuft im Browser.' },
+    ]);
+  });
+
+  test('"9000 St. Gallen" is a saint’s town, no street; "Via Salvatore Trinchese" saves no data', () => {
+    const swiss = draft([
+      page('/', '<h1>Stichwerk</h1><footer><p>Stichwerk AG · Davidstrasse 38 · 9000 St. Gallen · Schweiz</p></footer>'),
+    ]);
+    expect([swiss.fields.city?.value, swiss.fields.country?.value]).toEqual(['St. Gallen', 'CH']);
+    const italian = draft([
+      page(
+        '/',
+        '<h1>Frantoiano</h1><footer><p>Frantoiano S.r.l. · Via Salvatore Trinchese 61 · 73100 Lecce (LE) · Italia' +
+          '<br>P.IVA 05123480752</p></footer>',
+      ),
+    ]);
+    expect([italian.fields.city?.value, italian.fields.country?.value]).toEqual(['Lecce', 'IT']);
+  });
+
+  test('a Plume article: the features after its header, a Galician story, "Fitos" and "fundaron"', () => {
+    const header = (title: string, summary: string) =>
+      `<div class="h-entry"><header class="article"><div><h1 class="article p-name">${title}</h1>` +
+      `<h2 class="article p-summary">${summary}</h2><div class="article-info">Escrito por Brais Seoane ` +
+      '— 4 de novembro de 2024</div></div></header><div class="article-body e-content">';
+    const footer =
+      '</div><div class="comments"><h2>Comentarios</h2><p>Aínda non hai comentarios. Se o primeiro!</p>' +
+      '</div></div>';
+    const drafted = draft([
+      page('/', '<h1>Ferrado</h1>', '', 'Ferrado'),
+      page(
+        '/~/ferrado/funcionalidades',
+        header('Funcionalidades', 'Da entrega no almacén á liquidación do socio') +
+          '<h2>Facturación electrónica</h2><p>Emite facturas con código QR e rexistro VeriFactu.</p>' +
+          '<h2>Liquidacións aos socios</h2><p>Calcula o que lle corresponde a cada socio cada mes.</p>' +
+          '<h2>Portal do socio</h2><p>Cada socio ve no móbil as súas entregas e facturas.</p>' +
+          '<h2>En preparación</h2><p>Proximamente (outono de 2026): integración coa Política Agraria Común para ' +
+          'preparar a solicitude única. Aínda non está dispoñible para ningunha cooperativa.</p>' +
+          footer,
+      ),
+      page(
+        '/~/ferrado/quen-somos',
+        header('Quen somos', 'Unha cooperativa de software en Lugo') +
+          '<h2>A nosa historia</h2><p>Xoana medrou na cooperativa leiteira da súa familia. Cada fin de mes via a súa ' +
+          'nai pasar tres noites cunha folla de cálculo. En 2019 Xoana e Brais fundaron Ferrado en Lugo.</p>' +
+          '<h2>Fitos</h2><ul><li><strong>Maio de 2019</strong>: Ferrado nace en Lugo</li>' +
+          '<li><strong>Xuño de 2025</strong>: 150 cooperativas en Galicia</li></ul>' +
+          footer,
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual([
+      'Facturación electrónica',
+      'Liquidacións aos socios',
+      'Portal do socio',
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2019);
+    expect(drafted.story.title).toBe('A nosa historia');
+    expect(drafted.milestones.map(({ date, title }) => [date, title])).toEqual([
+      ['2019-05-01', 'Ferrado nace en Lugo'],
+      ['2025-06-01', '150 cooperativas en Galicia'],
+    ]);
+  });
+
+  test('a price table with columns "Měsíčně | Při ročním placení" has its plans in rows', () => {
+    const drafted = draft([
+      page('/', '<h1>Šichtář</h1>'),
+      page(
+        '/cenik',
+        '<h1>Ceník</h1><table><thead><tr><th>Tarif</th><th>Měsíčně</th><th>Při ročním placení</th></tr></thead>' +
+          '<tbody><tr><td>Dílna</td><td>690 Kč</td><td>590 Kč / měsíc</td></tr>' +
+          '<tr><td>Provoz</td><td>1 490 Kč</td><td>1 290 Kč / měsíc</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Dílna: 690 Kč; Provoz: 1 490 Kč');
+  });
+
+  test('"Prezentarea Ioanei la How to Web" seen "pe scenă" is a talk, no demo', () => {
+    const drafted = draft([
+      page('/', '<h1>Avizio</h1>'),
+      page(
+        '/despre/',
+        '<section><h1>Despre noi</h1><p>Avizio ajută asociațiile de proprietari din Iași din 2017.</p>' +
+          '<h2>Ne-ai văzut pe scenă?</h2><p>Prezentarea Ioanei la How to Web București (nu este o demonstrație a ' +
+          `produsului): ${'despre cum se conduce un bloc ca un startup, cu liste de plată. '.repeat(8)}</p>` +
+          '<iframe src="https://www.youtube.com/embed/Hq2wT7uVb3k" title="How to Web: Blocul ca startup"></iframe>' +
+          '</section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('a Highland "rota" is scheduling', () => {
+    const taxonomy: Taxonomy = {
+      categories: [
+        { name: 'Sales & Support', parent: null, keywords: ['support'] },
+        { name: 'Live Chat', parent: 'Sales & Support', keywords: ['chat', 'visitors'] },
+        { name: 'Productivity', parent: null, keywords: ['productivity'] },
+        { name: 'Calendars & Scheduling', parent: 'Productivity', keywords: ['calendar', 'scheduling'] },
+      ],
+      tags: [],
+    };
+    const pages = [
+      page(
+        '/',
+        '<h1>Cairnrota</h1><p>Rota and shift planning for hotels and visitor attractions in the Highlands.</p>',
+      ),
+    ];
+    expect(verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories?.value).toEqual([
+      'Calendars & Scheduling',
+    ]);
+  });
+});
