@@ -1,0 +1,1 @@
+// Cenotia: consentimiento de cookies

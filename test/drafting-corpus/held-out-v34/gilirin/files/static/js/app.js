@@ -1,0 +1,1 @@
+document.body.addEventListener("htmx:afterSwap",()=>{});

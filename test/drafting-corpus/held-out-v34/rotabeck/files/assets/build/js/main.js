@@ -1,0 +1,2 @@
+/*! main.js (Jigsaw blog starter search) */
+(()=>{"use strict";})();
