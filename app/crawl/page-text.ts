@@ -243,7 +243,8 @@ function hidingSelectors(document: Document): string[] {
 }
 
 function hiddenByAttributes(element: Element): boolean {
-  if (element.tagName === 'NOSCRIPT' || element.tagName === 'TEMPLATE') return true;
+  // A ruby's fallback parentheses (<rp>) show only where ruby is not supported, which is nowhere today.
+  if (['NOSCRIPT', 'TEMPLATE', 'RP'].includes(element.tagName)) return true;
   if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true') {
     return true;
   }

@@ -2,11 +2,23 @@
 // ("Features", "Why Brand", "Vorteile"…), as list items, card titles, lead-ins, tables or the items
 // of a product's JSON-LD, each quoted from the page it is on.
 import { featurePageNames } from '../crawl/page-names.ts';
-import { markedAsAddOn } from './extract-pricing.ts';
+import { pricesIn } from './evidence.ts';
+import { addOnName, markedAsAddOn } from './extract-pricing.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
-import { anyOf, clip, dedupe, lineOf as text, oneLine, outerBlock, productTypes, quotedContext, Site } from './site.ts';
-import { wordCount } from './terms.ts';
+import {
+  anyOf,
+  clip,
+  dedupe,
+  lineOf as text,
+  oneLine,
+  outerBlock,
+  productTypes,
+  quotedContext,
+  sentences,
+  Site,
+} from './site.ts';
+import { comparable, mentions, wordCount } from './terms.ts';
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
@@ -171,8 +183,9 @@ const uspHeading = anyOf(
   // "Why" opens the heading, or its part in a second language ("ಯಾಕೆ MalligeDesk? · Why MalligeDesk").
   String.raw`(?:^|[·|/]\s*)why\b|\bbenefits\b|what makes|advantages|reasons to`,
   String.raw`\bwhy (choose|teams|people|customers|shops|couples)\b`,
-  String.raw`^(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi|почему|зачем` +
-    String.raw`|למה|מדוע)(?![\p{L}])`,
+  // Spanish opens a question with "¿": "¿Por qué los operadores eligen Cenotia?".
+  String.raw`^[¿¡]?(warum|pourquoi|por ?qu[eé]|perch[eé]|waarom|por que|dlaczego|varför|hvorfor|neden|miksi` +
+    String.raw`|почему|зачем|למה|מדוע)(?![\p{L}])`,
   // Czech "Proč", Slovak "Prečo".
   String.raw`^(?:pro[cč]|pre[cč]o)(?![\p{L}])`,
   // Greek, Romanian, Portuguese (Portugal), Vietnamese, Indonesian, Hungarian, Thai, Hindi.
@@ -195,7 +208,7 @@ const uspHeading = anyOf(
   // Reasons to choose, in the same languages: "5 raisons de choisir …", "Gründe für …", "選ばれる理由".
   String.raw`(?<![\p{L}])(gr[üu]nde|raisons|razones|motivi|redenen|raz[õo]es|motivos|powod[óo]w|powody|anledningar` +
     String.raw`|grunde|sebep\p{L}*|d[ůu]vod\p{L}*|syyt[äa]|причин\p{L}*)(?![\p{L}]).*${choose}`,
-  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|点解|點解|优势|優勢|选择.*的理由|왜|장점|선택하는 이유`,
+  String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|点解|點解|优势|優勢|选择.*的理由|왜|장점|이유`,
 );
 const featureHeading = anyOf(
   String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
@@ -344,6 +357,34 @@ function plainCards(members: Element[]): string[] {
   return [];
 }
 
+/**
+ * A card whose sentence sells its own title apart is an extra beside the plans, not a feature of them:
+ * "Bluetooth pisač: … možete kupiti prijenosni Bluetooth pisač za 79,00 € + PDV (jednokratno)". A feature
+ * whose sentence prices something else ("export to ProLøn costs 99 kr. as an option") is still a feature.
+ */
+function pricedApart(title: Element): boolean {
+  const card = cardOf(title);
+  const words = card === title ? text(title.nextElementSibling) : text(card).replace(text(title), '');
+  const name = comparable(text(title));
+  // Chinese and Japanese end sentences with "。" and no space.
+  return sentences(words)
+    .flatMap((sentence) => sentence.split(/(?<=[。！？])/u))
+    .some(
+      (sentence) =>
+        [...pricesIn(sentence)].some((price) => price !== 'free') &&
+        mentions(comparable(sentence), name) &&
+        (soldApart.test(sentence) || addOnName.test(sentence)),
+    );
+}
+const soldApart = new RegExp(
+  String.raw`(?<![\p{L}])(?:buy|purchase|one[- ](?:time|off)|not included|sold separately|kupi\p{L}*` +
+    String.raw`|jednokratn\p{L}*|jednorázov\p{L}*|nije uklju\p{L}*|nicht (?:enthalten|inbegriffen)|einmalig\p{L}*` +
+    String.raw`|non inclus\p{L}*|no incluid\p{L}*|por separado|não incluíd\p{L}*|vendid\p{L}* (?:à|por) parte` +
+    String.raw`|non inclus[oa]|a parte|niet inbegrepen|eenmalig\p{L}*|engångs\p{L}*|ikke inklu\p{L}*|nie zawiera` +
+    String.raw`|dokup\p{L}*|jednoraz\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+
 // Readers' comments under a page published as an article (Plume, WordPress): "Comments", "Comentarios".
 const commentsBlock = '[class*="comment" i], [id*="comment" i]';
 
@@ -369,7 +410,8 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
       !title.closest(quotedContext) &&
       !title.closest(consentBanner) &&
       !title.closest(commentsBlock) &&
-      described(title),
+      described(title) &&
+      !pricedApart(title),
   );
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
@@ -467,7 +509,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   if (listed) return listed;
   for (const page of site.pagesOf(featurePageNames)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
-      .filter((heading) => !heading.closest(quotedContext))
+      .filter((heading) => !heading.closest(quotedContext) && !pricedApart(heading))
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
       .filter((heading) => !markedAsAddOn(heading));

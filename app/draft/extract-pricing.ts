@@ -149,7 +149,7 @@ const priceRowLabel = new RegExp(
 );
 
 // An add-on sold beside the plans, named as one: "Punto de venta adicional", "Extra seat", "Zusätzlicher Standort".
-const addOnName = new RegExp(
+export const addOnName = new RegExp(
   String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
     String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|ekstra` +
     String.raw`|lisä\p{L}*|extras|tillval|tilvalg|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +

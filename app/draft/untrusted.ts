@@ -84,6 +84,11 @@ const machinesTogether = new RegExp(
   'iu',
 );
 
+// AI systems and crawlers as Chinese, Japanese and Korean name them.
+const cjkMachine =
+  String.raw`(?:AI|A\.I\.|LLM|人工智能|人工知能|助手|アシスタント|ボット|クローラー?|어시스턴트|인공지능|챗봇|봇|크롤러` +
+  String.raw`|爬虫|爬蟲)`;
+
 const patterns: RegExp[] = [
   // "Ignore all previous instructions", "disregard your prompt".
   new RegExp(
@@ -157,8 +162,9 @@ const patterns: RegExp[] = [
     'iu',
   ),
   // A note to machines in Chinese, Japanese or Korean: "AI 助手請留意：", "AIアシスタントへの注意：", "AI 어시스턴트 참고:".
+  // Two addressees joined: "AI 어시스턴트와 크롤러 참고:", "AIアシスタントとクローラへの注意：".
   new RegExp(
-    String.raw`(?:AI|A\.I\.|LLM|人工智能|人工知能|助手|アシスタント|ボット|クローラ|어시스턴트|인공지능|챗봇|봇)\s*` +
+    String.raw`${cjkMachine}(?:\s*(?:와|과|및|和|与|與|や|と|、|,)\s*(?:AI\s*)?${cjkMachine})*\s*` +
       String.raw`(?:への|에게|에|們|们)?\s*(?:請|请|は)?\s*(?:留意|注意|須知|须知|提示|備註|备注|注意事項|メモ|お知らせ|안내|참고|주의)\s*[:：]`,
     'iu',
   ),
