@@ -1,0 +1,1 @@
+/* alpine.js bundle placeholder */

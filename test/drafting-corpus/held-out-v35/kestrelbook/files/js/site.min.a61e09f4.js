@@ -1,0 +1,1 @@
+document.addEventListener("DOMContentLoaded",function(){var b=document.querySelector(".nav-toggle");b&&b.addEventListener("click",function(){var e=b.getAttribute("aria-expanded")==="true";b.setAttribute("aria-expanded",String(!e));document.getElementById("menu").classList.toggle("open")})});

@@ -1,0 +1,2 @@
+// Quarkus Web Bundler output
+import"./chunk-bootstrap.js";
