@@ -298,9 +298,7 @@ function sectionAfter(heading: Element): Element[] {
   ) {
     band = band.parentElement;
   }
-  const banded = band === outerBlock(heading) ? members : [...members, ...membersAfter(band)];
-  if (banded.some((member) => member.matches(parts) || member.querySelector(parts))) return banded;
-  return banded;
+  return band === outerBlock(heading) ? members : [...members, ...membersAfter(band)];
 }
 
 /** Whether a sentence or more follows an item's title inside its card, or right after it. */
@@ -380,7 +378,7 @@ const soldApart = new RegExp(
   String.raw`(?<![\p{L}])(?:buy|purchase|one[- ](?:time|off)|not included|sold separately|kupi\p{L}*` +
     String.raw`|jednokratn\p{L}*|jednorázov\p{L}*|nije uklju\p{L}*|nicht (?:enthalten|inbegriffen)|einmalig\p{L}*` +
     String.raw`|non inclus\p{L}*|no incluid\p{L}*|por separado|não incluíd\p{L}*|vendid\p{L}* (?:à|por) parte` +
-    String.raw`|non inclus[oa]|a parte|niet inbegrepen|eenmalig\p{L}*|engångs\p{L}*|ikke inklu\p{L}*|nie zawiera` +
+    String.raw`|a parte|niet inbegrepen|eenmalig\p{L}*|engångs\p{L}*|ikke inklu\p{L}*|nie zawiera` +
     String.raw`|dokup\p{L}*|jednoraz\p{L}*)(?![\p{L}])`,
   'iu',
 );

@@ -495,11 +495,15 @@ function warning(url: string, text: string, seen: DraftWarning['seen']): DraftWa
 
 /**
  * Dojo's declarative widgets name their panes in `data-dojo-props` (`title:'Is there a free plan?'`) or a title
- * attribute, and the browser shows that title over the pane: written into the page as its heading, the pane's
- * words read as people see them (a question over its answer, a feature over its sentence).
+ * attribute, and the browser shows that title over a TitlePane, or over a ContentPane in an accordion or tabs:
+ * written into the page as its heading, the pane's words read as people see them (a question over its answer,
+ * a feature over its sentence).
  */
 function renderWidgetTitles(document: Document): void {
-  const panes = document.querySelectorAll('[data-dojo-type$="TitlePane"], [data-dojo-type$="ContentPane"]');
+  const panes = document.querySelectorAll(
+    '[data-dojo-type$="TitlePane"], [data-dojo-type$="AccordionContainer"] > [data-dojo-type$="ContentPane"], ' +
+      '[data-dojo-type$="TabContainer"] > [data-dojo-type$="ContentPane"]',
+  );
   for (const pane of Array.from(panes)) {
     const props = pane.getAttribute('data-dojo-props') ?? '';
     const title = /(?:^|[,{\s])title\s*:\s*(['"])(.*?)\1/.exec(props)?.[2] ?? pane.getAttribute('title');
