@@ -1,0 +1,1 @@
+document.querySelectorAll("details").forEach(function(d){d.addEventListener("toggle",function(){})});

@@ -1,0 +1,1 @@
+$(function(){ $(".th-cta").on("click", function(){ }); });

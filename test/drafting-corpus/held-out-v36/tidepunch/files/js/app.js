@@ -1,0 +1,1 @@
+document.addEventListener("htmx:afterSwap",function(){window.scrollTo(0,0)});
