@@ -636,6 +636,9 @@ const otherVideo = new RegExp(
     String.raw`|müşt[eə]ri h[iəe]ka?y[eə]s\p{L}*|başarı hikayesi|mijoz hikoyasi|kisah (?:sukses|pelanggan)` +
     String.raw`|cerita pelanggan|kwento ng customer|câu chuyện khách hàng|ιστορία πελάτη|povestea clientului` +
     String.raw`|історія клієнта|قصة (?:عميل|نجاح)|סיפור לקוח|ग्राहक की कहानी` +
+    // ... in Slovenian, Croatian, Serbian and Bosnian, Slovak, Bulgarian, Lithuanian, Latvian and Estonian.
+    String.raw`|zgodba strank\p{L}*|pri[čc]a (?:klijenta|korisnika|kupca)|pr[íi]beh z[áa]kazn[íi]k\p{L}*` +
+    String.raw`|история на клиент\p{L}*|kliento istorija|klienta stāsts|kliendi lugu` +
     // A person speaking at an event ("Hodan speaking at Hargeisa Tech Week 2024"), a speech or lecture.
     String.raw`|speak(?:s|ing)? at|(?:tech|startup|design|innovation|dev|product) ?week|khudbad\p{L}*` +
     String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር`,

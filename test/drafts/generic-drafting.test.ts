@@ -2198,3 +2198,17 @@ describe('Korean, Croatian and Mexican Spanish sites; Thymeleaf and Phalcon mark
     ]);
   });
 });
+
+describe('Slovenian, Hebrew and Lithuanian sites; FuelPHP, Helidon and Harp markup (held-out v36)', () => {
+  test('a customer’s story film in Slovenian ("Zgodba stranke") is no demo', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kletnik</h1><h2>Zgodba stranke</h2><p>Kako vinarstvo z Meranovega sprejme 3.000 gostov na leto, si ' +
+          'oglejte v kratkem filmu:</p><iframe src="https://www.youtube-nocookie.com/embed/Vn7cR2kd9Qe" ' +
+          'title="Zgodba stranke: Vinarstvo Meranovo"></iframe>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+});
