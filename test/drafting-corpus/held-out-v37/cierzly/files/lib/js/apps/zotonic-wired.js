@@ -1,0 +1,1 @@
+/* zotonic-wired placeholder */ function z_init_postback_forms(){}

@@ -1,0 +1,1 @@
+/*! jQuery v3.7.1 (placeholder) */

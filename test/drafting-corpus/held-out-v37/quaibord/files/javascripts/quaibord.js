@@ -1,0 +1,1 @@
+$(function(){ $(".faq dt").on("click",function(){ $(this).next().toggle(); }); });

@@ -1,0 +1,1 @@
+/* jQuery placeholder bundled by Mojolicious */
