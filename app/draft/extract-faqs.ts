@@ -208,11 +208,12 @@ const shapeOf = (element: Element) =>
  * of another shape after them asks the reader something else ("Still deciding?", "Encore une question?").
  */
 function withoutStrayHeadings(asked: Asked[]): Asked[] {
+  const shapes = asked.map(({ element }) => shapeOf(element));
   const counts = new Map<string, number>();
-  for (const { element } of asked) counts.set(shapeOf(element), (counts.get(shapeOf(element)) ?? 0) + 1);
+  for (const shape of shapes) counts.set(shape, (counts.get(shape) ?? 0) + 1);
   const [common, most] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
   if (most < 3) return asked;
-  return asked.filter(({ element }) => !/^H[1-6]$/.test(element.tagName) || shapeOf(element) === common);
+  return asked.filter(({ element }, index) => !/^H[1-6]$/.test(element.tagName) || shapes[index] === common);
 }
 
 function fromMarkup(page: ReadPage): Faq[] {

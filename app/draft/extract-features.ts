@@ -88,7 +88,7 @@ function repeatedLevel(headings: Element[]): Element[] {
 /** The block a heading alone titles: the highest around it that holds no other heading. */
 function cardOf(heading: Element): Element {
   let card = heading;
-  while (card.parentElement && card.parentElement.querySelectorAll('h1, h2, h3, h4, h5, h6').length === 1) {
+  while (card.parentElement && card.parentElement.querySelectorAll(anyHeading).length === 1) {
     card = card.parentElement;
   }
   return card;
@@ -253,6 +253,7 @@ export function draftUsps(site: Site): DraftedValue | undefined {
 }
 
 const headingTags = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
+const anyHeading = headingTags.join(', ');
 const level = (element: Element) => (headingTags.includes(element.tagName) ? Number(element.tagName[1]) : 7);
 const plainItem = (item: string) =>
   item.length > 2 && item.length <= 80 && !item.endsWith('?') && !/[$€£]\s?\d/.test(item);

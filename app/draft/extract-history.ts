@@ -143,7 +143,10 @@ export function draftStory(
 }
 
 /** One short sentence: a page's lead, not a story. */
-const isLead = (paragraph: Element) => text(paragraph).length < 160 && sentences(text(paragraph)).length === 1;
+const isLead = (paragraph: Element) => {
+  const written = text(paragraph);
+  return written.length < 160 && sentences(written).length === 1;
+};
 
 /** Sections of an about page that tell no story: the team, the company today, jobs, press, contact. */
 const notStorySection = anyOf(
