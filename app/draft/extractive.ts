@@ -17,7 +17,7 @@ import { emptyTaxonomy } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { leftTrialPhase, obfuscatedAddress, unobfuscated } from './evidence.ts';
 import type { ReadPage } from './reading.ts';
-import { titleSeparators, typeNames } from './reading.ts';
+import { titleSeparators, typeNames, wrappedMedia } from './reading.ts';
 import {
   clip,
   dedupe,
@@ -620,7 +620,7 @@ const otherVideo = new RegExp(
     // On a stage: "Ne-ai văzut pe scenă?", "auf der Bühne", "sur scène".
     String.raw`|on stage|pe scen\p{L}*|auf der bühne|sur sc[èe]ne|en el escenario|sul palco|op het podium|na scenie` +
     String.raw`|conferin\p{L}*|charla|ponencia|palestra` +
-    String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|přednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
+    String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|p[řr]ednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
     // A conference in the languages that spell it with a k ("na konferencji", "Konferenz", "конференция"), and a
     // developers' day ("Aviation Valley Dev Day").
     String.raw`|konferen\p{L}*|konferans\p{L}*|конферен\p{L}*|συνέδρι\p{L}*|dev ?days?` +
@@ -644,7 +644,10 @@ const otherVideo = new RegExp(
     String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር`,
   'iu',
 );
-const demoWords = /demo|tour|walk-?through|in action|how it works|\d+[- ](seconds?|minutes?|min)\b/i;
+// Words that name a video the product's demo. A running time ("2-minute", "31 min") hints at one too, but a talk
+// has a running time as well, so a video named only by its length is still judged by its block.
+const demoNamed = /demo|tour|walk-?through|in action|how it works/i;
+const demoWords = new RegExp(`${demoNamed.source}|\\d+[- ](seconds?|minutes?|min)\\b`, 'i');
 // Pages about the company, its people, press and customers, where a video is rarely the product's demo.
 const companyStoryPages = new RegExp(`${aboutPageNames.source}|${teamPageNames.source}|press|customer|case-stud|event`);
 
@@ -656,7 +659,9 @@ function videoContext(page: ReadPage, url: string): { text: string; quoted: bool
   const player = Array.from(page.document.querySelectorAll('iframe[src], video[src], video source[src], a[href]')).find(
     (element) => {
       try {
-        return new URL(element.getAttribute('src') ?? element.getAttribute('href')!, page.url).href === url;
+        const target = new URL(element.getAttribute('src') ?? element.getAttribute('href')!, page.url).href;
+        // A wrapper's player (Embedly) is found by the video it names as well.
+        return target === url || (element.hasAttribute('src') && wrappedMedia(target) === url);
       } catch {
         return false;
       }
@@ -702,7 +707,7 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
       const url = line.replace(/^(link|embed): /, '').split(' ')[0];
       // What the video is called decides first ("Watch the two-minute demo", "Tâm's talk"), then its block.
       if (otherVideo.test(line)) continue;
-      if (!demoWords.test(line)) {
+      if (!demoNamed.test(line)) {
         const context = videoContext(page, url);
         if (context.quoted || otherVideo.test(context.text)) continue;
         if (companyStoryPages.test(page.kind) && !demoWords.test(context.text)) continue;

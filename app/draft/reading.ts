@@ -318,7 +318,7 @@ function markupStatements(document: Document, url: string, visible: Set<string>)
 }
 
 /** The media URL a wrapper's player (`…/media.html?src=…&url=https%3A%2F%2Fvimeo.com%2F…`) names in `url`. */
-function wrappedMedia(src: string): string | undefined {
+export function wrappedMedia(src: string): string | undefined {
   const parsed = new URL(src);
   const inner = parsed.searchParams.get('url');
   if (!inner || !/^https?:\/\/[^/\s]+\/\S+$/.test(inner)) return undefined;
@@ -591,6 +591,8 @@ function pageKind(url: string, document: Document): string {
   } catch {
     // A malformed escape stays as written.
   }
+  // A home page's title and h1 name the site ("Proposeo | …"), not a kind of page; a brand may look like one.
+  if (decoded === '/') return decoded;
   const short = (name: string) => name && name.split(/\s+/).length <= 4;
   const names = [
     ...document.title.split(titleSeparators),

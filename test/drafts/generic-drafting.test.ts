@@ -2212,3 +2212,44 @@ describe('Slovenian, Hebrew and Lithuanian sites; FuelPHP, Helidon and Harp mark
     expect(drafted.fields.demo_video_url).toBeUndefined();
   });
 });
+
+describe('Slovak talks and running times (held-out v37)', () => {
+  test('a talk linked with its running time under a "Prednáška … na konferencii" heading is no demo', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Dokladka</h1><section><h3>Prednáška: Tomáš na konferencii WebCamp Žilina</h3><p>' +
+          '<a href="https://www.youtube.com/watch?v=Hq3vN0pZt7s">Ako sme postavili fakturáciu (YouTube, 31 min)</a>' +
+          '</p></section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('a video named only by its running time is still the demo when nothing around it says otherwise', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Dokladka</h1><section><h2>Ako to funguje</h2><p>' +
+          '<a href="https://www.youtube.com/watch?v=Zp4kT8mWq2c">Dokladka za 2 min (video)</a></p></section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/watch?v=Zp4kT8mWq2c');
+  });
+
+  test('a home page is no team page for a brand that starts "Team", and a wrapped player is read in its block', () => {
+    const wrapped =
+      '//cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2FTm4nQ8rWx2c' +
+      '&amp;url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DTm4nQ8rWx2c&amp;type=text%2Fhtml';
+    const drafted = draft([
+      page(
+        '/',
+        `<h1>Notes your team reads</h1><section><h2>See it in 90 seconds</h2><div class="w-video">` +
+          `<iframe src="${wrapped}" title="Teamnote in 90 seconds"></iframe></div></section>`,
+        '',
+        'Teamnote | Notes your team reads',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/watch?v=Tm4nQ8rWx2c');
+  });
+});
