@@ -45,6 +45,8 @@ interface SiteResult {
   set: CorpusSet;
   site: string;
   score?: SiteScore;
+  /** Facts its truth.json gives for fields no draft has, left out of the score. */
+  unscored: string[];
   unstated: string[];
   forbiddenRequests: string[];
   times: number[];
@@ -95,7 +97,15 @@ async function main(): Promise<void> {
     for (const set of sets) {
       for (const site of corpusSiteNames(set).filter((name) => !onlySites || onlySites.has(name))) {
         const server = await startFixtureServer(corpusSite(set, site));
-        const result: SiteResult = { set, site, unstated: [], forbiddenRequests: [], times: [], varied: false };
+        const result: SiteResult = {
+          set,
+          site,
+          unscored: [],
+          unstated: [],
+          forbiddenRequests: [],
+          times: [],
+          varied: false,
+        };
         results.push(result);
         try {
           const truth = (() => {
@@ -105,6 +115,7 @@ async function main(): Promise<void> {
               throw new Error(`truth.json could not be read: ${(error as Error).message}`, { cause: error });
             }
           })();
+          result.unscored = truth.unscored;
           let first: string | undefined;
           for (let run = 0; run < runsPerSite; run++) {
             const started = performance.now();
@@ -230,6 +241,9 @@ function report(results: SiteResult[]): void {
     for (const result of inSet) {
       const lines = [
         ...(result.error ? [`error: ${result.error}`] : []),
+        ...(result.unscored.length
+          ? [`not scored: truth.json gives ${result.unscored.join(', ')}, no draft field`]
+          : []),
         ...(result.score?.invented ?? []).map((item) => `invented  ${item}`),
         ...result.unstated.map((item) => `unstated  ${item}`),
         ...(result.score?.injected ?? []).map((item) => `injection ${item}`),

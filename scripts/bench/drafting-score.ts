@@ -4,6 +4,7 @@
 // units the draft got right; precision counts the drafted units that are right; a unit drafted for
 // a field the site does not state, or equal to a listed trap, is an invented value.
 
+import { profileFields } from '../../app/draft/fields.ts';
 import { amountOf, priceSource, unitOf } from '../../app/draft/money.ts';
 import { escapeRegExp } from '../../app/draft/site.ts';
 
@@ -38,8 +39,21 @@ interface FactSpec {
   any_of?: unknown[];
 }
 
+/** What a draft can hold: the profile's fields and the sections beside them. */
+const draftedFields = new Set<string>([
+  ...profileFields,
+  'faqs',
+  'founders',
+  'company_socials',
+  'founder_socials',
+  'story',
+  'milestones',
+]);
+
 export interface Truth {
   facts: Record<string, FactSpec>;
+  /** Facts a truth gives for fields no draft has (a street address): not scored, so no draft misses them. */
+  unscored: string[];
   notStated: Set<string>;
   traps: Array<{ field: string; values: unknown[] }>;
   injectionStrings: string[];
@@ -155,7 +169,9 @@ function factSpec(field: string, raw: unknown): FactSpec {
 export function readTruth(raw: unknown, origin: string): Truth {
   const truth = withOrigin(raw, origin);
   if (!isRecord(truth) || !isRecord(truth.facts)) throw new Error('truth.json has no "facts" object');
-  const facts = Object.fromEntries(Object.entries(truth.facts).map(([field, fact]) => [field, factSpec(field, fact)]));
+  const scored = Object.entries(truth.facts).filter(([field]) => draftedFields.has(field));
+  const facts = Object.fromEntries(scored.map(([field, fact]) => [field, factSpec(field, fact)]));
+  const unscored = Object.keys(truth.facts).filter((field) => !draftedFields.has(field));
   const notStated = Array.isArray(truth.not_stated) ? truth.not_stated.map(asText) : [];
   const traps = (Array.isArray(truth.traps) ? truth.traps : []).filter(isRecord).map((trap) => ({
     field: asText(trap.field),
@@ -164,7 +180,7 @@ export function readTruth(raw: unknown, origin: string): Truth {
   const injectionStrings = (Array.isArray(truth.injection_strings) ? truth.injection_strings : [])
     .map(asText)
     .filter(Boolean);
-  return { facts, notStated: new Set(notStated), traps, injectionStrings };
+  return { facts, unscored, notStated: new Set(notStated), traps, injectionStrings };
 }
 
 interface Unit {

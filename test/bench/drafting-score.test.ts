@@ -13,6 +13,16 @@ const draftWith = (faqs: DraftView['faqs'], pricing?: string): DraftView => ({
 });
 
 describe('drafting score', () => {
+  test('a fact for a field no draft has (a street address) is listed as not scored, not counted as missed', () => {
+    const truth = readTruth(
+      { facts: { address: { value: 'Grønnegata 21, 9008 Tromsø' }, pricing_summary: { prices: ['490 kr'] } } },
+      'http://127.0.0.1',
+    );
+    expect(truth.unscored).toEqual(['address']);
+    const score = scoreDraft(truth, draftWith([], 'Basis 490 kr per måned'));
+    expect([score.recalled, score.expected, score.missed]).toEqual([1, 1, []]);
+  });
+
   test('a one-word truth answer ("No", "EU") counts as a word of the drafted answer, not inside another', () => {
     const truth = readTruth(
       {
