@@ -121,6 +121,28 @@ function foundingOfCompany(sentence: string, match: RegExpExecArray, product: st
   return aboutUs.test(next[0] ?? '') || named(next.slice(0, product?.split(' ').length ?? 1).join(' '));
 }
 
+/** A name right after the founding verb: what was founded ("founded Cook Inlet Air Taxi in 1986"). */
+const foundedName = new RegExp(String.raw`${founding}\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`, 'u');
+
+/**
+ * Whether a sentence founds another organisation, named after the verb, and never names the product:
+ * "Our advisor Ray Kinnear founded Cook Inlet Air Taxi in 1986" dates the advisor's firm.
+ */
+function foundsAnother(sentence: string, product: string | undefined): boolean {
+  if (!product || mentions(comparable(sentence), product)) return false;
+  const named = foundedName.exec(sentence);
+  return !!named && !aboutUs.test(named[1]);
+}
+
+/**
+ * Whether a label ("founded 1998", "est. 2019") dates the company: a short fact line, a sentence it opens,
+ * or one that is the company's by its words. Inside a longer sentence about someone else it dates theirs:
+ * "Hendrik Louw, founder of Kalahari Trails Safaris (founded 1998 in Maun), advises us".
+ */
+function labelOfCompany(sentence: string, label: RegExpExecArray, product: string | undefined): boolean {
+  return sentence.length <= 80 || label.index === 0 || foundingOfCompany(sentence, label, product);
+}
+
 export function draftFoundedYear(
   site: Site,
   productName: string | undefined,
@@ -159,8 +181,12 @@ export function draftFoundedYear(
       const aboutThem =
         !!verb &&
         foundingOfCompany(sentence, verb, product) &&
+        !foundsAnother(sentence, product) &&
         !anotherEventBetween.test(verb[0].replace(foundingAtEnds, ''));
-      const label = foundingLabel.exec(sentence) ?? (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
+      const labelled = foundingLabel.exec(sentence);
+      const label =
+        (labelled && labelOfCompany(sentence, labelled, product) ? labelled : null) ??
+        (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".
       const match =

@@ -229,6 +229,9 @@ function foundedSomethingElse(role: string, productWords: Set<string>): boolean 
   const word = founderWord.exec(role);
   // A chief officer who joined later ("CTO, sinds 2020 in het team", "CTO since 2021") is not a founder.
   if (!word) return joinedLater.test(role);
+  // Languages that put the organisation first, in the genitive: "Lingvo Oy:n perustaja", "Acme's founder".
+  const owner = genitiveOwner.exec(role.slice(0, word.index));
+  if (owner) return !namesProduct(owner[1].split(/\s+/), productWords);
   const rest = role.slice(word.index + word[0].length);
   if (anotherRole.test(rest)) return false;
   const words = rest.split(/[\s,.;:!?()"“”]+/u).filter(Boolean);
@@ -236,11 +239,18 @@ function foundedSomethingElse(role: string, productWords: Set<string>): boolean 
     if (written === '@' || /^\p{Ll}/u.test(written)) continue;
     if (!/^\p{Lu}/u.test(written)) return false;
     // Someone else's founder names their organisation; this product's founder names the product.
-    const named = words.slice(index, index + 4).map(letters);
-    // Inflected ("Pekárníku", "Listkowa"): the same stem as a product word.
-    return !named.some((part) => [...productWords].map(letters).some((product) => sameStem(part, product)));
+    return !namesProduct(words.slice(index, index + 4), productWords);
   }
   return false;
+}
+
+/** A capitalised name in the genitive right before a word: Finnish and Estonian ":n", Swedish ":s", "'s". */
+const genitiveOwner = /(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)(?::n|:s|['’]s)\s+$/u;
+
+/** Whether written words name the product, inflected too ("Pekárníku", "Listkowa"): a product word's stem. */
+function namesProduct(written: string[], productWords: Set<string>): boolean {
+  const products = [...productWords].map(letters);
+  return written.map(letters).some((part) => products.some((product) => sameStem(part, product)));
 }
 
 function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {

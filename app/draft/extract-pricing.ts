@@ -159,7 +159,7 @@ export const addOnName = new RegExp(
     String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dadatkov\p{L}*|дадатков\p{L}*|dodat\p{L}*` +
     // Romanian, Catalan, Baltic, Estonian, Albanian, Icelandic, Welsh, Basque, Indonesian and Malay, Filipino,
     // Vietnamese, Swahili, Somali, Persian, Georgian, Armenian, Amharic.
-    String.raw`|suplimentar\p{L}*|addicional\p{L}*|papildom\p{L}*|papildu|lisad|lisateenus\p{L}*|shtes[ëe]` +
+    String.raw`|suplimentar\p{L}*|addicional\p{L}*|papildom\p{L}*|papildu|lisad|lisateenus\p{L}*|shtes\p{L}*` +
     String.raw`|viðbót\p{L}*` +
     String.raw`|ychwanegol|gehigarri\p{L}*|extres|auka\p{L}*` +
     String.raw`|tambahan|dagdag|bổ sung|thêm|ziada|dheeraad|اضافه|اضافی|جانبی|დამატებით` +

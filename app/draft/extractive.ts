@@ -619,6 +619,8 @@ const otherVideo = new RegExp(
     String.raw`|\p{L}*(?:talks|conf|summit|meetup)(?![\p{L}])|prezentare\p{L}*(?: \p{L}+){0,2} la` +
     // On a stage: "Ne-ai văzut pe scenă?", "auf der Bühne", "sur scène".
     String.raw`|on stage|pe scen\p{L}*|auf der bühne|sur sc[èe]ne|en el escenario|sul palco|op het podium|na scenie` +
+    // ... and in the Scandinavian languages: "Fra scenen: Reiselivsdagene 2024", "Foredraget ble holdt i Bodø".
+    String.raw`|fr[aå] scenen|p[aå] scenen|f[oö]redrag\p{L}*` +
     String.raw`|conferin\p{L}*|charla|ponencia|palestra` +
     String.raw`|lezing|prelekcj\p{L}*|wystąpieni\p{L}*|p[řr]ednášk\p{L}*|előadás\p{L}*|доклад\p{L}*|выступлени\p{L}*` +
     // A conference in the languages that spell it with a k ("na konferencji", "Konferenz", "конференция"), and a

@@ -2253,3 +2253,72 @@ describe('Slovak talks and running times (held-out v37)', () => {
     expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/watch?v=Tm4nQ8rWx2c');
   });
 });
+
+describe('advisors’ firms, talks and add-ons (held-out v38 and v39)', () => {
+  test('an advisor’s own firm and its founding year are neither the founding nor a founder', () => {
+    const drafted = draft([
+      page('/', '<h1>Pontoonly</h1><p>Floatplane bookings for lodges.</p>', '', 'Pontoonly'),
+      page(
+        '/about',
+        '<h1>About</h1><p>Pontoonly was started in Anchorage in 2022 by a dispatcher and an engineer.</p>' +
+          '<h2>Advisors</h2><p>Our advisor Ray Kinnear founded Cook Inlet Air Taxi in 1986 and still flies his ' +
+          'Beaver every summer.</p><p>Hendrik Louw, founder of Kalahari Trails Safaris (founded 1998 in Maun), ' +
+          'advises us on tour operators.</p>',
+        '',
+        'About Pontoonly',
+      ),
+    ]);
+    expect(drafted.fields.founded_year).toEqual({
+      value: 2022,
+      evidence: [quote('Pontoonly was started in Anchorage in 2022 by a dispatcher and an engineer.', '/about')],
+    });
+    expect(drafted.founders).toEqual([]);
+  });
+
+  test('a founder of another firm named first, in the genitive ("Lingvo Oy:n perustaja"), is no founder', () => {
+    const drafted = draft([
+      page('/', '<h1>Puhekaveri</h1><p>Puhu suomea joka päivä.</p>', '', 'Puhekaveri'),
+      page(
+        '/meista',
+        '<h1>Meistä</h1><h2>Tiimi</h2><div class="member"><h3>Aino Lehtinen</h3><p>Perustaja ja toimitusjohtaja' +
+          '</p></div><h2>Neuvonantajat</h2><p>Juha Niemi, kielikoulu Lingvo Oy:n perustaja (perustettu 2006), ' +
+          'neuvoo meitä yritysmyynnissä.</p>',
+        '',
+        'Meistä – Puhekaveri',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Aino Lehtinen']);
+  });
+
+  test('a talk "Fra scenen" ("Foredraget ble holdt i Bodø") is no demo', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Guidelys</h1><section><h2>Fra scenen: Reiselivsdagene 2024</h2><p>Ingrid fortalte om avlysninger. ' +
+          'Foredraget ble holdt i Bodø.</p><iframe src="https://www.youtube-nocookie.com/embed/Rk3vT8pLw2c" ' +
+          'title="Ingrid Hanssen på Reiselivsdagene 2024"></iframe></section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('a table under the Albanian "Shtesa" (add-ons) prices no plan; the cards beside it do', () => {
+    const column = (name: string, price: string) =>
+      `<div class="column"><div class="card"><p class="title">${name}</p><p class="title">${price}</p>` +
+      '<ul><li>Fatura</li></ul></div></div>';
+    const drafted = draft([
+      page('/', '<h1>Fiskalo</h1><p>Fatura fiskale.</p>'),
+      page(
+        '/cmimet',
+        `<h1>Çmimet</h1><div class="columns">${column('Falas', '0 lekë')}${column('Standard', '590 lekë / muaj')}` +
+          `${column('Plus', '990 lekë / muaj')}</div><h2>Shtesa</h2><table><tr><td>Konfigurim i printerit</td>` +
+          '<td>4 900 lekë, një herë</td></tr><tr><td>Migrim i artikujve</td><td>2 500 lekë, një herë</td></tr></table>',
+        '',
+        'Çmimet — Fiskalo',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe(
+      'Falas: 0 lekë; Standard: 590 lekë / muaj; Plus: 990 lekë / muaj',
+    );
+  });
+});
