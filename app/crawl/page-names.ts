@@ -6,7 +6,7 @@
 // A module of its own, so the drafting threads do not load the crawler.
 
 export const pricingPageNames = new RegExp(
-  String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|planos|planes|piani` +
+  String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|preus|planos|planes|piani` +
     String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +
     String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار` +
     // Indonesian and Malay, Vietnamese, Greek, Romanian, Hungarian, Thai, Hindi.

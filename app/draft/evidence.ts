@@ -11,7 +11,7 @@ import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.t
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
-import { cityCountry, countryNames, eastAsianPlace } from './places.ts';
+import { cityCountry, countryNames, eastAsianPlace, stateCountry } from './places.ts';
 import { readPage } from './reading.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
 
@@ -107,10 +107,12 @@ const textParts = (value: string): Test[] =>
 function countryTest(code: string): Test {
   const names = countryNames.get(code) ?? [];
   const cities = [...cityCountry].filter(([, country]) => country === code).map(([city]) => city);
+  // A state only one country has: "Anchorage, Alaska" is in the United States.
+  const states = [...stateCountry].filter(([, country]) => country === code).map(([state]) => state);
   return (quote) =>
     // A structured address may give the bare code: "addressCountry: DE".
     new RegExp(`\\b(address)?country(code)?: ${code}\\b`, 'i').test(quote.raw) ||
-    [...names, ...cities].some((name) => mentions(quote.text, comparable(name))) ||
+    [...names, ...cities, ...states].some((name) => mentions(quote.text, comparable(name))) ||
     // An address written the way only one country writes them ("福建省厦门市思明区" is mainland China's).
     eastAsianPlace(quote.raw)?.country === code;
 }

@@ -5,7 +5,15 @@
 // customer's town) are not values.
 import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
-import { cityCountry, cityNames, countryCode, countryNames, eastAsianPlace, stateNames } from './places.ts';
+import {
+  cityCountry,
+  cityNames,
+  countryCode,
+  countryNames,
+  eastAsianPlace,
+  stateCountry,
+  stateNames,
+} from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
@@ -71,7 +79,8 @@ const notOurPlace = new RegExp(
     String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios` +
     // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
     String.raw`|data ?sent\p{L}*|data ?cent\p{L}*|datacentr\p{L}*|centr\p{L}* (?:de )?da(?:dos|ti|nych|te)|lagr\p{L}*` +
-    String.raw`|opgeslagen|gehost|salvat[ăaeiț]*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*` +
+    String.raw`|opgeslagen|gehost|dades|allotg\p{L}*|allotja\p{L}*` +
+    String.raw`|salvat[ăaeiț]*|stocat\p{L}*|găzduit\p{L}*|αποθηκ\p{L}*|φιλοξεν\p{L}*` +
     String.raw`|lưu trữ|máy chủ` +
     String.raw`|disimpan|tárol\p{L}*|szerver\p{L}*` +
     // A person's past: "had spent eight years at a logistics company in Dublin, Ohio", "previously at …".
@@ -118,7 +127,18 @@ function foundingOfCompany(sentence: string, match: RegExpExecArray, product: st
     .slice(match.index + match[0].length)
     .replace(/^[\s\p{P}]+/u, '')
     .split(/\s+/);
-  return aboutUs.test(next[0] ?? '') || named(next.slice(0, product?.split(' ').length ?? 1).join(' '));
+  if (aboutUs.test(next[0] ?? '') || named(next.slice(0, product?.split(' ').length ?? 1).join(' '))) return true;
+  // Languages that inflect the name put an ending on it, a word or two after the verb: "alapították meg a
+  // Kottafát", "perustivat Puhekaverin".
+  return inflected(next.slice(0, 3), product);
+}
+
+/** Whether one of the words is the product's one-word name with an ending ("Kottafát", "Puhekaverin"). */
+function inflected(words: string[], product: string | undefined): boolean {
+  if (!product || product.includes(' ')) return false;
+  // A final vowel may lengthen before the ending (Hungarian "Kottafa", "Kottafát").
+  const stem = product.length >= 5 ? product.slice(0, -1) : product;
+  return words.some((word) => comparable(word).startsWith(stem));
 }
 
 /** A name right after the founding verb: what was founded ("founded Cook Inlet Air Taxi in 1986"). */
@@ -129,7 +149,7 @@ const foundedName = new RegExp(String.raw`${founding}\s+(\p{Lu}[\p{L}'’-]*(?:\
  * "Our advisor Ray Kinnear founded Cook Inlet Air Taxi in 1986" dates the advisor's firm.
  */
 function foundsAnother(sentence: string, product: string | undefined): boolean {
-  if (!product || mentions(comparable(sentence), product)) return false;
+  if (!product || mentions(comparable(sentence), product) || inflected(sentence.split(/\s+/), product)) return false;
   const named = foundedName.exec(sentence);
   return !!named && !aboutUs.test(named[1]);
 }
@@ -284,7 +304,7 @@ const capitalised = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+(?:\s[\p{Lu}][\p{Ll}\p
  * and the country, past a state or province between them. Without the comma, the words before a country's
  * name are more often another name ("Innovasjon Norge", "Business France"). */
 const cityThenCountry = new RegExp(
-  String.raw`(?:^|\s)(${capitalised})(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
+  String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,2})?(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
   'u',
 );
 // A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba".
@@ -294,7 +314,13 @@ const regionName = new RegExp(
   'u',
 );
 
+/** A town in Arabic script before its country, past the state's title: "مسقط، سلطنة عُمان". */
+const arabicCityThenCountry =
+  /(?:^|[\s—–-])(\p{Script=Arabic}{2,})\s*[،,]\s*(?:(?:سلطنة|المملكة|مملكة|جمهورية|دولة)\s*)?$/u;
+
 function cityBefore(text: string, countryAt: number): string | undefined {
+  const arabic = arabicCityThenCountry.exec(text.slice(0, countryAt));
+  if (arabic) return arabic[1];
   const match = cityThenCountry.exec(text.slice(0, countryAt));
   // Between the town and the country stands a state ("Austin, Texas, USA"); else the town comes after its
   // district ("Cebu IT Park, Cebu City, Philippines"). A state alone before the country names no town
@@ -328,7 +354,9 @@ const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[
 const townThenPostcode = new RegExp(
   String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?:\d\d)?(?=,|$)` +
     String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
-    alphanumericPostcode,
+    alphanumericPostcode +
+    // A postcode that opens with its country's letters ("Bakı AZ1010", "Rīga LV-1050").
+    String.raw`|${town},? [A-Z]{2}-?\d{4}(?![\p{L}\p{N}])`,
   'gu',
 );
 
@@ -341,7 +369,7 @@ const townThenPostcode = new RegExp(
 function townBeforePostcode(text: string): string | undefined {
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
-    const name = match[1] ?? match[2] ?? match[3];
+    const name = match[1] ?? match[2] ?? match[3] ?? match[4];
     const parts = text.slice(0, match.index).split(',');
     const part = parts.pop() ?? '';
     // A state before the postcode has the town before it: "Coimbatore, Tamil Nadu 641004".
@@ -372,6 +400,8 @@ const street = new RegExp(
   'iu',
 );
 
+const streetStart = new RegExp(String.raw`^(?:${street.source})`, 'iu');
+
 /** Whether a town's name is a street's: "St. Gallen" and "St. Louis" are saints' towns, "Main St" is a street. */
 const streetNamed = (name: string) => street.test(name.replace(/^(?:St|Ste|Sta|Sto|S)\.?\s(?=\p{Lu})/u, ''));
 
@@ -387,7 +417,9 @@ function postalTown(text: string): string | undefined {
     // The country may follow the town on the same line: "500030 Brașov România".
     const [country] = countriesIn(match[1]);
     const name = (country?.at ? match[1].slice(0, country.at) : match[1]).trim().replace(/[.-]+$/, '');
-    if (!streetNamed(name) && !countriesIn(name).length && name.length > 1) return name;
+    // A capital named like its country ("1053 Tunis, Tunisie") is a town when the country follows it.
+    const countryAfter = countriesIn(text.slice(match.index + match[0].length)).length > 0;
+    if (!streetNamed(name) && (!countriesIn(name).length || countryAfter) && name.length > 1) return name;
   }
   return undefined;
 }
@@ -397,8 +429,26 @@ function markedTown(text: string): string | undefined {
   return /(?<![\p{L}])(?:г\.|гр\.|город)\s?(\p{Lu}[\p{L}-]+(?: \p{Lu}[\p{L}-]+)?)/u.exec(text)?.[1];
 }
 
+/**
+ * Countries an address names as such, not inside a street's name: "Av. República de El Salvador N34-183 y
+ * Suiza" is a street in Quito, "Rue de Russie 12" one in Geneva. A part of an address that starts with a
+ * street's word names a country only after its postcode and town ("Storgata 62 9008 Tromsø Norge").
+ */
+function addressCountries(text: string): Array<{ code: string; name: string; at: number }> {
+  return countriesIn(text).filter(({ at }) => {
+    const part = text
+      .slice(0, at)
+      .split(/[,،·|•]/)
+      .pop()!
+      .trimStart();
+    return !streetStart.test(part) || !!postalTown(part);
+  });
+}
+
+const townOfState = new RegExp(String.raw`(?:^|[\s·|•])(${capitalised}),\s*(${capitalised})(?=\s*(?:[·|•,.]|$))`, 'u');
+
 function placeIn(text: string, page: ReadPage): Place | undefined {
-  const [country] = countriesIn(text);
+  const [country] = addressCountries(text);
   const known = citiesIn(text);
   const eastAsian = eastAsianPlace(text);
   const city =
@@ -407,8 +457,13 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
     markedTown(text) ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
-  const code = country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsian?.country;
-  return code || city ? { city, country: code, countryName: country?.name, quote: text, page } : undefined;
+  // A town and its state without the country: "Anchorage, Alaska", "Kelowna, British Columbia".
+  const ofState = !country && !known.length && !eastAsian ? townOfState.exec(text) : null;
+  const stateCode = ofState ? stateCountry.get(ofState[2].toLowerCase()) : undefined;
+  const code =
+    country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsian?.country ?? stateCode;
+  const town = city ?? (stateCode ? ofState![1] : undefined);
+  return code || town ? { city: town, country: code, countryName: country?.name, quote: text, page } : undefined;
 }
 
 function structuredPlace(site: Site): Place | undefined {

@@ -33,7 +33,7 @@ const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}
 // "cofondatrice", "współzałożycielka"), and the chief executive or technology officer a small company's
 // card names beside them.
 const founderRole = new RegExp(
-  String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit)?gr[üu]nder(in|innen)?` +
+  String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit|med)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
     String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
     String.raw`|pendiri|(?:co-?)?gr[ëe]nner(?:in)?|основател\p{L}*|сооснователь\p{L}*|ceo|cto` +
@@ -46,10 +46,11 @@ const founderRole = new RegExp(
     String.raw`|(?:co)?fondator\p{L}*|(?:co)?fondatoar\p{L}*` +
     String.raw`|(?:συν)?ιδρ[υύ]τ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
     String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +
-    String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi|tagapagtatag)(?![\p{L}])` +
+    String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi(?: mwenza)?|tagapagtatag)(?![\p{L}])` +
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
     // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
-    String.raw`|מייסד\p{L}*|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|创始人|联合创始人` +
+    String.raw`|מייסד\p{L}*|(?:ال)?شريك(?:ة)? (?:ال)?مؤسس(?:ة)?` +
+    String.raw`|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|创始人|联合创始人` +
     // Persian "هم‌بنیان‌گذار" (with or without its zero-width non-joiners), Urdu, Chinese "創辦人", Japanese
     // "創設者", Thai, Khmer, Burmese, Amharic, Georgian, Armenian, and the scripts of India.
     String.raw`|(?:هم\u200c?)?بنیان\s?\u200c?گذار\p{L}*|(?<![\p{L}])بانی(?![\p{L}])|創辦人|创办人|創始人|創設者` +
@@ -217,7 +218,7 @@ const founderWord = new RegExp(
   'iu',
 );
 /** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "founder, engineering". */
-const anotherRole = /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|и)(?![\p{L}])/iu;
+const anotherRole = /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|na|и)(?![\p{L}])/iu;
 
 /**
  * "Founder of Petal & Pine", "zakladatelka Chlebárny Malá", "Gründerin der Backstube Korn", "fondatrice de

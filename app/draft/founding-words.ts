@@ -1,24 +1,25 @@
 // How the languages of the web say a company was founded, for the drafter that finds a founding year
 // and the evidence gate that checks its quote.
 
-// Beginning, which is founding only when a site states no founding itself: "started", "began",
+// Beginning, which is founding only when a site states no founding itself: "started", "startet", "began",
 // "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал".
 export const beginningWords =
   String.raw`started|began|set up|created|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]` +
-  String.raw`|begann|startade|startede|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
+  String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?`;
-// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "nata nel",
-// "fondat", "înființată" (Romanian), "opgericht", "powstało", "založena", "grundades", "kuruldu",
-// "perustettu", "didirikan" (Indonesian, Malay), "основана", "設立", "설립", "成立".
+// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "van fundar"
+// (Catalan), "nata nel", "fondat", "înființată" (Romanian), "opgericht", "powstało", "založena", "grundades",
+// "kuruldu", "perustettu", "perustivat", "didirikan" (Indonesian, Malay), "основана", "設立", "설립", "成立".
 export const foundingWords =
   String.raw`co-?founded|founded|established|incorporated` +
-  String.raw`|fond[ée]e?s?|fundad[oa]s?|fund(?:aron|amos|[óo]|ou)|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?` +
+  String.raw`|fond[ée]e?s?|fundad[oa]s?|v(?:a|an|am|àrem|aren) fundar|fundem` +
+  String.raw`|fund(?:aron|amos|[óo]|ou)|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?` +
   String.raw`|nat[oa]|costituit[oa]|nasce` +
   String.raw`|nasceu|opgericht|gegr[üu]ndet|gegr[ëe]nnt|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
   String.raw`|zalo[žz]en[aáoýé]?|zalo[žz]il[aiy]?|za[łl]o[żz]y[łl]\p{L}*|vznikl[aoy]?|grundades|grundad|grundat` +
   String.raw`|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +
-  String.raw`|perustettu|perustettiin|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
+  String.raw`|perustettu|perustettiin|perusti\p{L}*|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
   String.raw`|נוסד[הו]?|הוקמה` +
   // South Slavic, Belarusian, Hungarian, Greek, Baltic, Estonian, Albanian, Icelandic, Welsh, Irish, Vietnamese,
   // Swahili, Somali, Malay, Filipino, Georgian, Armenian, Kazakh; Arabic and Persian.

@@ -270,30 +270,54 @@ export const cityNames: ReadonlyMap<string, string> = new Map(
  * Maharashtra, India", "Shrewsbury, England, UK"), in lower case: none is a town. What stands there
  * otherwise is the town itself after a district ("Cebu IT Park, Cebu City, Philippines").
  */
-export const stateNames: ReadonlySet<string> = new Set(
-  [
-    // United States
+const statesByCountry: Record<string, string[]> = {
+  US: [
     'Alabama, Alaska, Arizona, Arkansas, California, Colorado, Connecticut, Delaware, Florida, Georgia, Hawaii',
     'Idaho, Illinois, Indiana, Iowa, Kansas, Kentucky, Louisiana, Maine, Maryland, Massachusetts, Michigan',
     'Minnesota, Mississippi, Missouri, Montana, Nebraska, Nevada, New Hampshire, New Jersey, New Mexico',
     'New York, North Carolina, North Dakota, Ohio, Oklahoma, Oregon, Pennsylvania, Rhode Island',
     'South Carolina, South Dakota, Tennessee, Texas, Utah, Vermont, Virginia, Washington, West Virginia',
     'Wisconsin, Wyoming, District of Columbia',
-    // Canada, Australia, the United Kingdom
+  ],
+  CA: [
     'Alberta, British Columbia, Manitoba, New Brunswick, Newfoundland and Labrador, Nova Scotia, Ontario',
     'Prince Edward Island, Quebec, Québec, Saskatchewan, Northwest Territories, Nunavut, Yukon',
+  ],
+  AU: [
     'New South Wales, Queensland, South Australia, Tasmania, Victoria, Western Australia, Northern Territory',
-    'Australian Capital Territory, England, Scotland, Wales, Northern Ireland',
-    // South Africa, India, Germany
-    'Eastern Cape, Western Cape, Northern Cape, Gauteng, KwaZulu-Natal, Free State, Limpopo, Mpumalanga',
+    'Australian Capital Territory',
+  ],
+  GB: ['England, Scotland, Wales, Northern Ireland'],
+  ZA: ['Eastern Cape, Western Cape, Northern Cape, Gauteng, KwaZulu-Natal, Free State, Limpopo, Mpumalanga'],
+  IN: [
     'Maharashtra, Karnataka, Kerala, Tamil Nadu, Gujarat, Rajasthan, Punjab, Haryana, Telangana',
     'Uttar Pradesh, West Bengal, Andhra Pradesh, Madhya Pradesh, Bihar, Odisha, Assam, Goa, Delhi',
+  ],
+  DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',
     'Sachsen, Saxony-Anhalt, Sachsen-Anhalt, Schleswig-Holstein, Thuringia, Thüringen, Mecklenburg-Vorpommern',
-  ]
-    .flatMap((names) => names.split(', '))
-    .map((name) => name.toLowerCase()),
+  ],
+};
+const states = Object.entries(statesByCountry).flatMap(([code, lines]) =>
+  lines.flatMap((names) => names.split(', ')).map((name) => [name.toLowerCase(), code] as const),
+);
+
+/**
+ * States, provinces and nations written between a town and its country ("Austin, Texas, USA", "Pune,
+ * Maharashtra, India", "Shrewsbury, England, UK"), in lower case: none is a town. What stands there
+ * otherwise is the town itself after a district ("Cebu IT Park, Cebu City, Philippines").
+ */
+export const stateNames: ReadonlySet<string> = new Set(states.map(([name]) => name));
+
+/**
+ * The country a state's name places a town in when no country is written ("Anchorage, Alaska"): only names
+ * that are neither a country's nor a city's ("Georgia", "Washington", "New York", "Victoria", "Delhi").
+ */
+export const stateCountry: ReadonlyMap<string, string> = new Map(
+  states.filter(
+    ([name]) => !countryCode(name) && !cityCountry.has(name) && !['washington', 'victoria', 'punjab'].includes(name),
+  ),
 );
 
 /** The code of a country named by `text` (a name, an alias or the code itself), if any. */

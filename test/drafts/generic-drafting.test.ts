@@ -2322,3 +2322,61 @@ describe('advisors’ firms, talks and add-ons (held-out v38 and v39)', () => {
     );
   });
 });
+
+describe('addresses, foundings and founders written as v38 and v39 write them', () => {
+  const placed = (footer: string) => {
+    const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
+    return [drafted.fields.city?.value, drafted.fields.country?.value];
+  };
+
+  test('towns and countries of addresses: a capital named like its country, glued postcodes, districts, Arabic', () => {
+    expect(placed('Rue du Lac Windermere, 1053 Tunis, Tunisie')).toEqual(['Tunis', 'TN']);
+    expect(placed('Nizami küçəsi 96, Bakı AZ1010, Azərbaycan')).toEqual(['Bakı', 'AZ']);
+    expect(placed('No. 27, Flower Road, Colombo 07, Sri Lanka')).toEqual(['Colombo', 'LK']);
+    expect(placed('سبلة للتقنية ش.م.م — مسقط، سلطنة عُمان')).toEqual(['مسقط', 'OM']);
+    expect(placed('Pontoonly, LLC · Anchorage, Alaska · crew@pontoonly.test')).toEqual(['Anchorage', 'US']);
+  });
+
+  test('a country in a street’s name ("Av. República de El Salvador … y Suiza") is not the country', () => {
+    expect(
+      placed('Av. República de El Salvador N34-183 y Suiza<br>Edificio Ponce, piso 6<br>Quito 170135, Ecuador'),
+    ).toEqual(['Quito', 'EC']);
+  });
+
+  test('where data is hosted, in Catalan, is not where the company is', () => {
+    const drafted = draft([
+      page('/', '<h1>Solc</h1>'),
+      page('/avis-legal', "<p>Les dades s'allotgen a OVHcloud, en centres de dades de Gravelines (França).</p>"),
+    ]);
+    expect(drafted.fields.country).toBeUndefined();
+  });
+
+  test.each([
+    ['Våren 2019 satte hun seg ned med Sindre, og høsten 2019 startet de Kelpnote AS i Tromsø.', 2019],
+    ['2021 tavaszán alapították meg a Kelpnotét Pécsett, Dóra konyhaasztalánál.', 2021],
+    ['Vuonna 2022 Aino ja Yusuf Haddad perustivat Kelpnoten Turussa.', 2022],
+    ['El 2020 van fundar Kelpnote a Lleida, al Parc Científic de Gardeny.', 2020],
+  ])('a founding told with the name inflected or in another tense: %s', (sentence, year) => {
+    const drafted = draft([page('/', '<h1>Kelpnote</h1>'), page('/about', `<h1>About</h1><p>${sentence}</p>`)]);
+    expect(drafted.fields.founded_year?.value).toBe(year);
+  });
+
+  test('co-founders in Norwegian, Swahili and Arabic', () => {
+    const card = (name: string, role: string) => `<div class="person"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/team',
+        '<h1>Team</h1>' +
+          card('Ingrid Hanssen', 'Medgründer og daglig leder') +
+          card('Neema Lyimo', 'Mwanzilishi Mwenza na Mkurugenzi Mtendaji') +
+          card('ميثاء البلوشية', 'الشريكة المؤسسة والمديرة التقنية'),
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual([
+      'Ingrid Hanssen',
+      'Neema Lyimo',
+      'ميثاء البلوشية',
+    ]);
+  });
+});
