@@ -224,7 +224,17 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   };
 
   if (!(await robotsFor(startUrl)).isAllowed(startUrl)) throw forbidden(startUrl);
-  const home = known.get(startUrl) ?? (await read(startUrl));
+  let home = known.get(startUrl) ?? (await read(startUrl));
+  // A homepage that only sends visitors on to the site in their language ("/" to "/ar-OM/") is read there,
+  // as a browser would be sent.
+  const onward = landingOf(home, await linksOf(home));
+  if (onward && (await robotsFor(onward)).isAllowed(onward)) {
+    try {
+      home = known.get(onward) ?? (await read(onward));
+    } catch (error) {
+      if (!(error instanceof CrawlFailure)) throw error;
+    }
+  }
   await keep(home);
 
   const homeRobots = await robotsFor(home.url);
@@ -257,6 +267,47 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     }
   }
   return pages;
+}
+
+/** A language's root: "/en/", "/ar-OM/", "/pt_BR". */
+const languageRoot = /^\/[a-z]{2}(?:[-_][A-Za-z]{2,4})?\/?$/;
+
+/**
+ * Where a homepage sends visitors on to, on the same site: its meta refresh ("0; url=/en/"), or the one language
+ * version it names in hreflang alternates when it is none of them itself, only the "x-default" that picks one
+ * (a redirect page: "/" to "/ar-OM/"). A homepage that is a language's version ("en" at "/") stays the home.
+ */
+function landingOf(home: CrawledPage, links: string[]): string | undefined {
+  const refresh = /<meta[^>]+http-equiv=["']?refresh["']?[^>]*>/i.exec(home.html)?.[0];
+  let target = refresh ? /url\s*=\s*['"]?([^"'>\s]+)/i.exec(refresh)?.[1] : undefined;
+  if (!target) {
+    const own = new URL(home.url).pathname;
+    const versions = Array.from(home.html.matchAll(/<link\b[^>]*\bhreflang=["']?([\w-]+)[^>]*>/gi)).flatMap(
+      ([tag, language]) => {
+        const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+        return href && language.toLowerCase() !== 'x-default' ? [pathOf(href, home.url)] : [];
+      },
+    );
+    const linked = links.filter((link) => versions.includes(new URL(link).pathname));
+    const elsewhere = new Set(versions).size === 1 && !versions.includes(own);
+    target = elsewhere && linked.length === 1 && languageRoot.test(new URL(linked[0]).pathname) ? linked[0] : undefined;
+  }
+  if (!target) return undefined;
+  try {
+    const url = new URL(target, home.url);
+    return url.origin === new URL(home.url).origin && url.href !== home.url ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A link's path, wherever its host is (hreflang alternates name the site's public host). */
+function pathOf(href: string, base: string): string {
+  try {
+    return new URL(href, base).pathname;
+  } catch {
+    return '';
+  }
 }
 
 /** Whether a path names a page of a kind a profile is drafted from (pricing, about, features, FAQ, team,

@@ -282,7 +282,11 @@ const stopwords = new Set(
   и в на с для по из от не что это как или без к у о за та і з що це або до ваш ваша ваши наш наша
   és az egy hogy nem is van meg el ki be csak már még și în cu la pe pentru din care este sunt fără sau ale lui
   dan yang untuk di ke dari dengan ini itu atau tidak anda kami kita ada bisa akan juga lebih
-  và của cho các những với trong không là có được một để bạn người từ này khi thì đã sẽ trên theo`
+  và của cho các những với trong không là có được một để bạn người từ này khi thì đã sẽ trên theo
+  depuis chez entre vers selon els dels amb sense són més
+  dhe për të në me nga që një së ose apo është janë ju juaj ynë jonë tuaj pa si
+  kwa ya wa za la na ni katika kwenye bila cha vya kila yako wako zako hii hiyo au
+  üçün və ilə bu bir də da ki hər sizin bizim daha çox`
     .split(/\s+/)
     .filter(Boolean),
 );

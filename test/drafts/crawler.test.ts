@@ -105,6 +105,49 @@ describe('reading a site', () => {
     }
   });
 
+  test('a homepage that only sends visitors on to its language’s version is read there (refresh or link)', async () => {
+    const html = (body: string, head = '') =>
+      `<!doctype html><html><head><title>Sablah</title>${head}</head><body>${body}</body></html>`;
+    const server = await startFixtureServer({
+      key: 'locale-landing',
+      routes: {
+        '/': {
+          body: html(
+            '<p>جارٍ تحويلك إلى نسخة الموقع العربية… <a href="/ar-OM/">اضغط هنا</a>.</p>' +
+              '<ul><li><a href="/ar-OM/pricing/">الأسعار</a></li></ul>',
+            '<link rel="alternate" hreflang="ar-OM" href="https://sablah.test/ar-OM/">' +
+              '<link rel="alternate" hreflang="x-default" href="https://sablah.test/">',
+          ),
+        },
+        // A homepage that is the English version, with a switch to French, stays the home.
+        '/bilingual/': {
+          body: html(
+            '<h1>Sablah</h1><a href="/fr/">Français</a>',
+            '<link rel="alternate" hreflang="en" href="/bilingual/"><link rel="alternate" hreflang="fr" href="/fr/">',
+          ),
+        },
+        '/fr/': { body: html('<h1>Sablah en français</h1>') },
+        '/ar-OM/': {
+          body: html('<h1>سبلة</h1><a href="/ar-OM/pricing/">الأسعار</a><a href="/ar-OM/about/">من نحن</a>'),
+        },
+        '/ar-OM/pricing/': { body: html('<h1>الأسعار</h1>') },
+        '/ar-OM/about/': { body: html('<h1>من نحن</h1>') },
+        '/refresh/': { body: html('<p>Moved.</p>', '<meta http-equiv="refresh" content="0; url=/en/">') },
+        '/en/': { body: html('<h1>Sablah in English</h1>') },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 4 }));
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual(['/ar-OM/', '/ar-OM/pricing/', '/ar-OM/about/']);
+      const refreshed = await crawlSite(`${server.origin}/refresh/`, crawlerConfig({ maxPages: 4 }));
+      expect(refreshed.map((page) => new URL(page.url).pathname)).toEqual(['/en/']);
+      const bilingual = await crawlSite(`${server.origin}/bilingual/`, crawlerConfig({ maxPages: 4 }));
+      expect(bilingual[0].url).toBe(`${server.origin}/bilingual/`);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a site whose robots.txt forbids us fails with that reason, after reading only robots.txt', async () => {
     const server = await startFixtureServer(closed);
     try {
