@@ -45,7 +45,8 @@ const founderRole = new RegExp(
     String.raw`|(?:su)?osniva[čc]\p{L}*|(?:so)?ustanovitelj\p{L}*|(?:társ)?alapító\p{L}*` +
     String.raw`|(?:co)?fondator\p{L}*|(?:co)?fondatoar\p{L}*` +
     String.raw`|(?:συν)?ιδρ[υύ]τ\p{L}*|(?:bendra)?įkūrėj\p{L}*|(?:līdz)?dibinātāj\p{L}*|(?:kaas)?asutaja\p{L}*` +
-    String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:með)?stofnand\p{L}*|pengasas` +
+    String.raw`|(?:med)?grundlægger\p{L}*|(?:med)?grunnlegger\p{L}*|(?:med)?stifter|(?:með)?stofnand\p{L}*` +
+    String.raw`|pengasas(?: bersama)?` +
     String.raw`|(?:nhà|đồng) sáng lập|संस्थापक|mwanzilishi(?: mwenza)?|tagapagtatag)(?![\p{L}])` +
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
     // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
@@ -68,7 +69,9 @@ const notFounderRole = new RegExp(
   String.raw`\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|(?<![\p{L}])(?:` +
     [
       'advis[oe]rs?|investors?|mentor(a|in|ka|e|es|s)?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
-      'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa]|inversor(a)?|consulente|consigliere|investitore',
+      // Spanish "consejera" is an advisor, but "consejera delegada" is the CEO.
+      'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa](?! delegad[oa])|inversor(a)?|consulente',
+      'consigliere|investitore',
       'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
       'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
       // Hebrew words take prefixes: "כיועץ" (as an advisor).
@@ -87,7 +90,8 @@ const notFounderRole = new RegExp(
     String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা`,
   'iu',
 );
-const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|ibn|zu)';
+// Malay and Iban names join a given name to the father's with "binti", "bin" or "anak".
+const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|binti|anak|ibn|zu)';
 // "Weber", "Yılmaz", "Achterberg-Lenz", and names with an apostrophe or a second capital ("O’Connor", "McKay").
 const capitalWord =
   "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}]+(?:[\\p{Lu}][\\p{Ll}\\p{M}]+)?" +
@@ -635,6 +639,8 @@ function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
   if (!label) return [];
   let block: Element = label;
   for (let holder = label.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
+    // A card is a small block: the page's main part or body holds the site's own links (its footer's accounts).
+    if (/^(?:BODY|MAIN|HTML)$/.test(holder.tagName)) return [];
     const written = elementText(holder);
     if (others.some((other) => written.includes(other))) return linksInBlocksAfter(block, label.tagName);
     if (holder.querySelector('a[href]')) return Array.from(holder.querySelectorAll('a[href]'));

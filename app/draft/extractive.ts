@@ -628,7 +628,8 @@ const otherVideo = new RegExp(
     String.raw`|konferen\p{L}*|konferans\p{L}*|конферен\p{L}*|συνέδρι\p{L}*|dev ?days?` +
     String.raw`|講演|発表|강연|발표|演讲|演講` +
     // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
-    String.raw`|histori(?:a|as|e) (?:de |d'un |du )?(?:cliente?s?|client|éxito)` +
+    String.raw`|hist[oó]ri(?:a|as|e) (?:de |d'un |du |do |da )?(?:(?:un|una|um|uma) )?` +
+    String.raw`(?:cliente?s?|client|éxito|sucesso)` +
     String.raw`|cas(?:o|os)? (?:de |di )?(?:[ée]xito|sucesso|successo)` +
     String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
     String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +

@@ -2380,3 +2380,66 @@ describe('addresses, foundings and founders written as v38 and v39 write them', 
     ]);
   });
 });
+
+describe('customer stories, a "consejera delegada" and footer accounts (held-out v41)', () => {
+  test('co-founders in Danish ("Medstifter") and Malay ("Pengasas Bersama"), names with "binti" and "anak"', () => {
+    const card = (name: string, role: string) => `<div class="kad"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/team',
+        '<h1>Team</h1>' +
+          card('Mette Kjærgaard', 'Medstifter og administrerende direktør') +
+          card('Nurul Ain binti Jaafar', 'Pengasas Bersama &amp; Ketua Pegawai Eksekutif') +
+          card('Jonathan anak Jimbun', 'Pengasas Bersama &amp; Ketua Pegawai Teknologi'),
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual([
+      'Mette Kjærgaard',
+      'Nurul Ain binti Jaafar',
+      'Jonathan anak Jimbun',
+    ]);
+  });
+
+  test('a customer’s story under "Historia de un cliente" (and Portuguese "história de um cliente") is no demo', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Tarpuy</h1><section><div class="mt-5"><h3>Historia de un cliente: Valle Alto en tres minutos</h3>' +
+          '<div class="ratio"><iframe src="https://www.youtube.com/embed/Vx3kLq8Rr2w" ' +
+          'title="Cómo la Asociación Valle Alto dejó el cuaderno de acopio"></iframe></div></div></section>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('a "consejera delegada" is a founder’s CEO title; the footer’s accounts are the company’s, not hers', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Acequia</h1><footer><div><a href="https://x.com/acequia_api">X</a> · ' +
+          '<a href="https://github.com/acequia-api">GitHub</a></div></footer>',
+        '',
+        'Acequia',
+      ),
+      page(
+        '/nosotros',
+        '<main><h1>Nosotros</h1><h2>Equipo</h2><ul class="people"><li><strong>Lucía Sánchez Ortuño</strong> — ' +
+          'cofundadora y consejera delegada</li><li><strong>Pablo Navarro Gil</strong> — cofundador y director ' +
+          'técnico</li></ul></main><footer><div><a href="https://x.com/acequia_api">X</a> · ' +
+          '<a href="https://github.com/acequia-api">GitHub</a></div></footer>',
+        '',
+        'Nosotros | Acequia',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.title)).toEqual([
+      'cofundadora y consejera delegada',
+      'cofundador y director técnico',
+    ]);
+    expect(drafted.founder_socials).toEqual({});
+    expect(drafted.company_socials).toMatchObject({
+      x: 'https://x.com/acequia_api',
+      github: 'https://github.com/acequia-api',
+    });
+  });
+});
