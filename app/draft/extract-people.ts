@@ -292,6 +292,8 @@ function leadingRole(line: string): string | undefined {
 const postNominals =
   /(?:,\s*(?:CPA|CFA|ACCA|FCA|CA|PhD|Ph\.\s?D\.?|MD|M\.D\.|MBA|DDS|DMD|RN|PE|Esq\.?|JD|LLM|MSc|BSc))+$/;
 const withoutPostNominals = (line: string) => line.replace(postNominals, '');
+// Titles before a name, kept as the site writes the name: "Dr. Henrike Osterwald", "Prof. Dr. …", "Mag. …".
+const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD)\.?\s+)+(?=\p{Lu})/u;
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
@@ -312,7 +314,7 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
     const previous = withoutPostNominals(lines[index - 1] ?? '');
-    const previousName = isNameLine(previous, productWords) ? previous : undefined;
+    const previousName = isNameLine(previous.replace(honorifics, ''), productWords) ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);
@@ -639,10 +641,11 @@ function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
   if (!label) return [];
   let block: Element = label;
   for (let holder = label.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
-    // A card is a small block: the page's main part or body holds the site's own links (its footer's accounts).
-    if (/^(?:BODY|MAIN|HTML)$/.test(holder.tagName)) return [];
     const written = elementText(holder);
     if (others.some((other) => written.includes(other))) return linksInBlocksAfter(block, label.tagName);
+    // A card is a small block: the page's main part, its body or a wrapper round them holds the site's own
+    // links (its footer's accounts).
+    if (/^(?:BODY|MAIN|HTML)$/.test(holder.tagName) || written.length > 600) return [];
     if (holder.querySelector('a[href]')) return Array.from(holder.querySelectorAll('a[href]'));
     block = holder;
   }

@@ -185,9 +185,18 @@ export function markedAsAddOn(title: string): boolean {
 /** A block its markup names as add-ons: `<table class="addons">`, `<div class="pricing-extras">`. */
 const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i], [class*="-extra" i]';
 
-/** A heading over add-ons: one that names them, or "Options" alone ("Optionen", "オプション"). */
+/** A heading over fees beside the plans: "Fees", "Options et frais", "Other costs", "其他费用". */
+const feeHeading = new RegExp(
+  String.raw`^(?:(?:other|autres|otros|outros|altri|andere|weitere)\s+)?(?:options?\s+(?:et|and|y|e|und)\s+)?` +
+    String.raw`(?:fees|charges|costs|frais|gastos|tasas|taxas|costi|spese|gebühren|kosten|avgifter|gebyrer)$` +
+    String.raw`|^(?:其他|其它)?[费費]用$|^その他の費用$|^手数料$`,
+  'iu',
+);
+
+/** A heading over add-ons: one that names them, "Options" alone ("Optionen", "オプション"), or fees. */
 const addOnHeading = (heading: string) =>
   addOnName.test(heading) ||
+  feeHeading.test(heading.trim()) ||
   /^(?:options?|opciones|opções|opzioni|optionen|opties|opcje|možnosti|オプション|옵션|选项|選項|опции|опції)$/iu.test(
     heading.trim(),
   );
@@ -333,8 +342,9 @@ function headedPlans(page: ReadPage): Plan[] {
       plans.push({ name: titled[1], price: priceOf(titled[2]), needles: [name] });
       continue;
     }
-    // "Häufige Fragen" over "Kann ich … kostenlos testen?" is a section of questions, not a free plan.
-    if (!planName(name) || faqHeading.test(name)) continue;
+    // "Häufige Fragen" over "Kann ich … kostenlos testen?" is a section of questions, not a free plan; "Options
+    // et frais" over a list of fees is no plan either.
+    if (!planName(name) || faqHeading.test(name) || addOnHeading(name)) continue;
     let block: Element | null = heading.parentElement;
     for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
       if (block.querySelectorAll(heading.tagName).length > 1) break;

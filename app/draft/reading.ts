@@ -367,13 +367,15 @@ const headingLevel = (element: Element) => {
 };
 
 // What a site marks as still to come, in the languages of the web: "Coming soon", "Coming in 2026: …",
-// "Coming Q3 2027", "Binnenkort", "Bientôt", "Próximamente", "Em breve", "Wkrótce", "Již brzy", "Kommer i 2026".
+// "Coming Q3 2027", "Binnenkort", "Bientôt", "Próximamente", "Em breve", "Wkrótce", "Již brzy", "Kommer i 2026",
+// "Kommer hösten 2025".
 const upcomingWords =
-  String.raw`coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?|(?:q[1-4]\s+)?\d{4}))|soon` +
+  String.raw`coming(?:\s+(?:soon|next|later|in\s+[\p{L}\d]+(?:\s+\d{4})?|(?:(?:q[1-4]|\p{L}+)\s+)?\d{4}))|soon` +
   String.raw`|on (?:the|our) roadmap|roadmap` +
   String.raw`|not (?:yet )?available yet|not yet available|binnenkort|nog niet beschikbaar|demnächst|bald verfügbar` +
   String.raw`|in kürze|bientôt|prochainement|à venir|pr[óo]ximamente|muy pronto|em breve|prossimamente|in arrivo` +
-  String.raw`|(?:już )?wkrótce|kommer (?:snart|senere|senare|(?:i|under) (?:\p{L}+ )?\d{4})|kommt (?:bald|\d{4})` +
+  String.raw`|(?:już )?wkrótce|kommer (?:snart|senere|senare|(?:(?:i|under) )?(?:\p{L}+ )?\d{4})` +
+  String.raw`|kommt (?:bald|(?:im |in )?(?:\p{L}+ )?\d{4})` +
   String.raw`|tulossa|yakında|скоро|незабаром|(?:již |už )?brzy|připravujeme|čoskoro` +
   String.raw`|pripravujeme|hamarosan|în curând|uskoro|kmalu|drīzumā|netrukus|varsti|σύντομα|segera hadir|sắp ra mắt` +
   String.raw`|近日公開|準備中|即将推出|敬请期待|출시 예정|בקרוב|قريب(?:ًا|اً|ا)` +

@@ -29,7 +29,9 @@ const object =
 // the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai, Haitian
 // Creole and Turkish ("asistan").
 const foreignMachine =
-  String.raw`(?:(?:KI|AI|IA|MI|ΤΝ)(?:-\p{L}+)?|LLMs?|ChatGPT|Claude|Gemini|Copilot|assistants? (?:IA|d['’]IA)` +
+  // An abbreviation is a word of its own: "MI", not the "Mi" of "Mitglieder".
+  String.raw`(?:(?:KI|AI|IA|MI|ΤΝ)(?:-\p{L}+)?(?![\p{L}])|LLMs?|ChatGPT|Claude|Gemini|Copilot` +
+  String.raw`|assistants? (?:IA|d['’]IA)` +
   String.raw`|asistentes? (?:de IA|virtuales)|assistentes? (?:de IA|virtuais)|assistenti (?:IA|di IA|virtuali)` +
   String.raw`|robots? d['’]indexation|rastreadores|robôs|Sprachmodell\p{L}*|taalmodel\p{L}*|språkmodell\p{L}*` +
   String.raw`|mod[èe]les? de langage|modelos? de (?:lenguaje|linguagem|IA)|modelli (?:linguistici|di IA)` +

@@ -2443,3 +2443,59 @@ describe('customer stories, a "consejera delegada" and footer accounts (held-out
     });
   });
 });
+
+describe('fees beside plans, a season to come, titles before names (held-out v42)', () => {
+  test('a section headed "Options et frais" or "其他费用" prices no plan', () => {
+    const plan = (name: string, price: string) =>
+      `<div class="formule"><h2>${name}</h2><p class="prix">${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Colombage</h1>'),
+      page(
+        '/tarifs',
+        `<h1>Tarifs</h1><section>${plan('Essentiel', '49 € HT / mois')}` +
+          `${plan('Cabinet', '129 € HT / mois')}</section>` +
+          '<section class="options"><div><h2>Options et frais</h2><ul><li>Frais de mise en service : 300 € HT</li>' +
+          '</ul></div></section><div class="extra"><h2>其他费用</h2><ul><li>上门培训：¥800/次</li></ul></div>',
+        '',
+        'Tarifs – Colombage',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Essentiel: 49 €; Cabinet: 129 €');
+  });
+
+  test('a feature headed "Kommer hösten 2025: …" is still to come', () => {
+    const feature = (title: string) =>
+      `<article class="feature"><h2>${title}</h2><p>Beskrivning av funktionen.</p></article>`;
+    const drafted = draft([
+      page('/', '<h1>Skördelag</h1>'),
+      page(
+        '/funktioner',
+        `<h1>Funktioner</h1>${feature('Skiftschema')}${feature('Mobil stämpelklocka')}${feature('Löneexport')}` +
+          feature('Kommer hösten 2025: koppling till klimatdatorn'),
+        '',
+        'Funktioner – Skördelag',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Skiftschema', 'Mobil stämpelklocka', 'Löneexport']);
+  });
+
+  test('"Dr. Henrike Osterwald" is a founder, her title kept; a wrapper’s footer accounts are the company’s', () => {
+    const person = (name: string, role: string) => `<div class="person"><h3>${name}</h3><p>${role}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Protokolla</h1>', '', 'Protokolla'),
+      page(
+        '/ueber-uns',
+        '<div id="wrapper"><div id="content"><h1>Über uns</h1>' +
+          `<p>${'Eine lange Geschichte über den Verein. '.repeat(20)}` +
+          `</p><div class="team">${person('Dr. Henrike Osterwald', 'Gründerin und Geschäftsführerin')}</div></div>` +
+          '<div id="footer"><a href="http://twitter.com/protokolla" title="Protokolla bei Twitter">Twitter</a>' +
+          '</div></div>',
+        '',
+        'Über uns – Protokolla',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Dr. Henrike Osterwald']);
+    expect(drafted.founder_socials).toEqual({});
+    expect(drafted.company_socials).toMatchObject({ x: 'http://twitter.com/protokolla' });
+  });
+});

@@ -45,6 +45,9 @@ describe('orders to machine readers, by structure', () => {
       'Nuestro asistente escribe resúmenes de tus inmersiones.',
       'Der KI-Assistent fasst Ihre Tauchgänge zusammen.',
       'Your AI assistant: describe your dive and get a logbook entry.',
+      // "Mi" and "Ki" begin words ("Mitglieder", "Kinder"); only the abbreviation on its own names AI.
+      'Erst wenn Sie mehr Mitglieder eintragen, brauchen Sie den Tarif Vorstand.',
+      'Wenn Sie Kinder haben, schreiben Sie uns.',
     ];
     expect(copy.filter(addressedToMachines)).toEqual([]);
   });
