@@ -291,9 +291,10 @@ function leadingRole(line: string): string | undefined {
 // Letters after a name: "Kylie Whitlock, CPA", "Ana Ruiz, PhD", "Tom Hale, MD, MBA".
 const postNominals =
   /(?:,\s*(?:CPA|CFA|ACCA|FCA|CA|PhD|Ph\.\s?D\.?|MD|M\.D\.|MBA|DDS|DMD|RN|PE|Esq\.?|JD|LLM|MSc|BSc))+$/;
-const withoutPostNominals = (line: string) => line.replace(postNominals, '');
-// Titles before a name, kept as the site writes the name: "Dr. Henrike Osterwald", "Prof. Dr. …", "Mag. …".
+// Titles before a name, which are no part of it: "Dr. Henrike Osterwald", "Prof. Dr. …", "Mag. …", "Ing. …".
 const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD)\.?\s+)+(?=\p{Lu})/u;
+/** A name line without the titles and letters around the name. */
+const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '');
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
@@ -313,8 +314,8 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     if (!founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
     const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
-    const previous = withoutPostNominals(lines[index - 1] ?? '');
-    const previousName = isNameLine(previous.replace(honorifics, ''), productWords) ? previous : undefined;
+    const previous = bareName(lines[index - 1] ?? '');
+    const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);

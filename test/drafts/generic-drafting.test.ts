@@ -2479,7 +2479,7 @@ describe('fees beside plans, a season to come, titles before names (held-out v42
     expect(drafted.fields.features?.value).toEqual(['Skiftschema', 'Mobil stämpelklocka', 'Löneexport']);
   });
 
-  test('"Dr. Henrike Osterwald" is a founder, her title kept; a wrapper’s footer accounts are the company’s', () => {
+  test('"Dr. Henrike Osterwald" is a founder, named without her title; a wrapper’s footer accounts aren’t hers', () => {
     const person = (name: string, role: string) => `<div class="person"><h3>${name}</h3><p>${role}</p></div>`;
     const drafted = draft([
       page('/', '<h1>Protokolla</h1>', '', 'Protokolla'),
@@ -2494,7 +2494,7 @@ describe('fees beside plans, a season to come, titles before names (held-out v42
         'Über uns – Protokolla',
       ),
     ]);
-    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Dr. Henrike Osterwald']);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Henrike Osterwald']);
     expect(drafted.founder_socials).toEqual({});
     expect(drafted.company_socials).toMatchObject({ x: 'http://twitter.com/protokolla' });
   });
