@@ -111,6 +111,16 @@ function headingBefore(element: Element, memo: Map<Element, Element | null>): El
   return found;
 }
 
+/** Blocks and headings of users' posts: a forum, comments, a community's discussion. */
+const userPosts = '[class*="forum" i], [class*="comment" i], [class*="discussion" i]';
+const userPostsHeading = new RegExp(
+  String.raw`(?<![\p{L}])(?:forum\p{L}*|foro\p{L}*|f[óo]rum\p{L}*|community|comunidad|comunidade|communaut[ée]` +
+    String.raw`|comments?|kommentar\p{L}*|comentarios?|commentaires?|commenti|reacties` +
+    String.raw`|discussion\p{L}*|diskussion\p{L}*)` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
+
 /** Whether an element sits in a section that calls itself FAQ or questions, or follows a heading that does. */
 function inFaqSection(element: Element, memo: Map<Element, Element | null>): boolean {
   for (let holder = element.parentElement; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
@@ -241,6 +251,8 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (element.matches('summary') || element.closest(`nav, footer, aside, [class*="poll" i], ${linkElsewhere}`)) {
       continue;
     }
+    // Users' posts (a forum's thread titles, comments) ask their own questions: none is the site's FAQ.
+    if (element.closest(userPosts) || userPostsHeading.test(text(headingBefore(element, headings)))) continue;
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
     const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     const labelled = questionMarker.test(written);

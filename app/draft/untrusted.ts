@@ -234,7 +234,9 @@ const clause =
 const ignoreWord = String.raw`ignor\p{L}*|disregard|negeer|zignoruj\p{L}*|vergiss|olvid\p{L}*|oubliez`;
 const instructionWord = String.raw`instru[cç]\p{L}*|instrukc\p{L}*|anweisung\p{L}*|istruzion\p{L}*|prompts?`;
 const direction = new RegExp(
-  String.raw`(?<![\p{L}])(?:${modal}\s+(?:\p{L}+\s+)?${contentVerb}|${imperative})(?![\p{L}])\s*,?\s*${clause}` +
+  // An imperative may have a few words before its clause: "schreibt ma überall hin, dass …".
+  String.raw`(?<![\p{L}])(?:${modal}\s+(?:\p{L}+\s+)?${contentVerb}|${imperative}(?:\s+\p{L}+){0,3})(?![\p{L}])` +
+    String.raw`\s*,?\s*${clause}` +
     String.raw`|(?<![\p{L}])(?:${ignoreWord})\s+(?:\p{L}+\s+){0,3}?(?:${instructionWord})`,
   'iu',
 );
