@@ -251,8 +251,10 @@ function fromMarkup(page: ReadPage): Faq[] {
     if (element.matches('summary') || element.closest(`nav, footer, aside, [class*="poll" i], ${linkElsewhere}`)) {
       continue;
     }
-    // Users' posts (a forum's thread titles, comments) ask their own questions: none is the site's FAQ.
-    if (element.closest(userPosts) || userPostsHeading.test(text(headingBefore(element, headings)))) continue;
+    // Users' posts (a forum's thread titles, comments) ask their own questions: none is the site's FAQ. The
+    // heading over them names them; a question heading before ("Comment puis-je payer ?") is another FAQ.
+    const over = text(headingBefore(element, headings));
+    if (element.closest(userPosts) || (!isQuestion(over) && userPostsHeading.test(over))) continue;
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
     const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
     const labelled = questionMarker.test(written);

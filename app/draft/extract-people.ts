@@ -292,7 +292,7 @@ function leadingRole(line: string): string | undefined {
 const postNominals =
   /(?:,\s*(?:CPA|CFA|ACCA|FCA|CA|PhD|Ph\.\s?D\.?|MD|M\.D\.|MBA|DDS|DMD|RN|PE|Esq\.?|JD|LLM|MSc|BSc))+$/;
 // Titles before a name, which are no part of it: "Dr. Henrike Osterwald", "Prof. Dr. …", "Mag. …", "Ing. …".
-const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD)\.?\s+)+(?=\p{Lu})/u;
+const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.?\s+)+(?=\p{Lu})/u;
 /** A name line without the titles and letters around the name. */
 const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '');
 
@@ -637,7 +637,7 @@ const nameLabels = 'h2, h3, h4, h5, strong, b, p, span, figcaption';
  */
 function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
   const label = Array.from(page.document.querySelectorAll(nameLabels)).find(
-    (element) => oneLine(elementText(element)) === name,
+    (element) => bareName(oneLine(elementText(element))) === name,
   );
   if (!label) return [];
   let block: Element = label;

@@ -2517,4 +2517,46 @@ describe('a forum on a help page (held-out v43)', () => {
     expect(drafted.faqs.map((faq) => faq.question)).toEqual(['Wo werden meine Daten gespeichert?']);
     expect(drafted.warnings.map((warning) => warning.code)).toEqual(['addressed_to_ai']);
   });
+
+  test('a question after a French "Comment …?" question is still an FAQ', () => {
+    const asked = (question: string, answer: string) => `<h2>${question}</h2><div><p>${answer}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Rissala</h1>'),
+      page(
+        '/faq',
+        `<h1>FAQ</h1>${asked('Comment puis-je payer ?', 'Par carte bancaire.')}` +
+          asked('Où sont stockées mes conversations ?', 'Sur des serveurs en Europe (Francfort).'),
+      ),
+    ]);
+    expect(drafted.faqs.map((faq) => faq.question)).toEqual([
+      'Comment puis-je payer ?',
+      'Où sont stockées mes conversations ?',
+    ]);
+  });
+
+  test('cards titled "Mgr. Zuzana Hrabovská" and "Ing. Peter Kollár" give the names and their own accounts', () => {
+    const card = (name: string, role: string, link: string) =>
+      `<div class="card"><h3>${name}</h3><p>${role}</p><p>${link}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Volantix</h1>', '', 'Volantix'),
+      page(
+        '/o-nas',
+        '<h1>O nás</h1><div class="team">' +
+          card(
+            'Mgr. Zuzana Hrabovská',
+            'spoluzakladateľka a CEO',
+            '<a href="https://www.linkedin.com/in/zh">LinkedIn</a>',
+          ) +
+          card('Ing. Peter Kollár', 'spoluzakladateľ a CTO', '<a href="https://github.com/pkollar">GitHub</a>') +
+          '</div>',
+        '',
+        'O nás – Volantix',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Zuzana Hrabovská', 'Peter Kollár']);
+    expect(drafted.founder_socials).toEqual({
+      linkedin: 'https://www.linkedin.com/in/zh',
+      github: 'https://github.com/pkollar',
+    });
+  });
 });
