@@ -6,7 +6,7 @@
 // state them, injection strings in values, requests to pages robots.txt forbids, and submit-to-ready
 // p50/p95.
 //
-//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v35  BENCH_SITE=name[,name...]
+//   BENCH_RUNS=3 (drafts per site)  BENCH_SETS=dev,held-out-v40  BENCH_SITE=name[,name...]
 //   BENCH_VERBOSE=1 (misses too)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +33,7 @@ import { percentile, table } from './bench/stats.ts';
 
 const robotsParser = robotsParserModule as unknown as typeof robotsParserModule.default;
 const runsPerSite = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const requestedSets = (process.env.BENCH_SETS ?? 'dev,held-out-v35').split(',');
+const requestedSets = (process.env.BENCH_SETS ?? 'dev,held-out-v40').split(',');
 for (const set of requestedSets.filter((name) => !corpusSetExists(name))) {
   console.log(`skipping set ${set}: test/drafting-corpus/${set}/ does not exist`);
 }

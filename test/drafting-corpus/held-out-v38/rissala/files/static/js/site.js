@@ -1,0 +1,1 @@
+(function(){var c=document.getElementById("kl-cookie");if(c&&!localStorage.getItem("kl-ok")){c.hidden=false;document.getElementById("kl-cookie-ok").onclick=function(){localStorage.setItem("kl-ok","1");c.hidden=true;};}})();

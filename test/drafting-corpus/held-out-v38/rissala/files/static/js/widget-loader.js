@@ -1,0 +1,1 @@
+window.RissalaWidget={init:function(o){var s=document.createElement("script");s.src="https://widget.rissala.test/v3/widget.js";s.async=true;s.dataset.workspace=o.workspace;document.body.appendChild(s);}};

@@ -1,0 +1,1 @@
+document.addEventListener("DOMContentLoaded",function(){document.querySelectorAll(".navbar-burger").forEach(function(b){b.addEventListener("click",function(){b.classList.toggle("is-active");document.getElementById(b.dataset.target).classList.toggle("is-active");});});});

@@ -1,0 +1,1 @@
+document.querySelectorAll("#mainnav a").forEach(function(a){a.addEventListener("click",function(){});});

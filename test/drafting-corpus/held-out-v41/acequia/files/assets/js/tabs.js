@@ -1,0 +1,1 @@
+document.querySelectorAll("[data-tabs]").forEach(function(t){t.addEventListener("click",function(e){var k=e.target.dataset.tab;if(!k)return;t.querySelectorAll("[data-panel]").forEach(function(p){p.hidden=p.dataset.panel!==k});});});

@@ -1,0 +1,1 @@
+$(function(){var i=1;$("[data-ussd-suivant]").on("click",function(){var b=$(this).closest(".ussd");b.find("[data-etape="+i+"]").attr("hidden",true);i=i%3+1;b.find("[data-etape="+i+"]").removeAttr("hidden");});});

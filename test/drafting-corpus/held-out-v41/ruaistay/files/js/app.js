@@ -1,0 +1,3 @@
+const socket = io();
+const app = feathers();
+app.configure(feathers.socketio(socket));

@@ -1,0 +1,1 @@
+(function(){var m=document.getElementById('menu-principal');})();

@@ -1,0 +1,1 @@
+document.querySelector('.nav-toggle')?.addEventListener('click',e=>{const n=document.getElementById('main-nav');n.classList.toggle('open');});

@@ -1,0 +1,1 @@
+$(function(){$(".navbar-toggle").attr("aria-label","Menu");});

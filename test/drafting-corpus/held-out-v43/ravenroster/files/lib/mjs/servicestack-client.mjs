@@ -1,0 +1,1 @@
+/* @servicestack/client 2.0 */export class JsonApiClient{}

@@ -1,0 +1,1 @@
+/* @servicestack/vue 3.0 */export default {}

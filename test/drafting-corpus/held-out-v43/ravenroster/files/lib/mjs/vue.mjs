@@ -1,0 +1,1 @@
+/* vue.esm-browser.prod.js v3.4 */export {}

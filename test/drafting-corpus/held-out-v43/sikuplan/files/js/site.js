@@ -1,0 +1,1 @@
+(function(){var c=document.getElementById("belaegning");if(!c||!c.getContext)return;var g=c.getContext("2d");var d=[62,70,88,95,91,74,58];d.forEach(function(v,i){g.fillStyle="#0a5a8c";g.fillRect(20+i*88,200-v*1.8,60,v*1.8);});})();
