@@ -20,7 +20,7 @@ import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
-import { comparable, mentions } from './terms.ts';
+import { comparable, mentions, sameStem } from './terms.ts';
 
 const companyPages = new RegExp(
   [aboutPageNames, teamPageNames, contactPageNames, legalPageNames].map((names) => names.source).join('|') +
@@ -135,10 +135,7 @@ function foundingOfCompany(sentence: string, match: RegExpExecArray, product: st
 
 /** Whether one of the words is the product's one-word name with an ending ("Kottafát", "Puhekaverin"). */
 function inflected(words: string[], product: string | undefined): boolean {
-  if (!product || product.includes(' ')) return false;
-  // A final vowel may lengthen before the ending (Hungarian "Kottafa", "Kottafát").
-  const stem = product.length >= 5 ? product.slice(0, -1) : product;
-  return words.some((word) => comparable(word).startsWith(stem));
+  return !!product && !product.includes(' ') && words.some((word) => sameStem(word, product));
 }
 
 /** A name right after the founding verb: what was founded ("founded Cook Inlet Air Taxi in 1986"). */

@@ -10,7 +10,7 @@ import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { escapeRegExp, lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
-import { comparable } from './terms.ts';
+import { comparable, sameStem } from './terms.ts';
 
 const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
@@ -201,15 +201,6 @@ function productWordsOf(site: Site, productName: string | undefined): Set<string
   return new Set([...(productName ?? '').toLowerCase().split(/\s+/), host].filter(Boolean));
 }
 
-const letters = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]s$/, '');
-const sameStem = (a: string, b: string) =>
-  a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b.slice(0, -1)) || b.startsWith(a.slice(0, -1))));
-
 /** The founder word of a role in any language founderRole reads, without the chief officers. */
 const joinedLater = new RegExp(
   String.raw`(?<![\p{L}])(?:joined|since|sinds|seit|depuis|desde|dal|od|från|siden|fra|alkaen|beri)\s+` +
@@ -254,8 +245,7 @@ const genitiveOwner = /(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-
 
 /** Whether written words name the product, inflected too ("Pekárníku", "Listkowa"): a product word's stem. */
 function namesProduct(written: string[], productWords: Set<string>): boolean {
-  const products = [...productWords].map(letters);
-  return written.map(letters).some((part) => products.some((product) => sameStem(part, product)));
+  return written.some((part) => [...productWords].some((product) => sameStem(part, product)));
 }
 
 function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {

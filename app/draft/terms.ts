@@ -52,6 +52,26 @@ export function mentions(haystack: string, needle: string): boolean {
   return false;
 }
 
+/** A word without accents, case or a final "'s": how a name and its inflected forms compare. */
+const bareLetters = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]s$/, '');
+
+/**
+ * Whether two written words are one name, one of them with an ending ("Kottafát" for Kottafa, "Pekárníku"
+ * for Pekárník, "Puhekaverin" for Puhekaveri): equal, or one starts with the other but for its last letter,
+ * a letter a vowel may lengthen into before the ending. Words under four letters must be equal.
+ */
+export function sameStem(written: string, name: string): boolean {
+  const [a, b] = [bareLetters(written), bareLetters(name)];
+  return (
+    a === b || (Math.min(a.length, b.length) >= 4 && (a.startsWith(b.slice(0, -1)) || b.startsWith(a.slice(0, -1))))
+  );
+}
+
 /** Whether `term` is denied where it occurs: "there is no free plan", "without a free trial". */
 export function negated(text: string, term: string): boolean {
   const escaped = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
