@@ -119,23 +119,38 @@ const foundingAtEnds = new RegExp(String.raw`^${founding}|${founding}$`, 'iu');
  * right after them ("Founded in 2019, Kelpnote…"). A customer's ("Lamplight, founded in 1987, has used
  * us since 2022") is not.
  */
-function foundingOfCompany(sentence: string, match: RegExpExecArray, product: string | undefined): boolean {
-  const named = (text: string) => !!product && mentions(comparable(text), product);
+function foundingOfCompany(sentence: string, match: RegExpExecArray, names: string[]): boolean {
   const upTo = sentence.slice(0, match.index + match[0].length);
-  if (aboutUs.test(upTo) || named(upTo)) return true;
+  if (aboutUs.test(upTo) || namedIn(upTo, names)) return true;
   const next = sentence
     .slice(match.index + match[0].length)
     .replace(/^[\s\p{P}]+/u, '')
     .split(/\s+/);
-  if (aboutUs.test(next[0] ?? '') || named(next.slice(0, product?.split(' ').length ?? 1).join(' '))) return true;
+  if (aboutUs.test(next[0] ?? '')) return true;
+  if (names.some((name) => namedIn(next.slice(0, name.split(' ').length).join(' '), [name]))) return true;
   // Languages that inflect the name put an ending on it, a word or two after the verb: "alapították meg a
   // Kottafát", "perustivat Puhekaverin".
-  return inflected(next.slice(0, 3), product);
+  return inflected(next.slice(0, 3), names);
 }
 
-/** Whether one of the words is the product's one-word name with an ending ("Kottafát", "Puhekaverin"). */
-function inflected(words: string[], product: string | undefined): boolean {
-  return !!product && !product.includes(' ') && words.some((word) => sameStem(word, product));
+/**
+ * The names a product goes by, in comparable form: its name, and each part of a name written in two scripts
+ * ("DallaPOS دلّة" is also DallaPOS and دلّة).
+ */
+function productNames(productName: string | undefined): string[] {
+  if (!productName) return [];
+  const name = comparable(productName);
+  const latin = name.split(' ').filter((word) => /\p{Script=Latin}/u.test(word));
+  const other = name.split(' ').filter((word) => /\p{L}/u.test(word) && !/\p{Script=Latin}/u.test(word));
+  return latin.length && other.length ? [name, latin.join(' '), other.join(' ')] : [name];
+}
+
+const namedIn = (text: string, names: string[]) => names.some((name) => mentions(comparable(text), name));
+
+/** Whether one of the words is a one-word name of the product with an ending ("Kottafát", "Puhekaverin"). */
+function inflected(words: string[], names: string[]): boolean {
+  const oneWord = names.filter((name) => !name.includes(' '));
+  return words.some((word) => oneWord.some((name) => sameStem(word, name)));
 }
 
 /** A name right after the founding verb: what was founded ("founded Cook Inlet Air Taxi in 1986"). */
@@ -145,8 +160,8 @@ const foundedName = new RegExp(String.raw`${founding}\s+(\p{Lu}[\p{L}'’-]*(?:\
  * Whether a sentence founds another organisation, named after the verb, and never names the product:
  * "Our advisor Ray Kinnear founded Cook Inlet Air Taxi in 1986" dates the advisor's firm.
  */
-function foundsAnother(sentence: string, product: string | undefined): boolean {
-  if (!product || mentions(comparable(sentence), product) || inflected(sentence.split(/\s+/), product)) return false;
+function foundsAnother(sentence: string, names: string[]): boolean {
+  if (!names.length || namedIn(sentence, names) || inflected(sentence.split(/\s+/), names)) return false;
   const named = foundedName.exec(sentence);
   return !!named && !aboutUs.test(named[1]);
 }
@@ -156,8 +171,8 @@ function foundsAnother(sentence: string, product: string | undefined): boolean {
  * or one that is the company's by its words. Inside a longer sentence about someone else it dates theirs:
  * "Hendrik Louw, founder of Kalahari Trails Safaris (founded 1998 in Maun), advises us".
  */
-function labelOfCompany(sentence: string, label: RegExpExecArray, product: string | undefined): boolean {
-  return sentence.length <= 80 || label.index === 0 || foundingOfCompany(sentence, label, product);
+function labelOfCompany(sentence: string, label: RegExpExecArray, names: string[]): boolean {
+  return sentence.length <= 80 || label.index === 0 || foundingOfCompany(sentence, label, names);
 }
 
 export function draftFoundedYear(
@@ -174,7 +189,7 @@ export function draftFoundedYear(
   const microdata = site.statement(/ foundingDate: ((?:18|19|20)\d{2})/);
   if (microdata) return { value: Number(/foundingDate: (\d{4})/.exec(microdata.quote)![1]), evidence: [microdata] };
 
-  const product = productName ? comparable(productName) : undefined;
+  const names = productNames(productName);
   // A year opening the sentence dates the product's founding however long the clause before the verb:
   // "In 2019 Dana teamed up with Luis Ortega, a software engineer who …, and the two started Ferrylog",
   // "En 2021, …", "Em 2020, …", "În 2022, …".
@@ -197,12 +212,12 @@ export function draftFoundedYear(
           .sort((a, b) => a[0].length - b[0].length)[0] ?? openingYear?.exec(sentence);
       const aboutThem =
         !!verb &&
-        foundingOfCompany(sentence, verb, product) &&
-        !foundsAnother(sentence, product) &&
+        foundingOfCompany(sentence, verb, names) &&
+        !foundsAnother(sentence, names) &&
         !anotherEventBetween.test(verb[0].replace(foundingAtEnds, ''));
       const labelled = foundingLabel.exec(sentence);
       const label =
-        (labelled && labelOfCompany(sentence, labelled, product) ? labelled : null) ??
+        (labelled && labelOfCompany(sentence, labelled, names) ? labelled : null) ??
         (sentence.length <= 80 ? yearThenFounded.exec(sentence) : null);
       // "We founded X in 2019" must be about the company; "Est. 2019" says so itself, "since" only with
       // words like "in business since".
@@ -348,8 +363,10 @@ const postcodeThenTown = new RegExp(
 // Canadian ("V8W 1X4") and British ("PR1 2HE") postcodes come after the town, with or without a province or
 // county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA").
 const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\p{N}])`;
+// A company's legal form is no state: "Honuroster LLC, 1050 Queen Street" names no town "Honuroster".
+const legalForm = String.raw`(?:LLC|LLP|INC|LTD|PLC|SAS|SARL|SRL|SPA|PTY|PVT|GMBH|AG|BV|NV|AB|OY|KG)(?![A-Z])`;
 const townThenPostcode = new RegExp(
-  String.raw`${town},? [A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?:\d\d)?(?=,|$)` +
+  String.raw`${town},? (?!${legalForm})[A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?:\d\d)?(?=,|$)` +
     String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
     alphanumericPostcode +
     // A postcode that opens with its country's letters ("Bakı AZ1010", "Rīga LV-1050").

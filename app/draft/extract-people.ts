@@ -93,9 +93,10 @@ const notFounderRole = new RegExp(
 // Malay and Iban names join a given name to the father's with "binti", "bin" or "anak".
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|binti|anak|ibn|zu)';
 // "Weber", "Yılmaz", "Achterberg-Lenz", and names with an apostrophe or a second capital ("O’Connor", "McKay").
+// Hawaiian writes a glottal stop inside a name with the ʻokina, a letter of its own: "Keʻala".
 const capitalWord =
-  "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}]+(?:[\\p{Lu}][\\p{Ll}\\p{M}]+)?" +
-  '(?:-[\\p{Lu}][\\p{Ll}\\p{M}]+)?';
+  "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+(?:[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?" +
+  '(?:-[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?';
 const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
 const notNameWords = new Set(
   (

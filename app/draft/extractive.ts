@@ -612,7 +612,9 @@ function withoutPlayerOptions(url: string): string {
 const otherVideo = new RegExp(
   String.raw`\b(talks?|keynote|interview|podcast|webinar|conference|meetup|episode|press|news|tv|testimonials?` +
     String.raw`|customer stor(y|ies)|case stud(y|ies)|events?|highlights|recap|carnival|vortrag|entrevista` +
-    String.raw`|conférence|reportage|aftermovie|trade ?show|festival|messe|beurs|ceremony|awards?)\b` +
+    String.raw`|conférence|reportage|aftermovie|trade ?show|festival|messe|beurs|ceremony|awards?` +
+    // A forum or a summit is an event too: "Forum du numérique du Pacifique", "sommet", "cumbre", "قمة".
+    String.raw`|forum|sommet|cumbre|cimeira|vertice)\b|(?<![\p{L}])(?:ال)?(?:قمة|مؤتمر)` +
     // A congress in a compound or another language: "Kinecongres 2025", "Ärztekongress", "congrès".
     String.raw`|congr[eè]s|kongres` +
     // A talk at a conference named in one word ("DevTalks", "JSConf"), or a talk in other languages.

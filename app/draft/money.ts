@@ -120,6 +120,8 @@ const signUnits: Record<string, string> = {
   '₡': 'crc',
   '৳': 'bdt',
   '֏': 'amd',
+  // The ngultrum as Bhutan writes it ("Nu. 650"); only with its stop, since "nu" is a word in several languages.
+  'nu.': 'btn',
   // The Nepalese rupee as Nepal writes it ("रु 2,500", "रू. 999").
   रु: 'npr',
   'रु.': 'npr',
@@ -127,94 +129,18 @@ const signUnits: Record<string, string> = {
   'रू.': 'npr',
 };
 
-/** ISO 4217 codes sites write next to amounts. */
-const codes = [
-  'usd',
-  'eur',
-  'gbp',
-  'chf',
-  'cad',
-  'aud',
-  'nzd',
-  'sek',
-  'nok',
-  'dkk',
-  'isk',
-  'pln',
-  'czk',
-  'huf',
-  'ron',
-  'bgn',
-  'try',
-  'rub',
-  'uah',
-  'ils',
-  'aed',
-  'sar',
-  'inr',
-  'jpy',
-  'cny',
-  'krw',
-  'hkd',
-  'sgd',
-  'twd',
-  'thb',
-  'php',
-  'idr',
-  'myr',
-  'vnd',
-  'brl',
-  'mxn',
-  'ars',
-  'clp',
-  'cop',
-  'pen',
-  'zar',
-  'ngn',
-  'kes',
-  'egp',
-  'mad',
-  'kzt',
-  'ghs',
-  'gel',
-  'azn',
-  'mkd',
-  'rsd',
-  'mdl',
-  'byn',
-  'kgs',
-  'uzs',
-  'tjs',
-  'tmt',
-  'irr',
-  'iqd',
-  'kwd',
-  'qar',
-  'omr',
-  'bhd',
-  'jod',
-  'lbp',
-  'tnd',
-  'dzd',
-  'pkr',
-  'lkr',
-  'npr',
-  'bdt',
-  'mmk',
-  'khr',
-  'mnt',
-  'etb',
-  'tzs',
-  'ugx',
-  'rwf',
-  'xof',
-  'xaf',
-  'uyu',
-  'pyg',
-  'crc',
-  'gtq',
-  'bam',
-];
+/**
+ * The ISO 4217 codes of the currencies in use, which sites write next to amounts ("2 900 XPF", "NIO 450"),
+ * except those that are everyday words ("ALL", "BOB", "CUP", "MOP", "SOS", "TOP").
+ */
+const codes = (
+  'aed afn amd aoa ars aud awg azn bam bbd bdt bgn bhd bif bmd bnd brl bsd btn bwp byn bzd cad cdf chf clp cny cop ' +
+  'crc cve czk djf dkk dop dzd egp ern etb eur fjd fkp gbp gel ghs gip gmd gnf gtq gyd hkd hnl htg huf idr ils ' +
+  'inr iqd irr isk jmd jod jpy kes kgs khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk ' +
+  'mnt mru mur mvr mwk mxn myr mzn nad ngn nio nok npr nzd omr pab pen pgk php pkr pln pyg qar ron rsd rub rwf ' +
+  'sar sbd scr sdg sek sgd shp sle srd ssp stn syp szl thb tjs tmt tnd try ttd twd tzs uah ugx usd uyu uzs ves ' +
+  'vnd vuv wst xaf xcd xof xpf yer zar zmw zwg'
+).split(' ');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const signs = Object.keys(signUnits)

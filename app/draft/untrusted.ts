@@ -212,12 +212,17 @@ const contentVerb =
   String.raw`|pr[ée]ciser|affirmer|d[ée]crire|sagen|schreiben|erw[äa]hnen|angeben|nennen|behaupten|beschreiben` +
   String.raw`|scrivere|menzionare|indicare|affermare|dizer|escrever|zeggen|schrijven|vermelden|noemen` +
   String.raw`|napisa[cć]|poda[cć]|wspomnie[cć]|stwierdzi[cć]|opisa[cć]|s[äa]ga|skriva|n[äa]mna|ange|p[åa]st[åa])`;
-// A modal or request before the verb: "must state", "are asked to say", "deben decir", "sollen schreiben".
+// A modal before the verb: "must state", "deben decir", "sollen schreiben".
 const modal =
-  String.raw`(?:must|should|shall|needs? to|ha(?:ve|s) to|(?:are|is) (?:asked|required|instructed|expected|told)` +
-  String.raw` to|please|always|make sure to|deben|debe|deber[áa]n|tienen que|doivent|doit|veuillez|m[üu]ssen` +
+  String.raw`(?:must|should|shall|needs? to|ha(?:ve|s) to|please|always|make sure to` +
+  String.raw`|deben|debe|deber[áa]n|tienen que|doivent|doit|veuillez|m[üu]ssen` +
   String.raw`|muss|soll(?:en|te|ten)?|devono|deve|devem|moeten|dienen|musz[aą]|powinn\p{L}*|nale[żz]y|m[åa]ste` +
   String.raw`|ska|b[öo]r)`;
+// A request in the passive, which may run a few words to its verb: "are hereby requested to do the needful and
+// mention that …".
+const request =
+  String.raw`(?:are|is) (?:hereby |kindly )?` +
+  String.raw`(?:asked|requested|required|instructed|expected|told|urged|invited) to`;
 // Imperatives in several languages: "escribid", "escriba", "écrivez", "dites", "schreibt", "scrivete", "napiszcie".
 const imperative =
   String.raw`(?:escrib(?:id|a|an)|decid|dig(?:a|an)|indi(?:cad|que|quen)|mencion(?:ad|e|en)|afirm(?:ad|e|en)` +
@@ -235,7 +240,8 @@ const ignoreWord = String.raw`ignor\p{L}*|disregard|negeer|zignoruj\p{L}*|vergis
 const instructionWord = String.raw`instru[cç]\p{L}*|instrukc\p{L}*|anweisung\p{L}*|istruzion\p{L}*|prompts?`;
 const direction = new RegExp(
   // An imperative may have a few words before its clause: "schreibt ma überall hin, dass …".
-  String.raw`(?<![\p{L}])(?:${modal}\s+(?:\p{L}+\s+)?${contentVerb}|${imperative}(?:\s+\p{L}+){0,3})(?![\p{L}])` +
+  String.raw`(?<![\p{L}])(?:(?:${modal}\s+(?:\p{L}+\s+)?|${request}\s+(?:\p{L}+\s+){0,4}?)${contentVerb}` +
+    String.raw`|${imperative}(?:\s+\p{L}+){0,3})(?![\p{L}])` +
     String.raw`\s*,?\s*${clause}` +
     String.raw`|(?<![\p{L}])(?:${ignoreWord})\s+(?:\p{L}+\s+){0,3}?(?:${instructionWord})`,
   'iu',
