@@ -88,6 +88,8 @@ export function hidesContent(declarations: string): boolean {
     /;clip:rect\((0|1px)/.test(style) ||
     /;clip-path:inset\(50%\)/.test(style) ||
     /;transform:scale\(0(\.0+)?\)/.test(style) ||
+    // Zoomed to a hundredth or less of its size ("zoom:0.01", "zoom:1%").
+    /;zoom:(0|0?\.0\d*|[01](\.\d+)?%);/.test(style) ||
     /;color:(transparent|rgba\([^)]*,0(\.0+)?\));/.test(style) ||
     /;(left|right|top|text-indent|margin-left):-\d{3,}(px|em|rem)?;/.test(style) ||
     /;transform:translate(?:x|3d)?\(-\d{4,}px/.test(style) ||

@@ -9,7 +9,7 @@ import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
-import { amountOf, freeSource, priceSource, trialWord, unitOf } from './money.ts';
+import { amountOf, asciiDigits, freeSource, priceSource, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
 import { cityCountry, countryNames, eastAsianPlace, stateCountry } from './places.ts';
 import { readPage } from './reading.ts';
@@ -180,7 +180,7 @@ function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy
   const text = String(value);
   switch (field) {
     case 'founded_year':
-      return [(quote) => new RegExp(`\\b${text}\\b`).test(quote.raw) && yearWord.test(quote.text)];
+      return [(quote) => new RegExp(`\\b${text}\\b`).test(asciiDigits(quote.raw)) && yearWord.test(quote.text)];
     case 'country':
       return countryNames.has(text) ? [countryTest(text)] : null;
     case 'pricing_summary': {

@@ -18,6 +18,7 @@ import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
+import { asciiDigits } from './money.ts';
 import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions, sameStem } from './terms.ts';
@@ -74,7 +75,8 @@ const placeCue = new RegExp(
 /** Quotations and their own footers: a customer's words and where the customer is. */
 const quotations = 'blockquote, q, figure:has(blockquote)';
 const notOurPlace = new RegExp(
-  String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|regions?|probes?|customers?|clients?|users?` +
+  // "regions" of a cloud, in lower case ("Kurdistan Region" is a place).
+  String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|(?-i:regions?)|probes?|customers?|clients?|users?` +
     String.raw`|gespeichert|rechenzentr\p{L}*|server\p{L}*|kund\p{L}*|h[ée]berg\p{L}*|donn[ée]es|serveurs?` +
     String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios` +
     // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
@@ -203,7 +205,9 @@ export function draftFoundedYear(
   let begun: DraftedValue | undefined;
   let incorporated: DraftedValue | undefined;
   for (const { line, page } of proseLines(site)) {
-    for (const sentence of sentences(line)) {
+    for (const written of sentences(line)) {
+      // Years in any script's digits, read as ASCII ("၂၀၁၉" is 2019); one digit for one, so offsets hold.
+      const sentence = asciiDigits(written);
       // The year nearest its founding word: "In 2019 she started X, and X Ltd was incorporated in 2021"
       // started X in 2019, not in 2021.
       const verb =
@@ -224,7 +228,7 @@ export function draftFoundedYear(
       const match =
         verb && aboutThem ? verb : label && (!/since/i.test(label[0]) || longStanding.test(sentence)) ? label : null;
       if (!match) continue;
-      const quote = site.quote(sentence, [page], true);
+      const quote = site.quote(written, [page], true);
       if (!quote) continue;
       // "X began in 2019 as a script" yields to "in 2021 we founded X": a beginning is the founding only
       // when the site states no founding itself, and an incorporation ("X Ltd was incorporated in March
@@ -311,7 +315,9 @@ function citiesIn(text: string): string[] {
   return [...cityCountry.keys()].filter((city) => mentions(lower, city) && text.includes(cityNames.get(city)!));
 }
 
-const capitalised = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+(?:\s[\p{Lu}][\p{Ll}\p{M}'’-]+){0,2}`;
+// Capitalised words, perhaps joined by a particle: "Rio de Janeiro", "Ciudad de Panamá".
+const capitalisedWord = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+`;
+const capitalised = String.raw`${capitalisedWord}(?:\s(?:(?:de|del|da|do|dos|das|la|el)\s)?${capitalisedWord}){0,2}`;
 /** "in Lisbon, Portugal", "Victoria, BC, Canada", "Austin, Texas, USA": the capitalised words before the comma
  * and the country, past a state or province between them. Without the comma, the words before a country's
  * name are more often another name ("Innovasjon Norge", "Business France"). */
@@ -340,9 +346,16 @@ function cityBefore(text: string, countryAt: number): string | undefined {
   const [first, between] = [match?.[1], match?.[2]];
   const state = (name: string) =>
     /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase()) || regionName.test(name);
-  const city = between ? (state(between) ? first : between) : first && !state(first) ? first : undefined;
-  return city && !countriesIn(city).length ? city : undefined;
+  // A state's capital may share its name ("Puebla, México"): alone before the country, it is the town.
+  const town = (name: string) => !state(name) || cityCountry.has(name.toLowerCase());
+  const city = between ? (town(between) ? between : first) : first && town(first) ? first : undefined;
+  return city && (!countriesIn(city).length || capitalCity.test(city)) ? city : undefined;
 }
+
+/** A capital named for its country by a word for city: "Ciudad de Panamá", "Kuwait City", "Ciudad de México". */
+const capitalCity = /^(?:ciudad de|cidade d[eo]|ville de)\s|\s(?:city|ciudad)$/iu;
+const cityWordBefore = /(?:ciudad de|cidade d[eo]|ville de)\s$/iu;
+const cityWordAfter = /^\s(?:city|ciudad)(?![\p{L}])/iu;
 
 // A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
@@ -449,7 +462,9 @@ function markedTown(text: string): string | undefined {
  * street's word names a country only after its postcode and town ("Storgata 62 9008 Tromsø Norge").
  */
 function addressCountries(text: string): Array<{ code: string; name: string; at: number }> {
-  return countriesIn(text).filter(({ at }) => {
+  return countriesIn(text).filter(({ at, name }) => {
+    // The country's name in its capital's: "Ciudad de Panamá, Panamá", "Kuwait City, Kuwait".
+    if (cityWordBefore.test(text.slice(0, at)) || cityWordAfter.test(text.slice(at + name.length))) return false;
     const part = text
       .slice(0, at)
       .split(/[,،·|•]/)

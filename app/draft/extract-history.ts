@@ -5,6 +5,8 @@ import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/sc
 import { aboutPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
+import { asciiDigits } from './money.ts';
+import { foundingWords } from './founding-words.ts';
 import { anyOf, clip, lineOf as text, quotedContext, sentences, Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -21,7 +23,13 @@ const storyHeading = new RegExp(
       'наша история|הסיפור שלנו|우리의 이야기',
     ].join('|') +
     String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事|创始故事|創始故事|创业故事|創業故事` +
-    String.raw`|創業ストーリー|창업 이야기`,
+    String.raw`|創業ストーリー|창업 이야기|ကျွန်ုပ်တို့(?:၏)?\s*ဇာတ်လမ်း` +
+    // A heading that tells the way from a start to the company: "From a spreadsheet to Quincena", "De una hoja de
+    // Excel a Quincena", "Du carnet à Xwefa" (not "de A à Z").
+    String.raw`|^(?:from|de|desde|du|von|vom|van|da|dal|od|fra|från) (?:\p{L}{2,} ){1,5}` +
+    String.raw`(?:to|a|à|au|al|zu|zum|zur|naar|para|ao|do|til|till) \p{L}{2,}$` +
+    // ... in Persian and Arabic: "از دفتر نوبت تا نوبتینو", "من دفتر ورقي إلى دلّة".
+    String.raw`|^(?:از|من) (?:\S+ ){1,5}(?:تا|إلى|الى) \S+$`,
   'iu',
 );
 /** A cookie consent notice, not a paragraph about the company. */
@@ -99,7 +107,8 @@ export function draftStory(
       if (element.tagName === 'P' && text(element)) paragraphs.push(text(element));
     }
     // A heading over a list or table of dates, or over names and roles, does not tell a story.
-    if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(paragraph))) continue;
+    // (A year may be written in its script's digits: "၂၀၁၉ ခုနှစ်တွင်".)
+    if (!paragraphs.some((paragraph) => paragraph.length >= 80 && narrative.test(asciiDigits(paragraph)))) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
     if (!paragraphs.length || evidence.some((quote) => !quote)) continue;
     const title = clip(text(heading), 8000);
@@ -132,6 +141,12 @@ export function draftStory(
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;
     const paragraphs = [first, ...(next && next.tagName === first.tagName ? [next] : [])].map(text).filter(Boolean);
+    // A founding and where the company stands today are its facts, not its story: "Xwefa a été fondée à Cotonou
+    // en 2022 par Sèna Adjovi et Rodrigue Hounkpatin. Notre bureau est à Haie Vive."
+    const said = paragraphs.flatMap(sentences);
+    const told = said.filter((sentence) => narrative.test(withoutPresentPassive(sentence)));
+    const facts = said.filter((sentence) => !told.includes(sentence)).every((sentence) => present.test(sentence));
+    if (told.length === 1 && foundingStated.test(told[0]) && !causeOrTime.test(told[0]) && facts) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
     if (evidence.some((quote) => !quote)) continue;
     return {
@@ -141,6 +156,20 @@ export function draftStory(
   }
   return { story: {}, evidence: [] };
 }
+
+const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords})(?![\p{L}])`, 'iu');
+/** A clause of why or after what, which makes a founding a story: "a year after our wedding spreadsheet broke". */
+const causeOrTime = new RegExp(
+  String.raw`(?<![\p{L}])(?:after|when|because|so that|après|quand|parce que|pour que|afin de|cuando|después` +
+    String.raw`|porque|para que|nachdem|als|weil|damit|toen|omdat|nadat|quando|depois|dopo|perché|affinché)(?![\p{L}])`,
+  'iu',
+);
+/** A sentence about the present: "is", "sont", "sommes", "today", "aujourd’hui", "heute", "dnes". */
+const present = new RegExp(
+  String.raw`(?<![\p{L}])(?:is|are|am|est|sont|sommes|es|son|somos|está|están|ist|sind|zijn|är|er|jest|są|jsou` +
+    String.raw`|today|now|aujourd['’]hui|hoy|heute|vandaag|idag|i dag|dnes|dziś|oggi|hoje)(?![\p{L}])`,
+  'iu',
+);
 
 /** One short sentence: a page's lead, not a story. */
 const isLead = (paragraph: Element) => {

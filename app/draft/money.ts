@@ -120,6 +120,8 @@ const signUnits: Record<string, string> = {
   '₡': 'crc',
   '৳': 'bdt',
   '֏': 'amd',
+  // The kyat in Burmese ("၂၅,၀၀၀ ကျပ်").
+  ကျပ်: 'mmk',
   // The ngultrum as Bhutan writes it ("Nu. 650"); only with its stop, since "nu" is a word in several languages.
   'nu.': 'btn',
   // The Nepalese rupee as Nepal writes it ("रु 2,500", "रू. 999").
@@ -153,15 +155,16 @@ const symbols = Object.keys(signUnits)
   .filter((sign) => [...sign].length === 1 && !/\p{Script=Latin}/u.test(sign))
   .map(escape)
   .join('');
-/** Signs read only in capitals, whose lower case is a word or a unit ("r", "km"). */
-const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam' };
+/** Signs read only as written, whose lower case is a word or a unit ("r", "km", Czech "ks" for pieces). */
+const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam', mk: 'mwk', ks: 'mmk' };
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
   String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[${symbols}]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
-  // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road.
-  String.raw`|(?<![\p{L}])(?-i:KM)(?![\p{L}])`;
+  // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000")
+  // and the kyat ("25,000 Ks"), as written.
+  String.raw`|(?<![\p{L}])(?-i:KM|MK|Ks)(?![\p{L}])`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").

@@ -244,7 +244,8 @@ const citiesByCountry: Record<string, string[]> = {
   NZ: ['Auckland', 'Wellington'],
   BR: ['São Paulo', 'Sao Paulo', 'Rio de Janeiro'],
   AR: ['Buenos Aires'],
-  MX: ['Mexico City', 'Guadalajara'],
+  // Mexico's states' capitals that share their state's name.
+  MX: ['Mexico City', 'Ciudad de México', 'Guadalajara', 'Monterrey', 'Puebla', 'Oaxaca', 'Querétaro', 'Chihuahua'],
   CO: ['Bogotá', 'Bogota', 'Medellín'],
   CL: ['Santiago'],
   ZA: ['Cape Town', 'Johannesburg'],
@@ -292,6 +293,12 @@ const statesByCountry: Record<string, string[]> = {
   IN: [
     'Maharashtra, Karnataka, Kerala, Tamil Nadu, Gujarat, Rajasthan, Punjab, Haryana, Telangana',
     'Uttar Pradesh, West Bengal, Andhra Pradesh, Madhya Pradesh, Bihar, Odisha, Assam, Goa, Delhi',
+  ],
+  MX: [
+    'Aguascalientes, Baja California, Baja California Sur, Campeche, Chiapas, Chihuahua, Coahuila, Colima',
+    'Durango, Guanajuato, Guerrero, Hidalgo, Jalisco, Estado de México, Michoacán, Morelos, Nayarit, Nuevo León',
+    'Oaxaca, Puebla, Querétaro, Quintana Roo, San Luis Potosí, Sinaloa, Sonora, Tabasco, Tamaulipas, Tlaxcala',
+    'Veracruz, Yucatán, Zacatecas',
   ],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',

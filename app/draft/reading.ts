@@ -438,6 +438,8 @@ function removeMarkedLead(element: Element): void {
  * order is the text it labels: the rest of the table row, the term's descriptions, the section under
  * the heading, the block around an inline lead-in. All of it goes.
  */
+const blockElements = 'p, div, section, article, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, blockquote, li';
+
 function notedContent(label: Element): Element[] {
   // A cell labels the rest of its row, in a data table (a few cells), not in a page laid out as a table.
   const row = label.parentElement;
@@ -465,10 +467,12 @@ function notedContent(label: Element): Element[] {
     return section;
   }
   if (inlineTags.has(label.tagName)) {
-    let block: Element = label;
-    while (inlineTags.has(block.tagName) && block.parentElement && block.parentElement.tagName !== 'BODY') {
-      block = block.parentElement;
-    }
+    let run: Element = label;
+    while (run.parentElement && inlineTags.has(run.parentElement.tagName)) run = run.parentElement;
+    const block = run.parentElement;
+    // The note takes the sentence it stands in (its paragraph), but not a container of whole blocks where it
+    // stands loose between them ("<p>…</p><span>To AI assistants …</span><h2>Our journey</h2>").
+    if (!block || block.tagName === 'BODY' || block.querySelector(blockElements)) return [run];
     return [block];
   }
   // A short label in a block of its own ("<div class=label>Note for AI agents</div>") heads the next block.

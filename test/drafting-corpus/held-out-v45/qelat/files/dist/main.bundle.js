@@ -1,0 +1,2 @@
+/* amber.js + webpack bundle */
+(function(){document.documentElement.className+=" js"})();
