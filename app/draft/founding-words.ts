@@ -27,9 +27,11 @@ export const foundingWords =
   String.raw`|asutatud|asutati|themeluar|themelua|stofna[ðd]\p{L}*|stofnuð|sefydlwyd|bunaíodh|thành lập|ilianzishwa` +
   String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|tashkil etil\p{L}*|asos solin\p{L}*|twaqqf\p{L}*|twaqqaf\p{L}*` +
   String.raw`|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
-// The founding as a noun, a timeline's title: "Założenie spółki", "Fondation de la société", "Oprichting".
+// The founding as a noun, a timeline's title: "Założenie spółki", "Fondation de la société", "Oprichting",
+// "Création de Tonsira SARL".
 export const foundingNouns =
   String.raw`founding|gr[üu]ndung|za[łl]o[żz]eni[ea]|zalo[žz]en[íi]|fondation|fundaci[óo]n|funda[çc][ãa]o` +
+  String.raw`|cr[ée]ation|creaci[óo]n|cria[çc][ãa]o` +
   String.raw`|fondazione|oprichting|grundande[td]?|grundl[æa]ggelse|stiftelse[n]?|perustaminen|kurulu[şs]` +
   String.raw`|основани[ея]|заснуванн[яі]|ίδρυση|înfiin[țţ]are[a]?|osnivanj[ea]|ustanovitev|vznik`;
 /**
