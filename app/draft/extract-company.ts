@@ -322,13 +322,15 @@ const capitalised = String.raw`${capitalisedWord}(?:\s(?:(?:de|del|da|do|dos|das
  * and the country, past a state or province between them. Without the comma, the words before a country's
  * name are more often another name ("Innovasjon Norge", "Business France"). */
 const cityThenCountry = new RegExp(
-  String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,2})?(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:the\s*)?$`,
+  String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,2})?(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:[Tt]he\s*)?$`,
   'u',
 );
-// A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba".
+// A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba", "Cayo
+// District", "Ilha de Santiago".
 const regionName = new RegExp(
-  String.raw`\s(?:State|Province|Region|County|Prefecture|Governorate|Oblast|Territory)$` +
-    String.raw`|^(?:Province|Provincia|Provinz|Estado|Región|Regione|Região|Région|Comunidad|Województwo|Kraj)\s`,
+  String.raw`\s(?:State|Province|Region|County|Prefecture|Governorate|Oblast|Territory|District|Parish|Island)$` +
+    String.raw`|^(?:Province|Provincia|Provinz|Estado|Región|Regione|Região|Région|Comunidad|Województwo|Kraj` +
+    String.raw`|Distrito|Departamento|Département|Ilha|Île|Isla|Isola)\s`,
   'u',
 );
 
@@ -348,7 +350,9 @@ function cityBefore(text: string, countryAt: number): string | undefined {
     /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase()) || regionName.test(name);
   // A state's capital may share its name ("Puebla, México"): alone before the country, it is the town.
   const town = (name: string) => !state(name) || cityCountry.has(name.toLowerCase());
-  const city = between ? (town(between) ? between : first) : first && town(first) ? first : undefined;
+  // A known town before what stands between is the town ("Nassau, New Providence, The Bahamas": an island).
+  const knownFirst = !!first && cityCountry.has(first.toLowerCase());
+  const city = between ? (town(between) && !knownFirst ? between : first) : first && town(first) ? first : undefined;
   return city && (!countriesIn(city).length || capitalCity.test(city)) ? city : undefined;
 }
 

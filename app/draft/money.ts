@@ -156,15 +156,15 @@ const symbols = Object.keys(signUnits)
   .map(escape)
   .join('');
 /** Signs read only as written, whose lower case is a word or a unit ("r", "km", Czech "ks" for pieces). */
-const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam', mk: 'mwk', ks: 'mmk' };
+const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam', mk: 'mwk', ks: 'mmk', kz: 'aoa', fc: 'cdf' };
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
   String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[${symbols}]` +
   // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
-  // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000")
-  // and the kyat ("25,000 Ks"), as written.
-  String.raw`|(?<![\p{L}])(?-i:KM|MK|Ks)(?![\p{L}])`;
+  // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000"),
+  // the kyat ("25,000 Ks"), the kwanza ("9.500 Kz") and the Congolese franc ("45 000 FC"), as written.
+  String.raw`|(?<![\p{L}])(?-i:KM|MK|Ks|Kz|FC)(?![\p{L}])`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").
@@ -188,15 +188,17 @@ const freeWordsCjk = '無料|무료|免费|免費|ฟรี|ឥតគិតថ�
 /**
  * A price with its sign before or after the amount; a sign written against the digit after it
  * belongs to that amount ("up to 10,000 €0" is €0), a sign between spaces to the amount before it
- * ("0 € 5 quotes a month" is 0 €). Groups: 1 sign, 2 amount | 3 amount, 4 sign.
+ * ("0 € 5 quotes a month" is 0 €). Cabo Verde writes the escudo's sign as its decimal point ("1.500$00"): the
+ * sign with the cents. Groups: 1 sign, 2 amount | 3 amount, 4 sign.
  */
 export const priceSource =
-  String.raw`(${unit})\s?(${amount})(?!\p{Nd})` + String.raw`|(${amount})\s?(${unit})(?!\p{Nd})`;
+  String.raw`(${unit})\s?(${amount})(?!\p{Nd})` + String.raw`|(${amount})\s?(${unit}|(?<=\p{Nd})\$\p{Nd}{2})(?!\p{Nd})`;
 export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:${freeWordsCjk})`;
 
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
 export function unitOf(sign: string): string {
   const written = sign.toLowerCase();
+  if (/^\$\d\d$/.test(written)) return 'cve';
   return capitalSigns[written] ?? signUnits[written] ?? written;
 }
 

@@ -103,6 +103,9 @@ const aliases: Record<string, string[]> = {
   VN: ['Vietnam', 'Viet Nam'],
   UZ: ["O'zbekiston", 'Oʻzbekiston', 'Ozbekiston'],
   NZ: ['Aotearoa New Zealand', 'Aotearoa'],
+  // The two Congos as each writes its name (Intl gives "Congo - Kinshasa", and plain "Congo" for Brazzaville).
+  CD: ['République démocratique du Congo', 'Democratic Republic of the Congo', 'Democratic Republic of Congo'],
+  CG: ['République du Congo', 'Republic of the Congo'],
   // Somaliland has no code of its own: ISO 3166 files it under Somalia.
   SO: ['Somaliland'],
 };
@@ -245,6 +248,7 @@ const citiesByCountry: Record<string, string[]> = {
   BR: ['São Paulo', 'Sao Paulo', 'Rio de Janeiro'],
   AR: ['Buenos Aires'],
   // Mexico's states' capitals that share their state's name.
+  BS: ['Nassau'],
   MX: ['Mexico City', 'Ciudad de México', 'Guadalajara', 'Monterrey', 'Puebla', 'Oaxaca', 'Querétaro', 'Chihuahua'],
   CO: ['Bogotá', 'Bogota', 'Medellín'],
   CL: ['Santiago'],

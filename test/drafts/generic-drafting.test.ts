@@ -2733,3 +2733,39 @@ describe('founding facts only, capitals named for their country, Burmese and loo
     expect(drafted.fields.founded_year?.value).toBe(2020);
   });
 });
+
+describe('escudos, kwanzas, Congolese francs and towns before an island or a district (held-out v46)', () => {
+  const plan = (name: string, price: string) => `<div class="plan"><h2>${name}</h2><p class="price">${price}</p></div>`;
+  const priced = (body: string) =>
+    draft([page('/', '<h1>Kelpnote</h1>'), page('/pricing', `<h1>Preços</h1>${body}`)]).fields;
+
+  test('Cabo Verde writes the escudo’s sign as its decimal point: "1.500$00" is 1500 escudos, "0$00" free', () => {
+    const fields = priced(plan('Mininu', '0$00 /mês') + plan('Básico', '<del>1.900$00</del> 1.500$00 /mês'));
+    expect(fields.pricing_summary?.value).toBe('Mininu: 0$00 /mês; Básico: 1.500$00 /mês');
+    expect(fields.pricing_model?.value).toBe('Freemium');
+  });
+
+  test('kwanzas ("9.500 Kz") and Congolese francs ("45 000 FC") price plans', () => {
+    expect(priced(plan('Grátis', '0 Kz /mês') + plan('Profissional', '9.500 Kz /mês')).pricing_summary?.value).toBe(
+      'Grátis: 0 Kz /mês; Profissional: 9.500 Kz /mês',
+    );
+    expect(priced(plan('Officine', '45 000 FC / mois')).pricing_summary?.value).toBe('Officine: 45 000 FC / mois');
+  });
+
+  test('the town before an island or a district, and the Democratic Republic of the Congo in French', () => {
+    const placed = (footer: string) => {
+      const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
+      return [drafted.fields.city?.value, drafted.fields.country?.value];
+    };
+    expect(placed('Bay Street, Suite 4<br>Nassau, New Providence, The Bahamas')).toEqual(['Nassau', 'BS']);
+    expect(placed('14 Constitution Drive, Belmopan, Cayo District, Belize')).toEqual(['Belmopan', 'BZ']);
+    expect(placed('Avenida Cidade de Lisboa 27, Plateau, Praia, Ilha de Santiago, Cabo Verde')).toEqual([
+      'Praia',
+      'CV',
+    ]);
+    expect(placed('Avenue du Commerce 112, Gombe<br>Kinshasa, République démocratique du Congo')).toEqual([
+      'Kinshasa',
+      'CD',
+    ]);
+  });
+});
