@@ -432,14 +432,15 @@ function removeMarkedLead(element: Element): void {
   for (const part of marked) part.remove();
 }
 
+// Elements that hold whole blocks of a page, not words of a sentence.
+const blockElements = 'p, div, section, article, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, blockquote, li';
+
 /**
  * A note to machines and what it heads. The smallest element that speaks to machines is often only
  * the label ("<th>Note for AI agents</th>", "<strong>To language models:</strong>", a heading), and the
  * order is the text it labels: the rest of the table row, the term's descriptions, the section under
  * the heading, the block around an inline lead-in. All of it goes.
  */
-const blockElements = 'p, div, section, article, ul, ol, dl, table, h1, h2, h3, h4, h5, h6, blockquote, li';
-
 function notedContent(label: Element): Element[] {
   // A cell labels the rest of its row, in a data table (a few cells), not in a page laid out as a table.
   const row = label.parentElement;
