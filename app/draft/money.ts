@@ -156,7 +156,7 @@ const symbols = Object.keys(signUnits)
   .map(escape)
   .join('');
 /** Signs read only as written, whose lower case is a word or a unit ("r", "km", Czech "ks" for pieces). */
-const capitalSigns: Record<string, string> = { r: 'zar', km: 'bam', mk: 'mwk', ks: 'mmk', kz: 'aoa', fc: 'cdf' };
+const signsAsWritten: Record<string, string> = { R: 'zar', KM: 'bam', MK: 'mwk', Ks: 'mmk', Kz: 'aoa', FC: 'cdf' };
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
   String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[${symbols}]` +
@@ -164,7 +164,9 @@ const unit =
   String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
   // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000"),
   // the kyat ("25,000 Ks"), the kwanza ("9.500 Kz") and the Congolese franc ("45 000 FC"), as written.
-  String.raw`|(?<![\p{L}])(?-i:KM|MK|Ks|Kz|FC)(?![\p{L}])`;
+  String.raw`|(?<![\p{L}])(?-i:${Object.keys(signsAsWritten)
+    .filter((sign) => sign !== 'R')
+    .join('|')})(?![\p{L}])`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").
@@ -197,9 +199,9 @@ export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:
 
 /** The unit a sign or code stands for ("usd", "eur", "kr"). */
 export function unitOf(sign: string): string {
+  if (/^\$\d\d$/.test(sign)) return 'cve';
   const written = sign.toLowerCase();
-  if (/^\$\d\d$/.test(written)) return 'cve';
-  return capitalSigns[written] ?? signUnits[written] ?? written;
+  return signsAsWritten[sign] ?? signUnits[written] ?? written;
 }
 
 /** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */
