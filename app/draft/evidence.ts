@@ -55,6 +55,7 @@ export function pricesIn(text: string): Set<string> {
     const amount = amountOf(digits);
     if (!Number.isFinite(amount)) continue;
     const unit = symbol ? unitOf(symbol) : currency;
+    if (symbol && !unit) continue;
     if (amount === 0) prices.add('free');
     else if (unit) prices.add(`${unit}${amount}`);
   }

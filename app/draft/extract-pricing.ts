@@ -5,7 +5,7 @@ import type { Evidence } from '../../db/schema/drafts.ts';
 import { pricingPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
-import { freeSource, priceSource, trialWord } from './money.ts';
+import { freeSource, priceSource, signsAsPrices, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -41,7 +41,10 @@ const formerPrice = new RegExp(
     String.raw`\s*:?\s*(?:${priceSource})\)?`,
   'giu',
 );
-const withoutFormerPrices = (value: string) => oneLine(value.replace(formerPrice, ' '));
+const withoutFormerPrices = (value: string) =>
+  oneLine(
+    value.replace(formerPrice, (...match) => (signsAsPrices(match.slice(0, 5) as RegExpMatchArray) ? ' ' : match[0])),
+  );
 const text = (element: Element | null | undefined) =>
   element ? withoutFormerPrices(oneLine(elementText(element))) : '';
 // One word that names prices ("Preços", "Prices", "Tarifs"), not a plan named with one ("Gói Năm").
@@ -69,6 +72,7 @@ function firstPrice(value: string): string | undefined {
   if (value.trim().endsWith('?')) return undefined;
   const current = withoutFormerPrices(value);
   for (const match of current.matchAll(priceTexts)) {
+    if (!signsAsPrices(match)) continue;
     const around = current.slice(Math.max(0, match.index - 25), match.index + match[0].length + 25);
     // "14-day free trial with every feature": the free is the trial's, not a plan's price.
     if (!/\d/.test(match[0]) && trialWord.test(around)) continue;
@@ -118,7 +122,7 @@ const startingPrice = new RegExp(
     // Short words ("from", "ab", "od") are a starting price only with what it is for: "from $9 a month".
     String.raw`|(?<![\p{L}])(?:from|ab|dès|od|från|fra|от)\s+(?:${priceSource})${periodWords}` +
     String.raw`|(?:${priceSource})\s*(?:['’]?(?:den|dan|ten|tan)\s+ba[şs]l|から|부터|起)`,
-  'iu',
+  'giu',
 );
 
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
@@ -502,7 +506,10 @@ function withoutEnded(plan: Plan, ended: Set<string>): Plan {
   const isEnded = (price: string) => [...pricesIn(price)].some((value) => ended.has(value));
   if (!ended.size || !isEnded(plan.price)) return plan;
   for (const line of plan.needles) {
-    const rest = [...line.matchAll(priceTexts)].map((match) => match[0].trim()).filter((price) => !isEnded(price));
+    const rest = [...line.matchAll(priceTexts)]
+      .filter(signsAsPrices)
+      .map((match) => match[0].trim())
+      .filter((price) => !isEnded(price));
     if (rest.length) return { ...plan, price: rest[0] };
   }
   return plan;
@@ -551,7 +558,9 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   }
   // "From €19 a month" on any page but a blog: the price the product starts at.
   for (const page of site.pages.filter((candidate) => !candidate.post)) {
-    const stated = page.lines.flatMap(sentences).find((sentence) => startingPrice.test(sentence));
+    const stated = page.lines
+      .flatMap(sentences)
+      .find((sentence) => [...sentence.matchAll(startingPrice)].some(signsAsPrices));
     const quote = stated ? site.quote(stated, [page], true) : undefined;
     if (stated && quote) {
       const value = clip(stated, 300);

@@ -16,6 +16,21 @@ const signUnits: Record<string, string> = {
   s$: 'sgd',
   mx$: 'mxn',
   r$: 'brl',
+  // Dollars named for their country: "EC$49", "SI$99", "BZ$19", "J$2,000", "N$ 99" (a "B$" is Brunei's or the
+  // Bahamas', as the sign does not say which).
+  ec$: 'xcd',
+  si$: 'sbd',
+  bz$: 'bzd',
+  j$: 'jmd',
+  tt$: 'ttd',
+  n$: 'nad',
+  fj$: 'fjd',
+  ws$: 'wst',
+  t$: 'top',
+  rd$: 'dop',
+  ci$: 'kyd',
+  bds$: 'bbd',
+  b$: 'b$',
   '€': 'eur',
   '£': 'gbp',
   '¥': 'jpy',
@@ -120,6 +135,31 @@ const signUnits: Record<string, string> = {
   '₡': 'crc',
   '৳': 'bdt',
   '֏': 'amd',
+  // Signs of the Americas, the Caribbean and Africa as their countries write them: the florin ("Afl. 150",
+  // "ƒ 25", "NAf 25"), the boliviano and bolívar ("Bs 250"), the guaraní ("Gs. 150.000"), the sol ("S/ 49"), the
+  // CFP franc ("2 900 F CFP"), the Serbian dinar ("1.200 din."), the gourde ("500 Gdes"), the Egyptian pound
+  // ("L.E. 200"), the taka ("Tk 500") and the new leone ("NLe 180").
+  afl: 'awg',
+  'afl.': 'awg',
+  ƒ: 'awg',
+  naf: 'ang',
+  nafl: 'ang',
+  'naf.': 'ang',
+  bs: 'bs',
+  'bs.': 'bs',
+  gs: 'pyg',
+  'gs.': 'pyg',
+  's/': 'pen',
+  's/.': 'pen',
+  cfp: 'xpf',
+  'f cfp': 'xpf',
+  'din.': 'rsd',
+  gdes: 'htg',
+  'gdes.': 'htg',
+  'l.e.': 'egp',
+  tk: 'bdt',
+  'tk.': 'bdt',
+  nle: 'sle',
   // The kyat in Burmese ("၂၅,၀၀၀ ကျပ်").
   ကျပ်: 'mmk',
   // The ngultrum as Bhutan writes it ("Nu. 650"); only with its stop, since "nu" is a word in several languages.
@@ -155,18 +195,45 @@ const symbols = Object.keys(signUnits)
   .filter((sign) => [...sign].length === 1 && !/\p{Script=Latin}/u.test(sign))
   .map(escape)
   .join('');
-/** Signs read only as written, whose lower case is a word or a unit ("r", "km", Czech "ks" for pieces). */
-const signsAsWritten: Record<string, string> = { R: 'zar', KM: 'bam', MK: 'mwk', Ks: 'mmk', Kz: 'aoa', FC: 'cdf' };
+/**
+ * Signs read only as written, whose lower case is a word or a unit ("r", "km", Czech "ks" for pieces). The price
+ * regex matches them in any case and `unitOf` refuses the others: an inline `(?-i:…)` group made V8 match the
+ * rest of a regex case-sensitively at times (seen under Jest), so no regex here switches case mid-way.
+ */
+const signsAsWritten: Record<string, string> = {
+  KM: 'bam',
+  MK: 'mwk',
+  Ks: 'mmk',
+  Kz: 'aoa',
+  FC: 'cdf',
+  // The vatu ("2,900 VT"), the metical ("450 MT"), the ariary ("25 000 Ar"), the ouguiya ("290 UM"), the dobra
+  // ("Db 150"), the Belarusian rouble ("Br 25") and the rufiyaa ("Rf 150"): "mt", "ar", "um", "dB" are words too.
+  VT: 'vuv',
+  MT: 'mzn',
+  Ar: 'mga',
+  UM: 'mru',
+  Db: 'stn',
+  Br: 'byn',
+  Rf: 'mvr',
+};
+/**
+ * Signs of one capital letter, read only against a zero or an amount of two digits or more ("R299", "D 650", "E0",
+ * "K 150", "Q150", "L 450"): the rand, the dalasi, the lilangeni, the kwacha or kina, the quetzal, the lempira or
+ * lek. Not "r 5", "Q1 2025", "D3" or "L10n". (The pula's "P" is left out: "P95" is a latency far more often.)
+ */
+const letterSigns: Record<string, string> = { R: 'zar', D: 'gmd', E: 'szl', K: 'k', Q: 'gtq', L: 'l' };
+const caseExact = { ...signsAsWritten, ...letterSigns };
+const signsInAnyCase = new Set(Object.keys(caseExact).map((sign) => sign.toLowerCase()));
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
   String.raw`(?<![\p{L}])(?:${signs}|${codes.join('|')})(?![\p{L}])|[${symbols}]` +
-  // The rand: a capital R against an amount of two digits or more ("R299", "R1 499"), not "R2" or "r 5".
-  String.raw`|(?<![\p{L}\p{N}])(?-i:R)(?=\s?\d[\u00a0 ]?\d)` +
+  // A letter against an amount of two digits or more ("R1 499", "D2,400" too, not "Q1 2025") or a zero ("D0"),
+  // with no letter right after it.
+  String.raw`|(?<![\p{L}\p{N}])[${Object.keys(letterSigns).join('')}]` +
+  String.raw`(?=\s?(?:\d\d|\d{1,3}[.,\u00a0 ]\d{3}(?!\d)|0(?![\d.,]))[\p{Nd}.,\u00a0 ]*(?![\p{L}]))` +
   // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000"),
   // the kyat ("25,000 Ks"), the kwanza ("9.500 Kz") and the Congolese franc ("45 000 FC"), as written.
-  String.raw`|(?<![\p{L}])(?-i:${Object.keys(signsAsWritten)
-    .filter((sign) => sign !== 'R')
-    .join('|')})(?![\p{L}])`;
+  String.raw`|(?<![\p{L}])(?:${Object.keys(signsAsWritten).join('|')})(?![\p{L}])`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").
@@ -197,12 +264,17 @@ export const priceSource =
   String.raw`(${unit})\s?(${amount})(?!\p{Nd})` + String.raw`|(${amount})\s?(${unit}|(?<=\p{Nd})\$\p{Nd}{2})(?!\p{Nd})`;
 export const freeSource = String.raw`(?<![\p{L}])(?:${freeWords})(?![\p{L}])|(?:${freeWordsCjk})`;
 
-/** The unit a sign or code stands for ("usd", "eur", "kr"). */
-export function unitOf(sign: string): string {
+/** The unit a sign or code stands for ("usd", "eur", "kr"); none for a sign not written as a price ("12 km"). */
+export function unitOf(sign: string): string | undefined {
   if (/^\$\d\d$/.test(sign)) return 'cve';
+  if (sign in caseExact) return caseExact[sign];
   const written = sign.toLowerCase();
-  return signsAsWritten[sign] ?? signUnits[written] ?? written;
+  return signsInAnyCase.has(written) ? undefined : (signUnits[written] ?? written);
 }
+
+/** Whether a match of a regex built on `priceSource` has its signs written as prices ("29 KM", not "12 km"). */
+export const signsAsPrices = (match: RegExpMatchArray) =>
+  match.slice(1).every((group) => group === undefined || !signsInAnyCase.has(group.toLowerCase()) || unitOf(group));
 
 /** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */
 const digitZeros = [

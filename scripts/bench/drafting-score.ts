@@ -141,7 +141,8 @@ export function priceTokens(text: unknown): Set<string> {
     // An amount ends with a digit: "$9.99, Pro" is 9.99, "CHF 29.–" is 29.
     const amount = amountOf((match[2] ?? match[3]).replace(/[.,]+$/, ''));
     if (!Number.isFinite(amount)) continue;
-    tokens.add(amount === 0 ? 'free' : `${unitOf(match[1] ?? match[4])}${amount}`);
+    const unit = unitOf(match[1] ?? match[4]);
+    if (unit) tokens.add(amount === 0 ? 'free' : `${unit}${amount}`);
   }
   return tokens;
 }

@@ -1,6 +1,6 @@
 // Whole words in every script: a match inside a Latin word is no match ("DE" in "design"), but
 // Japanese and Chinese write no spaces between words, and Korean attaches particles after them.
-import { amountOf, priceSource, unitOf } from '../../app/draft/money.ts';
+import { amountOf, priceSource, signsAsPrices, unitOf } from '../../app/draft/money.ts';
 import { comparable, mentions, wordCount } from '../../app/draft/terms.ts';
 
 const found = (text: string, word: string) => mentions(comparable(text), comparable(word));
@@ -29,7 +29,7 @@ describe('whole words, by script', () => {
 
 describe('amounts and words in every script', () => {
   const prices = (text: string) =>
-    [...text.matchAll(new RegExp(priceSource, 'giu'))].map((match) => ({
+    [...text.matchAll(new RegExp(priceSource, 'giu'))].filter(signsAsPrices).map((match) => ({
       unit: unitOf(match[1] ?? match[4]),
       amount: amountOf(match[2] ?? match[3]),
     }));
@@ -56,6 +56,16 @@ describe('amounts and words in every script', () => {
     expect(prices('सुरुवात: रु 2,500 प्रति महिना')).toEqual([{ unit: 'npr', amount: 2500 }]);
     // The convertible mark in capitals; a distance in km is none.
     expect(prices('Osnovni: 29 KM, apartmani 12 km od Mostara')).toEqual([{ unit: 'bam', amount: 29 }]);
+    expect(unitOf('km')).toBeUndefined();
+    // The rand, the kyat and the kwanza as written; "5 ks" is five pieces in Czech, "r 55" no rand.
+    expect(prices('Basic R299, Pro R1 499 or r 55')).toEqual([
+      { unit: 'zar', amount: 299 },
+      { unit: 'zar', amount: 1499 },
+    ]);
+    expect(prices('25,000 Ks, 9.500 Kz, 5 ks')).toEqual([
+      { unit: 'mmk', amount: 25000 },
+      { unit: 'aoa', amount: 9500 },
+    ]);
     // Letters around a sign make it a word: "Mrs 5" is no rupee.
     expect(prices('Mrs 5 and Mr 6')).toEqual([]);
   });
