@@ -10,9 +10,10 @@ import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence 
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, asciiDigits, freeSource, priceSource, trialWord, unitOf } from './money.ts';
-import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
+import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
 import { cityCountry, countryNames, eastAsianPlace, stateCountry } from './places.ts';
 import { readPage } from './reading.ts';
+import { sentences } from './site.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
 
 // A price standing alone on its line ("€0") is a quote too.
@@ -181,7 +182,13 @@ function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy
   const text = String(value);
   switch (field) {
     case 'founded_year':
-      return [(quote) => new RegExp(`\\b${text}\\b`).test(asciiDigits(quote.raw)) && yearWord.test(quote.text)];
+      // The year with a word of founding, or the company's registration in that year.
+      return [
+        (quote) =>
+          new RegExp(`\\b${text}\\b`).test(asciiDigits(quote.raw)) &&
+          (yearWord.test(quote.text) ||
+            sentences(asciiDigits(quote.raw)).some((sentence) => registration.exec(sentence)?.includes(text))),
+      ];
     case 'country':
       return countryNames.has(text) ? [countryTest(text)] : null;
     case 'pricing_summary': {

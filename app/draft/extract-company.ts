@@ -17,7 +17,7 @@ import {
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
-import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk } from './founding-words.ts';
+import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
 import { asciiDigits } from './money.ts';
 import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
@@ -46,7 +46,11 @@ const yearThenVerb = new RegExp(
     String.raw`${year}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
   'iu',
 );
-const foundingLabel = /\b(?:est\.?|established|founded|since)\s+((?:18|19|20)\d{2})\b/i;
+/** A founding word as a label before its year: "Est. 2019", "founded 1998", "since 2011", Papiamento "Fundá 2019". */
+const foundingLabel = new RegExp(
+  String.raw`(?<![\p{L}])(?:est\.|(?:est|since|${foundingWords})(?![\p{L}]))\s*:?\s+${year}`,
+  'iu',
+);
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
 const incorporation = /(?<![\p{L}])incorporated(?![\p{L}])/iu;
@@ -234,6 +238,11 @@ export function draftFoundedYear(
       // words like "in business since".
       const match =
         verb && aboutThem ? verb : label && (!/since/i.test(label[0]) || longStanding.test(sentence)) ? label : null;
+      const registered = match ? null : registration.exec(sentence);
+      if (registered && labelOfCompany(sentence, registered, names) && !/\band\b/i.test(registered[0])) {
+        const quote = site.quote(written, [page], true);
+        if (quote) incorporated ??= { value: Number(registered[1] ?? registered[2]), evidence: [quote] };
+      }
       if (!match) continue;
       const quote = site.quote(written, [page], true);
       if (!quote) continue;

@@ -128,7 +128,13 @@ export function draftStory(
   for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
     const headings = sectionHeadings(page);
     const first = storyParagraphs(page, 80)
-      .filter((paragraph) => !(headings.get(paragraph) ?? []).some((heading) => notStorySection.test(heading)))
+      // Nor one on a founder's card, under their name: that is their bio.
+      .filter(
+        (paragraph) =>
+          !(headings.get(paragraph) ?? []).some(
+            (heading) => notStorySection.test(heading) || founders.includes(heading),
+          ),
+      )
       .slice(0, 4)
       .filter((paragraph) => {
         const written = text(paragraph);

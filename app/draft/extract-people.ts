@@ -90,6 +90,11 @@ const notFounderRole = new RegExp(
     String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা`,
   'iu',
 );
+/** A heading over advisors, investors, mentors or a board: short, and naming such a role. */
+const othersHeading = new RegExp(
+  String.raw`^(?=.{0,40}$).*?(?:${notFounderRole.source}|(?<![\p{L}])(?:advisory|board)(?![\p{L}]))`,
+  'iu',
+);
 // Malay and Iban names join a given name to the father's with "binti", "bin" or "anak".
 const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le|la|al|bin|binti|anak|ibn|zu)';
 // "Weber", "Yılmaz", "Achterberg-Lenz", and names with an apostrophe or a second capital ("O’Connor", "McKay").
@@ -231,6 +236,7 @@ function foundedSomethingElse(role: string, productWords: Set<string>): boolean 
   if (owner) return !namesProduct(owner[1].split(/\s+/), productWords);
   const rest = role.slice(word.index + word[0].length);
   if (anotherRole.test(rest)) return false;
+  if (ofSomething.test(rest)) return true;
   const words = rest.split(/[\s,.;:!?()"“”]+/u).filter(Boolean);
   for (const [index, written] of words.slice(0, 5).entries()) {
     if (written === '@' || /^\p{Ll}/u.test(written)) continue;
@@ -240,6 +246,10 @@ function foundedSomethingElse(role: string, productWords: Set<string>): boolean 
   }
   return false;
 }
+
+/** "Founder of a motorbike-taxi union", "fondatrice d'une coopérative": of an organisation the line does not name. */
+const ofSomething =
+  /^\s*(?:of|de|d['’]|di|do|da|van|von)\s*(?:a|an|une?|una?|uma?|een|einer?|eines|einem)(?![\p{L}])/iu;
 
 /** A capitalised name in the genitive right before a word: Finnish and Estonian ":n", Swedish ":s", "'s". */
 const genitiveOwner = /(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)(?::n|:s|['’]s)\s+$/u;
@@ -291,8 +301,11 @@ const bareName = (line: string) => line.replace(postNominals, '').replace(honori
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   const quoted = quotedLines(page);
+  // "Advisors: Ruth Kollie — founder of a motorbike-taxi union": founders of something else.
+  const others = new Set(linesUnder(page, othersHeading).flat());
   const lines = page.lines;
   lines.forEach((line, index) => {
+    if (others.has(line)) return;
     if (line.length > 100) {
       const role = leadingRole(line);
       // A card's bio that opens with the role: the name line above it, the role its first sentence.
@@ -375,10 +388,11 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
 }
 
 /** People under a heading that calls them founders: a name line, then their role on the next line. */
-function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
-  const founders: DraftFounder[] = [];
+/** The lines of the sections under headings (h2 to h4) that pass a test. */
+function linesUnder(page: ReadPage, headingTest: RegExp): string[][] {
+  const sections: string[][] = [];
   for (const heading of Array.from(page.document.querySelectorAll('h2, h3, h4'))) {
-    if (!foundersHeading.test(oneLine(elementText(heading)))) continue;
+    if (!headingTest.test(oneLine(elementText(heading)))) continue;
     const anchor = outerBlock(heading);
     const level = Number(heading.tagName[1]);
     const sameOrHigher = ['H1', 'H2', 'H3', 'H4'].filter((tag) => Number(tag[1]) <= level);
@@ -388,6 +402,14 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
       if (sameOrHigher.includes(element.tagName) || element.querySelector(heading.tagName)) break;
       lines.push(...elementText(element).split('\n').map(oneLine).filter(Boolean));
     }
+    sections.push(lines);
+  }
+  return sections;
+}
+
+function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
+  const founders: DraftFounder[] = [];
+  for (const lines of linesUnder(page, foundersHeading)) {
     lines.forEach((line, index) => {
       const role = withoutOrganisation(lines[index + 1] ?? '');
       const namesSomeone = namesIn(role, productWords).length > 0;
@@ -403,6 +425,7 @@ function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFo
 // "founded by", "fondée par", "fundada por", "fondata da", "opgericht door", "gegründet von", "grundades av",
 // "założona przez", "grundlagt af".
 const creditWords = String.raw`design\p{L}*|photo\p{L}*|illustrat\p{L}*|icons?|theme|host\p{L}*|powered`;
+const purposeWords = String.raw`pour que|afin|so that|in order to|to help|para que|perché|affinché|damit|om te|zodat`;
 const foundingBy = new RegExp(
   // Not the making of the site ("Site built with Gatsby by Kōtare Studio"): a credit, not a founding.
   String.raw`(?<![\p{L}])(?<!(?:site|website|theme|template|page)\s+)` +
@@ -410,8 +433,9 @@ const foundingBy = new RegExp(
     String.raw`|fond[ée]e?s?|fundad[oa]s?|fondat[oa]|opgericht|gegr[üu]ndet|grundad(?:es|e)?|grundlagt|grunnlagt` +
     String.raw`|założon[aey]|stworzon[aey]|založen[aáoý]?|perustettu)(?![\p{L}])` +
     // The "by" must be the founding's, not that of a credit after it ("Built with Bridgetown; design by
-    // Kererū Creative", "photos by …").
-    String.raw`(?:(?![;|·•]|(?<![\p{L}])(?:${creditWords})(?![\p{L}])).)*?` +
+    // Kererū Creative", "photos by …") nor of a clause of purpose ("elle a fondé Carnetou … pour que les clients
+    // paient par Orange Money").
+    String.raw`(?:(?![;|·•]|(?<![\p{L}])(?:${creditWords}|${purposeWords})(?![\p{L}])).)*?` +
     String.raw`(?<![\p{L}])(?:by|par|por|da|door|von|av|af|przez)(?![\p{L}])(.*)$`,
   'iu',
 );

@@ -632,7 +632,7 @@ const otherVideo = new RegExp(
     // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
     String.raw`|hist[oó]ri(?:a|as|e) (?:de |d'un |du |do |da )?(?:(?:un|una|um|uma) )?` +
     String.raw`(?:cliente?s?|client|éxito|sucesso)` +
-    String.raw`|cas(?:o|os)? (?:de |di )?(?:[ée]xito|sucesso|successo)` +
+    String.raw`|cas(?:o|os)? (?:de |di |do )?(?:[ée]xito|sucesso|successo|clientes?)|estud(?:i)?o de caso` +
     String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
     String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +
     String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例` +

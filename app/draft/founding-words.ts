@@ -7,13 +7,14 @@ export const beginningWords =
   String.raw`started|began|set up|created|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]` +
   String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?`;
-// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "van fundar"
-// (Catalan), "nata nel", "fondat", "înființată" (Romanian), "opgericht", "powstało", "založena", "grundades",
-// "kuruldu", "perustettu", "perustivat", "didirikan" (Indonesian, Malay), "основана", "設立", "설립", "成立".
+// Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "fundá"
+// (Papiamento), "van fundar" (Catalan), "nata nel", "fondat", "înființată" (Romanian), "opgericht", "powstało",
+// "založena", "grundades", "kuruldu", "perustettu", "perustivat", "didirikan" (Indonesian, Malay), "основана",
+// "設立", "설립", "成立".
 export const foundingWords =
   String.raw`co-?founded|founded|established|incorporated` +
   String.raw`|fond[ée]e?s?|fundad[oa]s?|v(?:a|an|am|àrem|aren) fundar|fundem` +
-  String.raw`|fund(?:aron|amos|[óo]|ou)|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?` +
+  String.raw`|fund(?:aron|amos|[óo]|ou|á)|naci[óo]|fondat[oa]?|[îi]nfiin[țţt]at[ăa]?` +
   String.raw`|nat[oa]|costituit[oa]|nasce` +
   String.raw`|nasceu|opgericht|gegr[üu]ndet|gegr[ëe]nnt|(?:est|sont) n[ée]e?s?|za[łl]o[żz]on[aey]?|powsta[łl][aoy]?` +
   String.raw`|zalo[žz]en[aáoýé]?|zalo[žz]il[aiy]?|za[łl]o[żz]y[łl]\p{L}*|vznikl[aoy]?|grundades|grundad|grundat` +
@@ -41,3 +42,20 @@ export const foundingNouns =
 export const foundingWordsCjk =
   '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦|ก่อตั้ง|បង្កើតឡើង|ស្ថាបនា|တည်ထောင်|ተመሰረተ|ተመሠረተ|स्थापित|स्थापना' +
   '|প্রতিষ্ঠিত|ಸ್ಥಾಪಿಸ|ಸ್ಥಾಪನೆ|ಸ್ಥಾಪಿತ|സ്ഥാപിച്ച|സ്ഥാപിത|நிறுவப்பட்ட|స్థాపించ';
+
+/** A year of founding, 1800 to 2099, its digits not part of a longer number. */
+const registeredYear = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
+/**
+ * A company's registration, which dates it as an incorporation does, its year in the same clause: "They
+ * registered Suprachat LLC in Batumi in May 2022", "Registered 2019, in Mbabane", or a timeline's line "February
+ * 2020: Reitaki registered in South Tarawa". Not "registered in Uganda and follows the … Act, 2019", nor a
+ * footer's "© 2025 Chamaflow Limited · Registered with …".
+ */
+export const registration = new RegExp(
+  // What follows is where, with whom, or the company's name; not what was registered ("registered users").
+  // (Case-sensitive: under the i flag, \p{Lu} matches lower case too.)
+  String.raw`(?<![\p{L}])[Rr]egistered(?: as an? (?:company|business))?` +
+    String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)[^.,;!?]{0,60}?${registeredYear}` +
+    String.raw`|^(?:\p{L}+\s+)?${registeredYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])`,
+  'u',
+);

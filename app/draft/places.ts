@@ -106,6 +106,8 @@ const aliases: Record<string, string[]> = {
   // The two Congos as each writes its name (Intl gives "Congo - Kinshasa", and plain "Congo" for Brazzaville).
   CD: ['République démocratique du Congo', 'Democratic Republic of the Congo', 'Democratic Republic of Congo'],
   CG: ['République du Congo', 'Republic of the Congo'],
+  // A country's long name, where its short one is a word or a part of another ("Dominica", "Georgia").
+  DM: ['Commonwealth of Dominica'],
   // Somaliland has no code of its own: ISO 3166 files it under Somalia.
   SO: ['Somaliland'],
 };

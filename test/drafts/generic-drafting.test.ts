@@ -2769,3 +2769,79 @@ describe('escudos, kwanzas, Congolese francs and towns before an island or a dis
     ]);
   });
 });
+
+describe('advisors, founders’ cards, registrations and letter signs (held-out v47 and v48)', () => {
+  test('an advisor who founded something else, and a founder of “a” union, are no founders', () => {
+    const drafted = draft([
+      page('/', '<h1>Kekeledger</h1>', '', 'Kekeledger'),
+      page(
+        '/about',
+        '<h1>About Kekeledger</h1><h2>Founders</h2><div class="person"><h3>Comfort Flomo</h3><p>Co-founder &amp; CEO' +
+          '</p><p>Comfort ran the accounts of her uncle’s fleet of nine kekes before she studied.</p></div>' +
+          '<h2>Advisors</h2><ul><li>Ruth Kollie — founder of a motorbike-taxi union in Ganta since 2009</li></ul>' +
+          '<h2>Mentors</h2><ul><li>Amos Tarpeh — Co-founder, Tarpeh Holdings</li></ul>',
+        '',
+        'About – Kekeledger',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Comfort Flomo']);
+    const team = draft([
+      page('/team', '<h1>Team</h1><ul><li>Ruth Kollie — founder of a motorbike-taxi union in Ganta</li></ul>'),
+    ]);
+    expect(team.founders).toEqual([]);
+    // The bio on the founder's card, under their name, is no story of the company.
+    expect(drafted.story).toEqual({});
+  });
+
+  test('a founding “by” in a clause of purpose names no founder', () => {
+    const drafted = draft([
+      page(
+        '/a-propos',
+        '<h1>À propos</h1><p>En 2021, avec Ousmane Camara, Mariama Diallo a fondé Carnetou à Conakry pour que le ' +
+          'carnet tienne dans un téléphone et que les clients paient par Orange Money.</p>',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).not.toContain('Orange Money');
+  });
+
+  test('a registration dates the company; registered users do not', () => {
+    const founded = (body: string) => draft([page('/about', `<h1>About</h1>${body}`)]).fields.founded_year?.value;
+    expect(founded('<ol><li>February 2020: Kelpnote registered in South Tarawa</li></ol>')).toBe(2020);
+    expect(founded('<p>In 2022 they registered Kelpnote Ltd in Lilongwe and tested the first version.</p>')).toBe(2022);
+    expect(founded('<p>Registered 2019, in Mbabane, Eswatini.</p>')).toBe(2019);
+    expect(founded('<table><tr><th>Fundá</th><td>2019</td></tr></table>')).toBe(2019);
+    expect(founded('<p>We have 500 registered users since 2021.</p>')).toBeUndefined();
+    expect(
+      founded('<p>Kelpnote Ltd is registered in Uganda and follows the Data Protection and Privacy Act, 2019.</p>'),
+    ).toBeUndefined();
+  });
+
+  test('a customer’s case (“Caso de cliente”) is no demo; the Commonwealth of Dominica is DM', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Citas sin colas</h1><section><h2>Caso de cliente: Clínica Santa Isabel</h2>' +
+          '<iframe src="https://www.youtube.com/embed/Cq8rWm2LxVo"></iframe></section>' +
+          '<footer><p>Kelpnote Ltd · 14 Great Marlborough Street, Roseau, Commonwealth of Dominica</p></footer>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+    expect([drafted.fields.city?.value, drafted.fields.country?.value]).toEqual(['Roseau', 'DM']);
+  });
+
+  test('plans priced with a letter (“D650”, “E0”), “Afl.” and “VT”', () => {
+    const plan = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    const priced = (plans: string) =>
+      draft([page('/', '<h1>Kelpnote</h1>'), page('/pricing', `<h1>Pricing</h1><div class="plans">${plans}</div>`)])
+        .fields.pricing_summary?.value;
+    expect(priced(plan('Free', 'D0') + plan('Plus', 'D650 / month') + plan('Federation', 'D2,400 / month'))).toBe(
+      'Free: D0; Plus: D650 / month; Federation: D2,400 / month',
+    );
+    expect(priced(plan('Gratis', 'Afl. 0') + plan('Negoshi', 'Afl. 35 pa luna'))).toBe(
+      'Gratis: Afl. 0; Negoshi: Afl. 35',
+    );
+    expect(priced(plan('Canoe', '0 VT') + plan('Launch', '2,900 VT / month'))).toBe(
+      'Canoe: 0 VT; Launch: 2,900 VT / month',
+    );
+  });
+});
