@@ -1,0 +1,1 @@
+// TreeFrog application.js

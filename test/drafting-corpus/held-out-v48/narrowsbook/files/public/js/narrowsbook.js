@@ -1,0 +1,1 @@
+// Happyx client bundle placeholder
