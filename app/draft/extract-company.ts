@@ -95,6 +95,8 @@ const otherPlaceWords = new RegExp(
     String.raw`|conferences?|summit|expo|trade ?shows?|booth|meetups?|festival|webinars?|events?|roadshow|keynote` +
     // Someone else's: "our advisor … ran a Bengaluru courier company", "our partner in Lyon".
     String.raw`|advis[oe]rs?|mentors?|investors?|partners?|suppliers?|vendors?|accelerator|incubator` +
+    // … and who advises us: "Dr Khadidja Hassane, fondatrice du Collège Espoir de Sarh en 2003, nous conseille".
+    String.raw`|advises|conseill\p{L}*|asesor\p{L}*|aconselh\p{L}*|berät|berater\p{L}*` +
     String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs` +
     // An agency that answers for us: "media inquiries: communications agency „Vilnis“, Vilnius".
     String.raw`|agency|agencies|agentūr\p{L}*|agentur\p{L}*|agence|agencia|agenzia|agência|agencj\p{L}*|agentuur` +
@@ -304,8 +306,10 @@ for (const name of [...countryByName.keys()].sort((a, b) => b.length - a.length)
 const wordCharacter = /[\p{L}\p{N}]/u;
 
 /** Country names written with a capital in `text`, as whole words, as codes. */
-function countriesIn(text: string): Array<{ code: string; name: string; at: number }> {
+function countriesIn(written: string): Array<{ code: string; name: string; at: number }> {
   const found: Array<{ code: string; name: string; at: number }> = [];
+  // "Port of Spain" names no Spain: such towns are blanked, their length kept so that offsets hold.
+  const text = written.replace(townsNamingAnother, (town) => ' '.repeat(town.length));
   for (let at = 0; at < text.length; at++) {
     if (at > 0 && wordCharacter.test(text[at - 1])) continue;
     const name = namesByStart
@@ -324,6 +328,23 @@ function countriesIn(text: string): Array<{ code: string; name: string; at: numb
   }
   return found;
 }
+
+/** Known towns whose names hold another country's name ("Port of Spain"): a run of their words is one. */
+const townsNamingAnother = new RegExp(
+  [...cityNames.values()]
+    .filter((town) => {
+      const words = town.split(/[\s-]+/);
+      return words.some((_, start) =>
+        words.slice(start).some((__, end) => {
+          const code = countryByName.get(words.slice(start, start + end + 1).join(' '));
+          return code !== undefined && code !== cityCountry.get(town.toLowerCase());
+        }),
+      );
+    })
+    .map(escapeRegExp)
+    .join('|') || '(?!)',
+  'gu',
+);
 
 /** Known cities named in `text` as names are written, with their capital ("Split", not "split into"). */
 function citiesIn(text: string): string[] {

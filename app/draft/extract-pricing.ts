@@ -24,7 +24,7 @@ interface Plan {
 const periodWords =
   String.raw`(?:\s*(?:\/|per|a|an|al|por|pro|par|za|i|om)\s*(?:[\p{L}]+\s*(?:\/|per)\s*)?` +
   String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member|monat|jahr|mois|an|mes|mese|anno|año|maand|jaar` +
-  String.raw`|m[eê]s|ano|mies\.?|miesiąc|rok|mån(?:ad)?|år|měs(?:íc)?|ay|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год` +
+  String.raw`|m[eê]s|ano|mies\.?|miesiąc|rok|mån(?:ad)?|år|měs(?:íc)?|ay|aý|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год` +
   String.raw`|月|年|월|년)s?(?![\p{L}]))`;
 const period = `${periodWords}?`;
 // "Free" before what comes with a purchase ("Free updates for all of version 3", "free shipping") is no price.
@@ -170,6 +170,8 @@ export const addOnName = new RegExp(
     String.raw`|լրացուցիչ|ተጨማሪ` +
     // Uzbek, Azerbaijani, Turkish, Kazakh, Kyrgyz, Mongolian, Maltese, Irish, Yoruba.
     String.raw`|qo['ʻ’]?shimcha|əlavə|ek hizmet\p{L}*|eklenti\p{L}*|қосымша|кошумча|нэмэлт|addizzjonali|żejda` +
+    // Turkmen and Tajik.
+    String.raw`|go[şs]ma[çc]a|иловаг\p{L}*` +
     String.raw`|breise|afikun)(?![\p{L}])` +
     String.raw`|アドオン|追加|애드온|추가|附加|加購|加购|額外|额外|增值服务|增值服務|加值服務|เพิ่มเติม|अतिरिक्त|បន្ថែម|ಹೆಚ್ಚುವರಿ|അധിക|கூடுதல்`,
   'iu',

@@ -245,9 +245,10 @@ const freeWords =
   String.raw`free|gratis|grátis|gratuit[eao]?s?|kostenlos|kostnadsfri(?:tt|a)?|darmow\p{L}*|bezpłatn\p{L}*` +
   String.raw`|bezplatn\p{L}*|zdarma|zadarmo|ücretsiz|ilmai\p{L}*|бесплатн\p{L}*|безкоштовн\p{L}*|חינם|δωρεάν` +
   String.raw`|miễn phí|ingyenes|मुफ़्त|मुफ्त` +
-  // South Slavic, Bulgarian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Malay, Turkic, Mongolian.
+  // South Slavic, Bulgarian, Belarusian, Baltic, Estonian, Albanian, Icelandic, Welsh, Malay, Turkic, Mongolian,
+  // Tajik.
   String.raw`|besplatn\p{L}*|brezplačn\p{L}*|безплатн\p{L}*|бясплатн\p{L}*|nemokam\p{L}*|bezmaksas|tasuta|falas` +
-  String.raw`|ókeypis|am ddim|percuma|pulsuz|bepul|тегін|үнэгүй` +
+  String.raw`|ókeypis|am ddim|percuma|pulsuz|bepul|тегін|үнэгүй|mugt|акысыз|ройгон` +
   // Arabic, Persian, Urdu, Amharic, Somali, Swahili, Georgian, Armenian, and the scripts of South Asia.
   String.raw`|مجان\p{L}*|رایگان|مفت|ነጻ|ነፃ|bilaash|bure|უფასო|անվճար|বিনামূল্যে|ಉಚಿತ|സൗജന്യ\p{L}*|இலவச\p{L}*` +
   String.raw`|ఉచిత\p{L}*|නොමිලේ`;

@@ -251,6 +251,7 @@ const citiesByCountry: Record<string, string[]> = {
   AR: ['Buenos Aires'],
   // Mexico's states' capitals that share their state's name.
   BS: ['Nassau'],
+  TT: ['Port of Spain', 'Port-of-Spain'],
   MX: ['Mexico City', 'Ciudad de México', 'Guadalajara', 'Monterrey', 'Puebla', 'Oaxaca', 'Querétaro', 'Chihuahua'],
   CO: ['Bogotá', 'Bogota', 'Medellín'],
   CL: ['Santiago'],

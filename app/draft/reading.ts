@@ -382,10 +382,11 @@ const upcomingWords =
   String.raw`|(?:inakuja )?hivi karibuni|akan datang|malapit na|जल्द ही|เร็ว ?ๆ ?นี้|jau greitai|tulekul|væntanlegt` +
   String.raw`|kemur bráðum|properament|aviat|მალე|наскоро|очаквайте|тун удахгүй` +
   // Traditional Chinese, Korean, Persian, Urdu, Somali, Welsh, Albanian, Belarusian, Kazakh, Uzbek,
-  // Azerbaijani, Armenian, Amharic, Khmer and the scripts of India.
+  // Azerbaijani, Armenian, Amharic, Khmer and the scripts of India; then Turkmen, Kyrgyz and Tajik.
   String.raw`|即將推出|敬請期待|即將上線|即将上线|もうすぐ|곧 출시|준비 중|به ?زودی|جلد آ رہا|dhowaan|yn fuan` +
   String.raw`|së shpejti|хутка|неўзабаве|жақында|tez orada|tezliklə|շուտով|በቅርቡ` +
-  String.raw`|ឆាប់ៗ ?នេះ|ಶೀಘ್ರದಲ್ಲೇ|ഉടൻ|விரைவில்|শীঘ্রই`;
+  String.raw`|ឆាប់ៗ ?នេះ|ಶೀಘ್ರದಲ್ಲೇ|ഉടൻ|விரைவில்|শীঘ্রই` +
+  String.raw`|ýakyn wagtda|ýakynda|жакында|ба наздикӣ|дар наздикӣ`;
 const upcomingMark = new RegExp(String.raw`^(?:${upcomingWords})(?=[\s:：!.,;–—-]|$)`, 'iu');
 const upcomingLabel = new RegExp(String.raw`^(?:${upcomingWords})\s*(?:[(（][^)）]{0,30}[)）])?\s*[:：]`, 'iu');
 // The mark after what it marks: "eHealth-koppeling (binnenkort)", "POS integration – coming soon", "給与計算（近日公開）".

@@ -2845,3 +2845,45 @@ describe('advisors, founders’ cards, registrations and letter signs (held-out 
     );
   });
 });
+
+describe('Turkmen add-ons and coming-soon, an advisor’s town, Port of Spain (held-out v49 and v50)', () => {
+  test('a Turkmen add-on list is no pricing and “Ýakyn wagtda” is still to come; “mugt” is free', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Jogap</h1><h2>Mümkinçilikler</h2><ul><li>Umumy hat gutusy</li><li>Onlaýn çat</li></ul>',
+        '',
+        'Jogap',
+      ),
+      page(
+        '/pricing',
+        '<h1>Bahalar</h1><div class="plans"><div class="plan"><h3>Başlangyç</h3><p>Mugt</p></div>' +
+          '<div class="plan"><h3>Standart</h3><p>180 TMT / aý</p></div></div><h2>Goşmaça hyzmatlar</h2><ul>' +
+          '<li>Goşmaça operator: aýda 30 TMT</li><li>Işe girizmekde kömek: 600 TMT</li></ul>',
+      ),
+      page(
+        '/features',
+        '<h1>Mümkinçilikler</h1><ul><li>Umumy hat gutusy</li><li>Onlaýn çat widjeti</li><li>Taýýar jogaplar</li>' +
+          '<li>Hasabatlar</li><li>Ýakyn wagtda: WhatsApp birikmesi</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Başlangyç: Mugt; Standart: 180 TMT / aý');
+    const features = ['Umumy hat gutusy', 'Onlaýn çat widjeti', 'Taýýar jogaplar', 'Hasabatlar'];
+    expect(drafted.fields.features?.value).toEqual(features);
+  });
+
+  test('the town of an advisor’s school is not ours; Port of Spain is in Trinidad, not Spain', () => {
+    const advisor = draft([
+      page(
+        '/a-propos',
+        '<h1>À propos</h1><p>Dr Khadidja Hassane, fondatrice du Collège Espoir de Sarh en 2003, nous conseille ' +
+          'sur la vie des établissements.</p>',
+      ),
+    ]);
+    expect(advisor.fields.city).toBeUndefined();
+    const started = draft([
+      page('/about', '<h1>About</h1><p>Kelpnote was started in Port of Spain in 2019 by Keisha Ramdass.</p>'),
+    ]);
+    expect([started.fields.city?.value, started.fields.country?.value]).toEqual(['Port of Spain', 'TT']);
+  });
+});
