@@ -79,7 +79,7 @@ const placeCue = new RegExp(
 /** Quotations and their own footers: a customer's words and where the customer is. */
 const quotations = 'blockquote, q, figure:has(blockquote)';
 const otherPlaceWords = new RegExp(
-  String.raw`\b(stored|hosted|servers?|data cent(?:er|re)s?|probes?|customers?|clients?|users?` +
+  String.raw`\b(stored|hosted|hosting|servers?|data cent(?:er|re)s?|probes?|customers?|clients?|users?` +
     String.raw`|gespeichert|rechenzentr\p{L}*|server\p{L}*|kund\p{L}*|h[ée]berg\p{L}*|donn[ée]es|serveurs?` +
     String.raw`|datos|dados|servidores|alojad\p{L}*|hospedad\p{L}*|clientes?|utilisateurs?|usuarios` +
     // Data stored or hosted, in more languages: "lagres i et datasenter i Oslo", "opgeslagen in Amsterdam".
@@ -178,8 +178,18 @@ const foundedName = new RegExp(String.raw`${founding}\s+(\p{Lu}[\p{L}'’-]*(?:\
 function foundsAnother(sentence: string, names: string[]): boolean {
   if (!names.length || namedIn(sentence, names) || inflected(sentence.split(/\s+/), names)) return false;
   const named = foundedName.exec(sentence);
-  return !!named && !aboutUs.test(named[1]);
+  return (!!named && !aboutUs.test(named[1])) || foundedSomething.test(sentence);
 }
+/**
+ * Something other than a company founded, after an article: "Notre mentor … a fondé une chaîne de magasins de
+ * bricolage en 1989", "founded a taxi union". ("We founded a company in 2019" may still be ours.)
+ */
+const foundedSomething = new RegExp(
+  String.raw`${founding}\s+(?:a|an|une?|una?|uma?|ein(?:e|en)?|een)\s+` +
+    String.raw`(?!(?:\p{L}+\s+)?(?:company|startup|business|studio|entreprise|société|start-up|empresa|firma|azienda` +
+    String.raw`|bedrijf|unternehmen)(?![\p{L}]))`,
+  'iu',
+);
 
 /**
  * Whether a label ("founded 1998", "est. 2019") dates the company: a short fact line, a sentence it opens,

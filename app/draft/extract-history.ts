@@ -6,7 +6,7 @@ import { aboutPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { asciiDigits } from './money.ts';
-import { foundingWords } from './founding-words.ts';
+import { beginningWords, foundingWords } from './founding-words.ts';
 import { anyOf, clip, lineOf as text, quotedContext, sentences, Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
@@ -163,11 +163,17 @@ export function draftStory(
   return { story: {}, evidence: [] };
 }
 
-const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords})(?![\p{L}])`, 'iu');
-/** A clause of why or after what, which makes a founding a story: "a year after our wedding spreadsheet broke". */
+// A founding or a beginning: "créée en 2019 à Fort-de-France par …".
+const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])`, 'iu');
+/**
+ * A clause of why, after what or as what, which makes a founding a story: "a year after our wedding spreadsheet
+ * broke", "como projeto de fim de semana".
+ */
 const causeOrTime = new RegExp(
   String.raw`(?<![\p{L}])(?:after|when|because|so that|après|quand|parce que|pour que|afin de|cuando|después` +
-    String.raw`|porque|para que|nachdem|als|weil|damit|toen|omdat|nadat|quando|depois|dopo|perché|affinché)(?![\p{L}])`,
+    String.raw`|porque|para que|nachdem|als|weil|damit|toen|omdat|nadat|quando|depois|dopo|perché|affinché` +
+    // What it began as: "começou em 2021 como projeto de fim de semana", "began as a side project".
+    String.raw`|como|comme|as an?)(?![\p{L}])`,
   'iu',
 );
 /** A sentence about the present: "is", "sont", "sommes", "today", "aujourd’hui", "heute", "dnes". */

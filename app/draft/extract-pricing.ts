@@ -191,10 +191,12 @@ export function markedAsAddOn(title: string): boolean {
 /** A block its markup names as add-ons: `<table class="addons">`, `<div class="pricing-extras">`. */
 const addOnBlock = '[class*="addon" i], [class*="add-on" i], [class*="extras" i], [class*="-extra" i]';
 
-/** A heading over fees beside the plans: "Fees", "Options et frais", "Other costs", "其他费用". */
+/** A heading over fees beside the plans: "Fees", "Options et frais", "Frais et options", "Other costs", "其他费用". */
 const feeHeading = new RegExp(
   String.raw`^(?:(?:other|autres|otros|outros|altri|andere|weitere)\s+)?(?:options?\s+(?:et|and|y|e|und)\s+)?` +
-    String.raw`(?:fees|charges|costs|frais|gastos|tasas|taxas|costi|spese|gebühren|kosten|avgifter|gebyrer)$` +
+    String.raw`(?:fees|charges|costs|frais|gastos|tasas|taxas|costi|spese|gebühren|kosten|avgifter|gebyrer)` +
+    // … in either order: "Frais et options".
+    String.raw`(?:\s+(?:et|and|y|e|und)\s+options?)?$` +
     String.raw`|^(?:其他|其它)?[费費]用$|^その他の費用$|^手数料$`,
   'iu',
 );

@@ -122,6 +122,8 @@ const ambiguous = new Set([
   'Guernsey',
   'Dominica',
   'Niger',
+  // Iceland in German and the Nordic languages, and any island: "we moved our hosting to the Island".
+  'Island',
   'Turkey',
   // The same in other languages, and local names that are words too ("Man", "Mali").
   'Tschad',

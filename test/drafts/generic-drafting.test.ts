@@ -2887,3 +2887,45 @@ describe('Turkmen add-ons and coming-soon, an advisor’s town, Port of Spain (h
     expect([started.fields.city?.value, started.fields.country?.value]).toEqual(['Port of Spain', 'TT']);
   });
 });
+
+describe('fees before options, a mentor’s chain of shops, hosting on “the Island” (held-out v51 and v52)', () => {
+  test('fees under “Frais et options” price no plan', () => {
+    const plan = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Fleuvio</h1>'),
+      page(
+        '/tarifs',
+        `<h1>Tarifs</h1><div class="plans">${plan('Solo', '29 € / mois')}${plan('Flotte', '79 € / mois')}</div>` +
+          '<h2>Frais et options</h2><ul><li>Frais de paiement par carte 1,4 % + 0,25 € par transaction</li>' +
+          '<li>Journée de mise en route sur place 150 € (une fois)</li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Solo: 29 € / mois; Flotte: 79 € / mois');
+  });
+
+  test('a mentor’s founding of a chain of shops is not ours, and a plain founding tells no story', () => {
+    const drafted = draft([
+      page('/', '<h1>Kozé</h1>', '', 'Kozé'),
+      page(
+        '/a-propos',
+        '<h1>À propos</h1><p>Kozé est une entreprise de Fort-de-France, créée en 2019 par Sandrine Valère et ' +
+          'Thierry Bellemare. Kozé, c’est « parler » en créole.</p><p>Notre mentor, Alain Cilla, a fondé une ' +
+          'chaîne de magasins de bricolage en 1989.</p>',
+        '',
+        'À propos – Kozé',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2019);
+    expect(drafted.story).toEqual({});
+  });
+
+  test('hosting moved to “the Island” places nothing in Iceland', () => {
+    const drafted = draft([
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><p>Business Plus was £42 a month until we moved our hosting to the Island.</p>',
+      ),
+    ]);
+    expect(drafted.fields.country).toBeUndefined();
+  });
+});
