@@ -1,0 +1,1 @@
+(function(){var t=document.querySelector(".main-nav");if(!t)return;})();

@@ -1,0 +1,1 @@
+/* shadow-cljs release build */
