@@ -339,20 +339,19 @@ function countriesIn(written: string): Array<{ code: string; name: string; at: n
   return found;
 }
 
-/** Known towns whose names hold another country's name ("Port of Spain"): a run of their words is one. */
+/** Whether a run of a known town's words names a country other than the town's ("Port of Spain"). */
+function namesAnotherCountry(town: string): boolean {
+  const words = town.split(/[\s-]+/);
+  for (let start = 0; start < words.length; start++) {
+    for (let end = start + 1; end <= words.length; end++) {
+      const code = countryByName.get(words.slice(start, end).join(' '));
+      if (code && code !== cityCountry.get(town.toLowerCase())) return true;
+    }
+  }
+  return false;
+}
 const townsNamingAnother = new RegExp(
-  [...cityNames.values()]
-    .filter((town) => {
-      const words = town.split(/[\s-]+/);
-      return words.some((_, start) =>
-        words.slice(start).some((__, end) => {
-          const code = countryByName.get(words.slice(start, start + end + 1).join(' '));
-          return code !== undefined && code !== cityCountry.get(town.toLowerCase());
-        }),
-      );
-    })
-    .map(escapeRegExp)
-    .join('|') || '(?!)',
+  [...cityNames.values()].filter(namesAnotherCountry).map(escapeRegExp).join('|') || '(?!)',
   'gu',
 );
 

@@ -387,7 +387,6 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
   return founders;
 }
 
-/** People under a heading that calls them founders: a name line, then their role on the next line. */
 /** The lines of the sections under headings (h2 to h4) that pass a test. */
 function linesUnder(page: ReadPage, headingTest: RegExp): string[][] {
   const sections: string[][] = [];
@@ -407,6 +406,7 @@ function linesUnder(page: ReadPage, headingTest: RegExp): string[][] {
   return sections;
 }
 
+/** People under a heading that calls them founders: a name line, then their role on the next line. */
 function fromFoundersSection(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   for (const lines of linesUnder(page, foundersHeading)) {
