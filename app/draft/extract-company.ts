@@ -17,7 +17,14 @@ import {
 import type { ReadPage } from './reading.ts';
 import { aboutPageNames, contactPageNames, legalPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { Milestones } from './extract-history.ts';
-import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
+import {
+  beginningWords,
+  foundingNouns,
+  foundingWords,
+  foundingWordsCjk,
+  foundingYear,
+  registration,
+} from './founding-words.ts';
 import { asciiDigits } from './money.ts';
 import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
@@ -34,8 +41,7 @@ const addressPages = new RegExp(
 const organisations = ['Organization', 'Corporation', 'LocalBusiness', 'Brand', 'OnlineBusiness', 'NGO'];
 const founding = String.raw`(?:(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])|${foundingWordsCjk})`;
 const beginning = new RegExp(String.raw`(?<![\p{L}])(?:${beginningWords})(?![\p{L}])`, 'iu');
-const year = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
-const foundingVerb = new RegExp(String.raw`${founding}[^.!?。]{0,80}?${year}`, 'iu');
+const foundingVerb = new RegExp(String.raw`${founding}[^.!?。]{0,80}?${foundingYear}`, 'iu');
 /**
  * Many languages put the year first: "wurde 2019 gegründet", "2019'da kuruldu", "2019年に設立". A count is
  * no year: "over 2000 teams started", "2000+ shops", "plus de 2000 clients ont créé".
@@ -43,12 +49,12 @@ const foundingVerb = new RegExp(String.raw`${founding}[^.!?。]{0,80}?${year}`, 
 const yearThenVerb = new RegExp(
   String.raw`(?<!(?:over|more than|über|mehr als|plus de|más de|mais de|oltre|meer dan|ponad|přes|över|yli|более` +
     String.raw`|над)\s*)` +
-    String.raw`${year}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
+    String.raw`${foundingYear}(?!\s*\+)[^.!?。]{0,80}?${founding}`,
   'iu',
 );
 /** A founding word as a label before its year: "Est. 2019", "founded 1998", "since 2011", Papiamento "Fundá 2019". */
 const foundingLabel = new RegExp(
-  String.raw`(?<![\p{L}])(?:est\.|(?:est|since|${foundingWords})(?![\p{L}]))\s*:?\s+${year}`,
+  String.raw`(?<![\p{L}])(?:est\.|(?:est|since|${foundingWords})(?![\p{L}]))\s*:?\s+${foundingYear}`,
   'iu',
 );
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
@@ -56,7 +62,7 @@ const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}
 const incorporation = /(?<![\p{L}])incorporated(?![\p{L}])/iu;
 /** A fact sheet's term for the founding and a year opening its description: "Founded: 2019, in Shrewsbury". */
 const foundingTerm = new RegExp(
-  String.raw`^(?:year )?(?:${foundingWords}|gr[üu]ndung|fundaci[óo]n|fondation)(?: in)?: ${year}`,
+  String.raw`^(?:year )?(?:${foundingWords}|gr[üu]ndung|fundaci[óo]n|fondation)(?: in)?: ${foundingYear}`,
   'iu',
 );
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;
@@ -208,7 +214,7 @@ export function draftFoundedYear(
   for (const { node, page } of site.ofType(...organisations)) {
     const year = str(node.foundingDate)?.slice(0, 4);
     if (!year || !/^\d{4}$/.test(year)) continue;
-    const quote = site.statement(new RegExp(`foundingDate: ${year}`), [page]);
+    const quote = site.statement(new RegExp(`foundingDate: ${foundingYear}`), [page]);
     if (quote) return { value: Number(year), evidence: [quote] };
   }
   const microdata = site.statement(/ foundingDate: ((?:18|19|20)\d{2})/);
@@ -220,7 +226,7 @@ export function draftFoundedYear(
   // "En 2021, …", "Em 2020, …", "În 2022, …".
   const openingYear = productName
     ? new RegExp(
-        String.raw`^(?:back in|in|en|em|im|nel|w|v|în|i) ${year},?[^.!?]{0,200}?${founding}(?=\s+` +
+        String.raw`^(?:back in|in|en|em|im|nel|w|v|în|i) ${foundingYear},?[^.!?]{0,200}?${founding}(?=\s+` +
           `${escapeRegExp(productName)})`,
         'iu',
       )

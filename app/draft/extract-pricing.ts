@@ -43,7 +43,8 @@ const formerPrice = new RegExp(
 );
 const withoutFormerPrices = (value: string) =>
   oneLine(
-    value.replace(formerPrice, (...match) => (signsAsPrices(match.slice(0, 5) as RegExpMatchArray) ? ' ' : match[0])),
+    // The replacer's arguments: the match, its four groups, then offset and text.
+    value.replace(formerPrice, (...match) => (signsAsPrices(match.slice(0, 5)) ? ' ' : match[0])),
   );
 const text = (element: Element | null | undefined) =>
   element ? withoutFormerPrices(oneLine(elementText(element))) : '';

@@ -43,8 +43,8 @@ export const foundingWordsCjk =
   '設立|創業|創立|설립|창립|창업|成立|创立|創立|创办|創辦|ก่อตั้ง|បង្កើតឡើង|ស្ថាបនា|တည်ထောင်|ተመሰረተ|ተመሠረተ|स्थापित|स्थापना' +
   '|প্রতিষ্ঠিত|ಸ್ಥಾಪಿಸ|ಸ್ಥಾಪನೆ|ಸ್ಥಾಪಿತ|സ്ഥാപിച്ച|സ്ഥാപിത|நிறுவப்பட்ட|స్థాపించ';
 
-/** A year of founding, 1800 to 2099, its digits not part of a longer number. */
-const registeredYear = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
+/** A year of founding, 1800 to 2099, its digits not part of a longer number (captured). */
+export const foundingYear = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
 /**
  * A company's registration, which dates it as an incorporation does, its year in the same clause: "They
  * registered Suprachat LLC in Batumi in May 2022", "Registered 2019, in Mbabane", or a timeline's line "February
@@ -55,7 +55,7 @@ export const registration = new RegExp(
   // What follows is where, with whom, or the company's name; not what was registered ("registered users").
   // (Case-sensitive: under the i flag, \p{Lu} matches lower case too.)
   String.raw`(?<![\p{L}])[Rr]egistered(?: as an? (?:company|business))?` +
-    String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)[^.,;!?]{0,60}?${registeredYear}` +
-    String.raw`|^(?:\p{L}+\s+)?${registeredYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])`,
+    String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)[^.,;!?]{0,60}?${foundingYear}` +
+    String.raw`|^(?:\p{L}+\s+)?${foundingYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])`,
   'u',
 );

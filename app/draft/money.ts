@@ -274,7 +274,7 @@ export function unitOf(sign: string): string | undefined {
 }
 
 /** Whether a match of a regex built on `priceSource` has its signs written as prices ("29 KM", not "12 km"). */
-export const signsAsPrices = (match: RegExpMatchArray) =>
+export const signsAsPrices = (match: ReadonlyArray<string | undefined>) =>
   match.slice(1).every((group) => group === undefined || !signsInAnyCase.has(group.toLowerCase()) || unitOf(group));
 
 /** The first code point of each run of ten decimal digits Unicode has (Arabic-Indic, Devanagari, Thai …). */
