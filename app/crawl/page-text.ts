@@ -316,12 +316,15 @@ function followsItsControl(panel: Element): boolean {
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
   const toggled = before.matches(toggle) || !!before.querySelector(toggle);
-  // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content).
+  // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content), or
+  // the panel says a script shows it (Alpine's `x-show`, Vue's `v-show`, as Livewire and Nuxt accordions write it).
   const widget = panel.parentElement?.getAttribute('class') ?? '';
   return (
     toggled &&
     (/answer|faq|accordion|collapse|panel|toggle/i.test(panel.getAttribute('class') ?? '') ||
-      /disclosure|accordion|collaps|expand/i.test(widget))
+      /disclosure|accordion|collaps|expand/i.test(widget) ||
+      panel.hasAttribute('x-show') ||
+      panel.hasAttribute('v-show'))
   );
 }
 

@@ -106,7 +106,7 @@ const system = [
     'A copyright year, a release date, a customer count or a blog post date is not the founding year.',
   'Field notes: country is an ISO 3166-1 alpha-2 code; founded_year an integer; ' +
     'tags, features, usps and keywords are lists of short strings; ' +
-    'pricing_model is one of Free, Freemium, Paid or Free trial.',
+    'pricing_model is one of Free, Freemium, Subscription (paid plans that recur), Paid or Free trial.',
   'FAQs, founders, story and milestones: only where the site states them, copied verbatim, each with its own ' +
     'evidence. A question in a blog post title is not an FAQ; a customer, advisor or employee is not a founder. ' +
     'Milestone dates are YYYY-MM-DD. Socials: only links present on the pages.',

@@ -9,9 +9,9 @@ import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
 import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
-import { amountOf, asciiDigits, freeSource, priceSource, trialWord, unitOf } from './money.ts';
+import { amountOf, asciiDigits, freeSource, priceSource, recurring, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
-import { cityCountry, countryNames, eastAsianPlace, stateCountry } from './places.ts';
+import { cityCountry, countryNames, eastAsianPlace, islandsBeforePostcodes, stateCountry } from './places.ts';
 import { readPage } from './reading.ts';
 import { sentences } from './site.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -116,7 +116,8 @@ function countryTest(code: string): Test {
     new RegExp(`\\b(address)?country(code)?: ${code}\\b`, 'i').test(quote.raw) ||
     [...names, ...cities, ...states].some((name) => mentions(quote.text, comparable(name))) ||
     // An address written the way only one country writes them ("福建省厦门市思明区" is mainland China's).
-    eastAsianPlace(quote.raw)?.country === code;
+    eastAsianPlace(quote.raw)?.country === code ||
+    islandsBeforePostcodes(quote.raw).some((island) => island.code === code);
 }
 
 function urlTest(url: string): Test {
@@ -145,8 +146,13 @@ function socialTest(key: string, url: string): Test {
   };
 }
 
+const paidPrice = (text: string) => [...pricesIn(text)].some((price) => price !== 'free');
+
+/** A quote that names a paid price and the time it recurs by ("Pro €9 / month"). */
+export const statesSubscription = (text: string) => paidPrice(text) && recurring.test(text);
+
 function pricingModelTests(model: string): Test[] {
-  const paid = (quote: Quote) => [...pricesIn(quote.raw)].some((price) => price !== 'free');
+  const paid = (quote: Quote) => paidPrice(quote.raw);
   const free = (quote: Quote) => pricesIn(quote.raw).has('free');
   switch (model.toLowerCase()) {
     case 'free':
@@ -155,6 +161,8 @@ function pricingModelTests(model: string): Test[] {
       return [free, paid];
     case 'paid':
       return [paid];
+    case 'subscription':
+      return [(quote) => statesSubscription(quote.raw)];
     case 'free trial':
       return [(quote) => trialWord.test(quote.text)];
     default:
@@ -220,13 +228,19 @@ function partsOf(field: ProfileField, value: string | number, taxonomy: Taxonomy
 /** The quotes that state every part (none when a part is stated by no quote). */
 function stating(tests: Test[] | null, quotes: Quote[]): Evidence[] {
   if (!tests?.length) return [];
+  const needed = new Set<Quote>();
   const used = new Set<Quote>();
   for (const test of tests) {
     const matching = quotes.filter(test);
     if (!matching.length) return [];
+    if (!matching.some((quote) => needed.has(quote))) needed.add(matching[0]);
     for (const quote of matching) used.add(quote);
   }
-  return quotes.filter((quote) => used.has(quote)).map((quote) => quote.evidence);
+  // The quotes that together state every part come first and are never cut, so the evidence kept still
+  // states the value when it is checked again (an FAQ answer of six lines needs six quotes).
+  const first = quotes.filter((quote) => needed.has(quote));
+  const more = quotes.filter((quote) => used.has(quote) && !needed.has(quote));
+  return [...first, ...more].slice(0, Math.max(maxQuotesPerValue, first.length)).map((quote) => quote.evidence);
 }
 
 /** A drafted value as String() writes it (a list's items joined by commas); an object has no text. */
@@ -235,7 +249,7 @@ function valueText(value: unknown): string {
   return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 }
 
-const pricingModels = ['Free', 'Freemium', 'Paid', 'Free trial'];
+const pricingModels = ['Free', 'Freemium', 'Subscription', 'Paid', 'Free trial'];
 
 /** A value in the shape the contract allows for its field, or null. */
 export function cleanValue(field: ProfileField, value: unknown): FieldValue {
@@ -311,7 +325,7 @@ function checkField(
       : undefined;
   }
   const evidence = stating(partsOf(field, value, taxonomy), quotes);
-  return evidence.length ? { value, evidence: evidence.slice(0, maxQuotesPerValue) } : undefined;
+  return evidence.length ? { value, evidence } : undefined;
 }
 
 function dedupe(evidence: Evidence[]): Evidence[] {
@@ -340,7 +354,7 @@ export function verifyDraft(result: DraftResult, pages: SourcePage[], taxonomy: 
   /** Keeps an entry when its quotes state every part; records those quotes under its key. */
   const keep = (section: DraftSection, key: string, tests: Test[]) => {
     const evidence = stating(tests, quotesFor(section, key));
-    if (evidence.length) sectionEvidence.push({ section, key, evidence: evidence.slice(0, maxQuotesPerValue) });
+    if (evidence.length) sectionEvidence.push({ section, key, evidence });
     return evidence.length > 0;
   };
 
@@ -357,7 +371,12 @@ export function verifyDraft(result: DraftResult, pages: SourcePage[], taxonomy: 
       if (!named.length) return [];
       const part = (text: string | null | undefined) => (text ? stating(textParts(text), quotes) : []);
       const [titled, described] = [part(founder.title), part(founder.bio)];
-      const evidence = dedupe([...named, ...titled, ...described]).slice(0, maxQuotesPerValue);
+      // The quotes that state the name and whichever of the title and bio are kept.
+      const stated = [founder.name, titled.length ? founder.title : null, described.length ? founder.bio : null];
+      const evidence = stating(
+        stated.flatMap((text) => (text ? textParts(text) : [])),
+        quotes,
+      );
       sectionEvidence.push({ section: 'founders', key: founder.name, evidence });
       return [
         { name: founder.name, title: titled.length ? founder.title : null, bio: described.length ? founder.bio : null },

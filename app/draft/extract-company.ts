@@ -11,6 +11,7 @@ import {
   countryCode,
   countryNames,
   eastAsianPlace,
+  islandsBeforePostcodes,
   stateCountry,
   stateNames,
 } from './places.ts';
@@ -23,6 +24,7 @@ import {
   foundingWords,
   foundingWordsCjk,
   foundingYear,
+  notFounderRole,
   registration,
 } from './founding-words.ts';
 import { asciiDigits } from './money.ts';
@@ -187,6 +189,13 @@ function foundsAnother(sentence: string, names: string[]): boolean {
   return (!!named && !aboutUs.test(named[1])) || foundedSomething.test(sentence);
 }
 /**
+ * Whether an advisor, mentor or investor is who founded, named before the verb in a sentence that does not name
+ * the product: "Notre conseiller, Hugues Magras, a fondé l'agence Caraïbes Villas à Marigot en 1998".
+ */
+function advisorFounding(sentence: string, verb: RegExpExecArray, names: string[]): boolean {
+  return notFounderRole.test(sentence.slice(0, verb.index)) && !namedIn(sentence, names);
+}
+/**
  * Something other than a company founded, after an article: "Notre mentor … a fondé une chaîne de magasins de
  * bricolage en 1989", "founded a taxi union". ("We founded a company in 2019" may still be ours.)
  */
@@ -247,6 +256,7 @@ export function draftFoundedYear(
         !!verb &&
         foundingOfCompany(sentence, verb, names) &&
         !foundsAnother(sentence, names) &&
+        !advisorFounding(sentence, verb, names) &&
         !anotherEventBetween.test(verb[0].replace(foundingAtEnds, ''));
       const labelled = foundingLabel.exec(sentence);
       const label =
@@ -324,6 +334,7 @@ const wordCharacter = /[\p{L}\p{N}]/u;
 /** Country names written with a capital in `text`, as whole words, as codes. */
 function countriesIn(written: string): Array<{ code: string; name: string; at: number }> {
   const found: Array<{ code: string; name: string; at: number }> = [];
+  found.push(...islandsBeforePostcodes(written));
   // "Port of Spain" names no Spain: such towns are blanked, their length kept so that offsets hold.
   const text = written.replace(townsNamingAnother, (town) => ' '.repeat(town.length));
   for (let at = 0; at < text.length; at++) {
@@ -342,7 +353,7 @@ function countriesIn(written: string): Array<{ code: string; name: string; at: n
       at += name.length - 1;
     }
   }
-  return found;
+  return found.sort((a, b) => a.at - b.at);
 }
 
 /** Whether a run of a known town's words names a country other than the town's ("Port of Spain"). */
@@ -368,13 +379,16 @@ function citiesIn(text: string): string[] {
 }
 
 // Capitalised words, perhaps joined by a particle: "Rio de Janeiro", "Ciudad de Panamá".
-const capitalisedWord = String.raw`[\p{Lu}][\p{Ll}\p{M}'’-]+`;
+// A hyphen may join two capitalised words: "Sud-Kivu", "Mata-Utu", "Saint-Pierre".
+const capitalisedWord = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*`;
 const capitalised = String.raw`${capitalisedWord}(?:\s(?:(?:de|del|da|do|dos|das|la|el)\s)?${capitalisedWord}){0,2}`;
 /** "in Lisbon, Portugal", "Victoria, BC, Canada", "Austin, Texas, USA": the capitalised words before the comma
- * and the country, past a state or province between them. Without the comma, the words before a country's
- * name are more often another name ("Innovasjon Norge", "Business France"). */
+ * and the country, past a state or province between them (perhaps after its postcode: "Mata-Utu, 98600 Uvea,
+ * Wallis-et-Futuna"). Without the comma, the words before a country's name are more often another name
+ * ("Innovasjon Norge", "Business France"). */
 const cityThenCountry = new RegExp(
-  String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,2})?(?:,\s*([A-Z]{2,3}|${capitalised}))?,\s*(?:[Tt]he\s*)?$`,
+  String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,3})?(?:,\s*(?:\d{3,6}\s)?([A-Z]{2,3}|${capitalised}))?,` +
+    String.raw`\s*(?:[Tt]he\s*)?$`,
   'u',
 );
 // A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba", "Cayo
@@ -402,12 +416,21 @@ function cityBefore(text: string, countryAt: number): string | undefined {
     /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase()) || regionName.test(name);
   // A state's capital may share its name ("Puebla, México"): alone before the country, it is the town.
   const town = (name: string) => !state(name) || cityCountry.has(name.toLowerCase());
-  // A known town before what stands between is the town ("Nassau, New Providence, The Bahamas": an island).
+  // Addresses go from small to large, so the first is the town ("Garowe, Puntland, Somalia", "Bukavu, Sud-Kivu,
+  // RDC"; "Nassau, New Providence, The Bahamas") unless it is a street or a district: then the town stands between,
+  // known as one or named one ("Hodan Road, Garowe, Somalia", "Cebu IT Park, Cebu City, Philippines").
   const knownFirst = !!first && cityCountry.has(first.toLowerCase());
-  const city = between ? (town(between) && !knownFirst ? between : first) : first && town(first) ? first : undefined;
+  const townBetween =
+    !!between &&
+    town(between) &&
+    !knownFirst &&
+    (!first || street.test(first) || cityCountry.has(between.toLowerCase()) || townWord.test(between));
+  const city = between ? (townBetween ? between : first) : first && town(first) ? first : undefined;
   // A town named like its country is one only by a word for city: "Ciudad de Panamá", "Kuwait City".
   return city && !addressCountries(city).length ? city : undefined;
 }
+
+const townWord = /(?<![\p{L}])(?:city|town|ville|ciudad|cidade|stadt)(?![\p{L}])/iu;
 
 /** A word for city around a country's name makes it its capital's: "Ciudad de Panamá", "Kuwait City". */
 const cityWordBefore = /(?:ciudad de|cidade d[eo]|ville de)\s$/iu;
@@ -502,6 +525,8 @@ function postalTown(text: string): string | undefined {
     const name = (country?.at ? match[1].slice(0, country.at) : match[1]).trim().replace(/[.-]+$/, '');
     // A capital named like its country ("1053 Tunis, Tunisie") is a town when the country follows it.
     const countryAfter = countriesIn(text.slice(match.index + match[0].length)).length > 0;
+    // A state or region after the postcode is no town ("Mata-Utu, 98600 Uvea, Wallis-et-Futuna").
+    if (stateNames.has(name.toLowerCase())) continue;
     if (!streetNamed(name) && (!countriesIn(name).length || countryAfter) && name.length > 1) return name;
   }
   return undefined;
@@ -532,7 +557,16 @@ function addressCountries(text: string): Array<{ code: string; name: string; at:
 
 const townOfState = new RegExp(String.raw`(?:^|[\s·|•])(${capitalised}),\s*(${capitalised})(?=\s*(?:[·|•,.]|$))`, 'u');
 
-function placeIn(text: string, page: ReadPage): Place | undefined {
+// A postal box and its number, which is no postcode and whose words are no town: "PO Box 1188", "P.O. Box 52",
+// "S.L.P. 4127" (Swahili), "B.P. 2310", "BP 45", "Boîte postale 12", "Apartado 1234", "Caixa Postal 88", "Postfach 12".
+const postalBox = new RegExp(
+  String.raw`(?<![\p{L}])(?:P\.?\s?O\.?\s?Box|Post(?:al)? Office Box|Box|S\.?L\.?P\.?|B\.?P\.?|Bo[iî]te postale` +
+    String.raw`|Apartado(?: Postal)?|Caixa Postal|Casilla(?: de Correo)?|Postfach|Postboks|Postbus|Pb\.?)\s*\d+`,
+  'giu',
+);
+
+function placeIn(written: string, page: ReadPage): Place | undefined {
+  const text = written.replace(postalBox, (box) => ' '.repeat(box.length));
   const [country] = addressCountries(text);
   const known = citiesIn(text);
   const eastAsian = eastAsianPlace(text);
@@ -548,7 +582,7 @@ function placeIn(text: string, page: ReadPage): Place | undefined {
   const code =
     country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsian?.country ?? stateCode;
   const town = city ?? (stateCode ? ofState![1] : undefined);
-  return code || town ? { city: town, country: code, countryName: country?.name, quote: text, page } : undefined;
+  return code || town ? { city: town, country: code, countryName: country?.name, quote: written, page } : undefined;
 }
 
 function structuredPlace(site: Site): Place | undefined {

@@ -48,10 +48,15 @@ const text = (element: Element | null | undefined) =>
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 // The question mark of Latin, CJK (full width), Arabic and Persian ("؟") and Ethiopic ("፧") text; Armenian puts
 // its "՞" on the word asked about and ends the question with a full stop ("Կա՞ անվճար փաթեթ։").
+// Greek ends a question with ";" (or its own "\u037e", which looks the same).
 const isQuestion = (value: string) =>
-  (/[?？؟፧]$/.test(value) || /\p{Script=Armenian}՞.*[։:.]?$/u.test(value)) &&
+  (/[?？؟፧]$/.test(value) ||
+    /\p{Script=Armenian}՞.*[։:.]?$/u.test(value) ||
+    (/[;\u037e]$/.test(value) && /\p{Script=Greek}/u.test(value))) &&
   value.length >= (cjk.test(value) ? 5 : 8) &&
   value.length <= 300;
+
+const opensWithQuestion = /^[^.!?\n]{8,150}[?？؟]\s+\S/u;
 
 /**
  * The label a site writes before a question or an answer: "Q:", "Q.", "D:" (domanda), "F:" (Frage), "P:"
@@ -159,6 +164,9 @@ function answerTo(question: Element): string {
     const headed = /^H[1-6]$/.test(element.tagName) || !!element.querySelector('h1, h2, h3, h4, h5, h6');
     if (headed || element.matches('summary, dt, button') || isQuestion(text(element))) break;
     const written = elementText(element).trim();
+    // A paragraph after the answer that opens with a question of its own starts something else: "Didn't find
+    // the answer? Write to us", "Finner du ikke svaret? Skriv til …".
+    if (parts.length && opensWithQuestion.test(written)) break;
     if (written) parts.push(written);
   }
   return parts.join('\n');

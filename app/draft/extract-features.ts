@@ -237,6 +237,19 @@ const featureHeading = anyOf(
   String.raw`機能|特徴|できること|기능|功能|特性`,
 );
 /**
+ * Where the product keeps its data, a fact about the company's hosting and no feature: "Hosting", "Where your
+ * data lives", "Hébergement des données", "Dónde están tus datos", "Serverstandort".
+ */
+const dataHomeHeading = new RegExp(
+  String.raw`^(?:(?:data )?hosting|where (?:your|our|the) data (?:lives|is (?:kept|stored|hosted))|where we host` +
+    String.raw`|data (?:residency|location|storage|hosting)|(?:l['’])?h[ée]bergement(?: des données)?` +
+    String.raw`|où (?:sont|vivent) (?:vos|les) données|alojamiento(?: de (?:los )?datos)?` +
+    String.raw`|d[óo]nde (?:est[áa]n|viven) (?:tus|sus|los) datos|hospedagem|onde ficam (?:os )?(?:seus )?dados` +
+    String.raw`|serverstandort|datenhaltung|hosting (?:in|en|em|i)\s.+|wo (?:ihre|deine) daten (?:liegen|leben))$`,
+  'iu',
+);
+
+/**
  * A heading that names a section of features in other words than "feature" ("What Kettuboard does"), among
  * the titles it heads: not one of them. "Feature flags" is a feature.
  */
@@ -485,7 +498,7 @@ function introducedList(page: ReadPage): string[] {
 export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
   // A USP is no feature too, nor an extra sold apart beside the plans.
-  const notFeature = (item: string) => exclude.has(item) || markedAsAddOn(item);
+  const notFeature = (item: string) => exclude.has(item) || markedAsAddOn(item) || dataHomeHeading.test(item);
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
@@ -511,7 +524,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
       .filter((heading) => !heading.closest(quotedContext) && !pricedApart(heading))
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
-      .filter((heading) => !markedAsAddOn(heading));
+      .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading));
     if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
   }
   const grid = headingGrid(site.home, exclude);

@@ -6,6 +6,7 @@
 import type { DraftFounder, SectionEvidence, Socials } from '../../db/schema/drafts.ts';
 import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
+import { notFounderRole } from './founding-words.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { escapeRegExp, lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
@@ -62,32 +63,6 @@ const founderRole = new RegExp(
     String.raw`|bunaitheoir|sortzaile\p{L}*|(?:ham)?muassis\p{L}*|(?:həm)?təsisçi\p{L}*|asoschi\p{L}*` +
     String.raw`|құрылтайшы|негізін қалаушы` +
     String.raw`|үүсгэн байгуулагч|aasaas\p{L}*`,
-  'iu',
-);
-/** Founding engineers, advisors, investors, mentors and board members, in the languages founderRole reads. */
-const notFounderRole = new RegExp(
-  String.raw`\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|(?<![\p{L}])(?:` +
-    [
-      'advis[oe]rs?|investors?|mentor(a|in|ka|e|es|s)?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
-      // Spanish "consejera" is an advisor, but "consejera delegada" is the CEO.
-      'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa](?! delegad[oa])|inversor(a)?|consulente',
-      'consigliere|investitore',
-      'consultor(a)?|conselheir[oa]|investidor(a)?|adviseur|doradc\\p{L}*|inwestor\\p{L}*|r[åa]dgivare|investerare',
-      'poradkyn\\p{L}*|poradce|investork\\p{L}*|danışman|yatırımcı|neuvonantaja|sijoittaja|r[åa]dgiver',
-      // Hebrew words take prefixes: "כיועץ" (as an advisor).
-      'советник|инвестор|[וכהלבש]?יוע[צץ]\\p{L}*|[וכהלבש]?משקיע\\p{L}*|고문|자문|어드바이저|멘토|투자자',
-      '(?:ال)?مستشار\\p{L}*|(?:ال)?مستثمر\\p{L}*',
-      // Advisors and investors in the languages founderRole reads beyond these.
-      'nõuandja|padomdev\\p{L}*|patarėj\\p{L}*|tanácsadó\\p{L}*|befektető\\p{L}*|consilier\\p{L}*',
-      // Greek "σύμβουλος" is an advisor, but "Διευθύνων/Διευθύνουσα Σύμβουλος" is the CEO.
-      '(?<!(?:διευθύνων|διευθύνουσα|εντεταλμένος|εντεταλμένη)\\s)σύμβουλ\\p{L}*',
-      'επενδυτ\\p{L}*|savjetni\\p{L}*|savetni\\p{L}*|svetoval\\p{L}*|радни\\p{L}*|съветни\\p{L}*|інвестор\\p{L}*',
-      'ráðgjaf\\p{L}*|assessor\\p{L}*|cố vấn|ที่ปรึกษา|penasihat|सलाहकार|mshauri|tagapayo|investuotoj\\p{L}*',
-    ].join('|') +
-    String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー` +
-    // Persian, Urdu, Khmer, Burmese, Amharic, Georgian, Armenian, Somali, and the scripts of India.
-    String.raw`|مشاور|سرمایه\u200c?گذار|ទីប្រឹក្សា|အကြံပေး|አማካሪ|მრჩეველ|խորհրդական|la-taliye` +
-    String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা`,
   'iu',
 );
 /** A heading over advisors, investors, mentors or a board: short, and naming such a role. */

@@ -4,8 +4,8 @@
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { pricingPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
-import { pricesIn } from './evidence.ts';
-import { freeSource, priceSource, signsAsPrices, trialWord } from './money.ts';
+import { pricesIn, statesSubscription } from './evidence.ts';
+import { freeSource, priceSource, signsAsPrices, timeUnits, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -23,9 +23,7 @@ interface Plan {
 // What a price is for, in the languages of the web: "/ month", "per user", "a year", "/ mies.", "/mån".
 const periodWords =
   String.raw`(?:\s*(?:\/|per|a|an|al|por|pro|par|za|i|om)\s*(?:[\p{L}]+\s*(?:\/|per)\s*)?` +
-  String.raw`(?:month|mo|year|yr|week|user|seat|agent|editor|member|monat|jahr|mois|an|mes|mese|anno|año|maand|jaar` +
-  String.raw`|m[eê]s|ano|mies\.?|miesiąc|rok|mån(?:ad)?|år|měs(?:íc)?|ay|aý|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год` +
-  String.raw`|月|年|월|년)s?(?![\p{L}]))`;
+  String.raw`(?:${timeUnits}|user|seat|agent|editor|member)s?(?![\p{L}]))`;
 const period = `${periodWords}?`;
 // "Free" before what comes with a purchase ("Free updates for all of version 3", "free shipping") is no price.
 const freeExtra =
@@ -478,10 +476,16 @@ const current = (plans: Plan[]) =>
 const written = (plan: Plan) =>
   plan.name.toLowerCase() === plan.price.toLowerCase() ? plan.name : `${plan.name}: ${plan.price}`;
 
-function model(prices: Set<string>): string {
+/**
+ * Free, Freemium, Subscription (paid plans quoted with the time they recur by: "€9 / month") or Paid (one-off
+ * prices, or prices whose quotes do not say how often they are paid).
+ */
+function model(prices: Set<string>, evidence: Evidence[]): string {
   const free = prices.has('free');
   const paid = [...prices].some((price) => price !== 'free');
-  return free && paid ? 'Freemium' : paid ? 'Paid' : 'Free';
+  if (!paid) return 'Free';
+  if (free) return 'Freemium';
+  return evidence.some(({ quote }) => statesSubscription(quote)) ? 'Subscription' : 'Paid';
 }
 
 const ended = new RegExp(
@@ -557,7 +561,10 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       const evidence = dedupe(stated.map((sentence) => site.quote(sentence, [page], true)).filter((item) => !!item));
       const prices = new Set(stated.flatMap((sentence) => [...pricesIn(sentence)]));
       if (evidence.length) {
-        return { model: { value: model(prices), evidence }, summary: { value: clip(stated.join(' '), 500), evidence } };
+        return {
+          model: { value: model(prices, evidence), evidence },
+          summary: { value: clip(stated.join(' '), 500), evidence },
+        };
       }
     }
   }
@@ -571,7 +578,10 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       const value = clip(stated, 300);
       // "From €19 a month, with a 14-day free trial": the free is the trial's, not a plan's.
       const prices = [...pricesIn(stated)].filter((price) => price !== 'free' || !trialWord.test(stated));
-      return { model: { value: model(new Set(prices)), evidence: [quote] }, summary: { value, evidence: [quote] } };
+      return {
+        model: { value: model(new Set(prices), [quote]), evidence: [quote] },
+        summary: { value, evidence: [quote] },
+      };
     }
   }
   // A free trial and nothing else: "free trial", "free 30-day trial", "essai gratuit", "14 gün ücretsiz dene".
@@ -610,7 +620,7 @@ function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: Draf
   const prices = new Set(plans.flatMap((plan) => [...pricesIn(plan.price)]));
   const quoted = dedupe(evidence);
   return {
-    model: { value: model(prices), evidence: quoted },
+    model: { value: model(prices, quoted), evidence: quoted },
     summary: { value: clip(plans.map(written).join('; '), 500), evidence: quoted },
   };
 }

@@ -635,7 +635,10 @@ const otherVideo = new RegExp(
     String.raw`|cas(?:o|os)? (?:de |di |do )?(?:[ée]xito|sucesso|successo|clientes?)|estud(?:i)?o de caso` +
     String.raw`|cas client|testimoni\p{L}*|t[ée]moignage\p{L}*|depoiment\p{L}*|kunden(?:geschicht|stimm)\p{L}*` +
     String.raw`|erfahrungsbericht\p{L}*|klantverha\p{L}*|historia klienta|příběh zákazník\p{L}*|asiakastarin\p{L}*` +
-    String.raw`|kundcase|kundehistori\p{L}*|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例` +
+    String.raw`|kundcase|kundehistori\p{L}*|kunde(?:n)?video\p{L}*|kundvideo\p{L}*|kundefilm\p{L}*` +
+    // A customer's video: "kundevideo", "customer video", "vidéo client".
+    String.raw`|(?:customer|client)(?:['’]s)? (?:video|film)|vid[ée]os? (?:de |d['’]un |du )?client\p{L}*` +
+    String.raw`|история клиента|отзыв\p{L}*|導入事例|お客様の声|고객 사례|客户案例|客戶案例` +
     // ... in Turkish, Azerbaijani, Uzbek, Indonesian and Malay, Filipino, Vietnamese, Greek, Romanian, Ukrainian,
     // Arabic, Hebrew, Hindi.
     String.raw`|müşt[eə]ri h[iəe]ka?y[eə]s\p{L}*|başarı hikayesi|mijoz hikoyasi|kisah (?:sukses|pelanggan)` +

@@ -138,7 +138,7 @@ const signUnits: Record<string, string> = {
   // Signs of the Americas, the Caribbean and Africa as their countries write them: the florin ("Afl. 150",
   // "ƒ 25", "NAf 25"), the boliviano and bolívar ("Bs 250"), the guaraní ("Gs. 150.000"), the sol ("S/ 49"), the
   // CFP franc ("2 900 F CFP"), the Serbian dinar ("1.200 din."), the gourde ("500 Gdes"), the Egyptian pound
-  // ("L.E. 200"), the taka ("Tk 500") and the new leone ("NLe 180").
+  // ("L.E. 200"), the taka ("Tk 500"), the new leone ("NLe 180") and the Burundian franc ("15 000 FBu").
   afl: 'awg',
   'afl.': 'awg',
   ƒ: 'awg',
@@ -160,6 +160,7 @@ const signUnits: Record<string, string> = {
   tk: 'bdt',
   'tk.': 'bdt',
   nle: 'sle',
+  fbu: 'bif',
   // The kyat in Burmese ("၂၅,၀၀၀ ကျပ်").
   ကျပ်: 'mmk',
   // The ngultrum as Bhutan writes it ("Nu. 650"); only with its stop, since "nu" is a word in several languages.
@@ -181,7 +182,7 @@ const codes = (
   'inr iqd irr isk jmd jod jpy kes kgs khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl lyd mad mdl mga mkd mmk ' +
   'mnt mru mur mvr mwk mxn myr mzn nad ngn nio nok npr nzd omr pab pen pgk php pkr pln pyg qar ron rsd rub rwf ' +
   'sar sbd scr sdg sek sgd shp sle srd ssp stn syp szl thb tjs tmt tnd try ttd twd tzs uah ugx usd uyu uzs ves ' +
-  'vnd vuv wst xaf xcd xof xpf yer zar zmw zwg'
+  'vnd vuv wst xaf xcd xcg xof xpf yer zar zmw zwg'
 ).split(' ');
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -207,7 +208,8 @@ const signsAsWritten: Record<string, string> = {
   Kz: 'aoa',
   FC: 'cdf',
   // The vatu ("2,900 VT"), the metical ("450 MT"), the ariary ("25 000 Ar"), the ouguiya ("290 UM"), the dobra
-  // ("Db 150"), the Belarusian rouble ("Br 25") and the rufiyaa ("Rf 150"): "mt", "ar", "um", "dB" are words too.
+  // ("Db 150"), the Belarusian rouble ("Br 25"), the rufiyaa ("Rf 150") and the Caribbean guilder ("Cg 45"):
+  // "mt", "ar", "um", "dB", "cg" (centigrams) are words or units too.
   VT: 'vuv',
   MT: 'mzn',
   Ar: 'mga',
@@ -215,6 +217,7 @@ const signsAsWritten: Record<string, string> = {
   Db: 'stn',
   Br: 'byn',
   Rf: 'mvr',
+  Cg: 'xcg',
 };
 /**
  * Signs of one capital letter, read only against a zero or an amount of two digits or more ("R299", "D 650", "E0",
@@ -304,6 +307,23 @@ export function amountOf(digits: string): number {
       .replace(',', '.'),
   );
 }
+
+/** The times a price recurs by, in the languages of the web: "month", "mois", "Monat", "mnd", "год", "月". */
+export const timeUnits =
+  String.raw`month|mo|year|yr|week|monat|jahr|mois|an|mes|mese|anno|año|maand|jaar|m[eê]s|ano|mies\.?|miesiąc|rok` +
+  String.raw`|mån(?:ad)?|måned|mnd|år|měs(?:íc)?|ay|aý|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год|月|年|월|년`;
+
+/**
+ * A price that recurs, which makes the plans a subscription: "€9 / month", "99 kr per måned", "billed annually",
+ * "abonnement". A price with no time after it ("$49 one-time", "$9 per user") does not say so.
+ */
+export const recurring = new RegExp(
+  String.raw`(?:\/|(?<![\p{L}])(?:per|a|al|ao|por|pro|par|za|every|each))\s*(?:${timeUnits})s?(?![\p{L}])` +
+    String.raw`|(?<![\p{L}])(?:monthly|yearly|annually|weekly|mensuel\p{L}*|mensual\p{L}*|monatlich|jährlich|mensile` +
+    String.raw`|maandelijks|jaarlijks|mensal|miesięcznie|rocznie|månadsvis|månedlig` +
+    String.raw`|subscription|abonnement|suscripci[óo]n|assinatura|abbonamento|abo)(?![\p{L}])`,
+  'iu',
+);
 
 /** A trial, in the languages of the web: "free trial", "essai gratuit", "prueba", "Probezeit", "deneme", "無料体験". */
 export const trialWord = new RegExp(

@@ -110,6 +110,8 @@ const aliases: Record<string, string[]> = {
   DM: ['Commonwealth of Dominica'],
   // Somaliland has no code of its own: ISO 3166 files it under Somalia.
   SO: ['Somaliland'],
+  TC: ['Turks and Caicos'],
+  VC: ['Saint Vincent and the Grenadines', 'St Vincent and the Grenadines'],
 };
 
 // Country names that are also first names or parts of other places ("Jordan", "New Jersey"): never
@@ -140,6 +142,16 @@ const ambiguous = new Set([
   '인도',
 ]);
 
+/**
+ * An English name as Intl abbreviates it and as sites write it out: "Turks & Caicos Islands" is also "Turks and
+ * Caicos Islands", "St. Kitts & Nevis" also "Saint Kitts and Nevis" and "St Kitts and Nevis".
+ */
+function writtenOut(name: string): string[] {
+  const joined = name.replace(/ & /g, ' and ');
+  const saints = /^St\. /.test(joined) ? [joined.replace(/^St\. /, 'Saint '), joined.replace(/^St\. /, 'St ')] : [];
+  return [...new Set([name, joined, ...saints])];
+}
+
 /** Every assigned two-letter region code with its English name and aliases. */
 export const countryNames: ReadonlyMap<string, string[]> = (() => {
   const names = new Map<string, string[]>();
@@ -161,7 +173,9 @@ export const countryNames: ReadonlyMap<string, string[]> = (() => {
         );
       names.set(
         code,
-        [...new Set([name, ...(aliases[code] ?? []), ...local])].filter((written) => !ambiguous.has(written)),
+        [...new Set([...writtenOut(name), ...(aliases[code] ?? []), ...local])].filter(
+          (written) => !ambiguous.has(written),
+        ),
       );
     }
   }
@@ -309,6 +323,10 @@ const statesByCountry: Record<string, string[]> = {
     'Oaxaca, Puebla, Querétaro, Quintana Roo, San Luis Potosí, Sinaloa, Sonora, Tabasco, Tamaulipas, Tlaxcala',
     'Veracruz, Yucatán, Zacatecas',
   ],
+  // The states of Micronesia, as its addresses name them before the postcode ("Palikir, Pohnpei FM 96941").
+  FM: ['Pohnpei, Chuuk, Yap, Kosrae'],
+  // The three kingdoms of Wallis and Futuna, written after the postcode ("Mata-Utu, 98600 Uvea").
+  WF: ['Uvea, Alo, Sigave'],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',
@@ -335,6 +353,21 @@ export const stateCountry: ReadonlyMap<string, string> = new Map(
     ([name]) => !countryCode(name) && !cityCountry.has(name) && !['washington', 'victoria', 'punjab'].includes(name),
   ),
 );
+
+// Guernsey and Jersey are words too (a sweater, New Jersey): places only before their own postcodes.
+const islandWithPostcode = /(?<![\p{L}])(?:(Guernsey)\s+GY|(Jersey)\s+JE)\d{1,2}\s?\d[A-Z]{2}(?![\p{L}\p{N}])/gu;
+
+/**
+ * Guernsey and Jersey where an address names them before their postcodes: "St Peter Port, Guernsey GY1 1WD". The
+ * name is written with its postcode, so that a quote of it is one that states the island.
+ */
+export function islandsBeforePostcodes(text: string): Array<{ code: string; name: string; at: number }> {
+  return [...text.matchAll(islandWithPostcode)].map((match) => ({
+    code: match[1] ? 'GG' : 'JE',
+    name: match[0],
+    at: match.index,
+  }));
+}
 
 /** The code of a country named by `text` (a name, an alias or the code itself), if any. */
 export function countryCode(text: string): string | undefined {

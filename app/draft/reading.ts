@@ -406,8 +406,14 @@ function removeUpcoming(document: Document): void {
   for (const element of Array.from(candidates ?? [])) {
     if (!element.isConnected) continue;
     // Cheap tests first, on the element's first or last text (this runs on every element of every page).
+    // A heading's text may sit in its permalink ("<h2><a class="header-anchor">Kommer høsten 2025</a></h2>").
     const first = element.firstChild;
-    if (first?.nodeType === 3 && upcomingMark.test(flat(first.textContent ?? ''))) removeMarkedLead(element);
+    const lead =
+      first?.nodeType === 3 ||
+      (headings.includes(element.tagName) && first?.nodeType === 1 && inlineTags.has((first as Element).tagName))
+        ? flat(first.textContent ?? '')
+        : undefined;
+    if (lead !== undefined && upcomingMark.test(lead)) removeMarkedLead(element);
     else if (tailMarked.has(element.tagName) && upcomingTail.test(flat(element.textContent ?? ''))) {
       for (const part of headings.includes(element.tagName) ? notedContent(element) : [element]) part.remove();
     }

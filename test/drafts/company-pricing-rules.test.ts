@@ -140,7 +140,7 @@ describe('prices whatever the currency and where its sign stands', () => {
       // A short line is quoted whole.
       evidence: [quote("Dès aujourd'hui. À partir de 12 € HT par mois, avec un essai gratuit.")],
     });
-    expect(french.fields.pricing_model?.value).toBe('Paid');
+    expect(french.fields.pricing_model?.value).toBe('Subscription');
     const turkish = draft([page('/', "<h1>Morrowbox</h1><p>Paketler aylık 249 TL'den başlıyor.</p>", 'tr')]);
     expect(turkish.fields.pricing_summary).toEqual({
       value: "Paketler aylık 249 TL'den başlıyor.",
@@ -520,7 +520,17 @@ describe("a shop's product offers and a trial's free", () => {
     ]);
     // The trial is told after the plans, as a trial.
     expect(drafted.fields.pricing_summary?.value).toBe('Growth: $9.99 / month; Pro: $29.99 / month; 14-day free trial');
-    expect(drafted.fields.pricing_model?.value).toBe('Paid');
+    // Paid every month: a subscription, which is how the directory files it (search's pricing_model filter).
+    expect(drafted.fields.pricing_model?.value).toBe('Subscription');
+  });
+
+  test('plans paid by the month or year are a subscription; one-off prices are paid', () => {
+    const model = (plans: string) =>
+      draft([page('/pricing', `<h1>Pricing</h1><div class="plans">${plans}</div>`)]).fields.pricing_model?.value;
+    const plan = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    expect(model(plan('Hytte', '99 kr/mnd') + plan('Flåte', '249 kr/mnd'))).toBe('Subscription');
+    expect(model(plan('Solo', '$49 one-time') + plan('Studio', '$149 one-time'))).toBe('Paid');
+    expect(model(plan('Solo', '$9 per user') + plan('Team', '$29 per user'))).toBe('Paid');
   });
 });
 

@@ -2844,6 +2844,20 @@ describe('advisors, founders’ cards, registrations and letter signs (held-out 
       'Canoe: 0 VT; Launch: 2,900 VT / month',
     );
   });
+
+  test('Burundian francs (“15 000 FBu”) and Caribbean guilders (“Cg 45”) are prices; centigrams are not', () => {
+    const plan = (name: string, price: string) => `<div class="plan"><h3>${name}</h3><p>${price}</p></div>`;
+    const priced = (plans: string) =>
+      draft([page('/', '<h1>Kelpnote</h1>'), page('/pricing', `<h1>Pricing</h1><div class="plans">${plans}</div>`)])
+        .fields.pricing_summary?.value;
+    expect(priced(plan('Gratuit', '0 FBu') + plan('Boutique', '15 000 FBu / mois'))).toBe(
+      'Gratuit: 0 FBu; Boutique: 15 000 FBu / mois',
+    );
+    expect(priced(plan('Dock', 'Cg 45 / month') + plan('Fleet', 'Cg 120 / month'))).toBe(
+      'Dock: Cg 45 / month; Fleet: Cg 120 / month',
+    );
+    expect(priced(plan('Dose', '45 cg per tablet'))).toBeUndefined();
+  });
 });
 
 describe('Turkmen add-ons and coming-soon, an advisor’s town, Port of Spain (held-out v49 and v50)', () => {
@@ -2927,5 +2941,108 @@ describe('fees before options, a mentor’s chain of shops, hosting on “the Is
       ),
     ]);
     expect(drafted.fields.country).toBeUndefined();
+  });
+});
+
+describe('postal boxes, towns before their regions, Greek questions, script-shown answers (held-out v53, v54)', () => {
+  test('a postal box is no town; the town comes before its region, state or island', () => {
+    const placed = (footer: string) => {
+      const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
+      return [drafted.fields.city?.value, drafted.fields.country?.value];
+    };
+    expect(placed('Office: Kelpnote, PO Box 1188, Palikir, Pohnpei FM 96941, Federated States of Micronesia')).toEqual([
+      'Palikir',
+      'FM',
+    ]);
+    expect(placed('Kelpnote Ltd · Mtaa wa Kenyatta, Shangani · S.L.P. 4127, Zanzibar City, Tanzania')).toEqual([
+      'Zanzibar City',
+      'TZ',
+    ]);
+    expect(placed('Hodan Road, near the Ministry of Water, Garowe, Puntland, Somalia')).toEqual(['Garowe', 'SO']);
+    expect(placed('Avenue Lumumba 12, Bukavu, Sud-Kivu, République démocratique du Congo')).toEqual(['Bukavu', 'CD']);
+    expect(placed('BP 412, Mata-Utu, 98600 Uvea, Wallis-et-Futuna')).toEqual(['Mata-Utu', 'WF']);
+    expect(placed('Kelpnote SARL · Lalana Joffre, Toamasina 501, Madagascar')).toEqual(['Toamasina', 'MG']);
+    expect(placed('Kelpnote Limited, 3 Le Truchot, St Peter Port, Guernsey GY1 1WD')).toEqual(['St Peter Port', 'GG']);
+    expect(placed('Kelpnote Ltd, Front Street, Grand Turk, Turks and Caicos Islands')).toEqual(['Grand Turk', 'TC']);
+    // Still the town after a street or a district, as before.
+    expect(placed('Cebu IT Park, Cebu City, Philippines')).toEqual(['Cebu City', 'PH']);
+  });
+
+  test('an advisor’s founding of another agency is not ours', () => {
+    const drafted = draft([
+      page('/', '<h1>Sablio</h1>', '', 'Sablio'),
+      page(
+        '/qui-sommes-nous',
+        '<h1>Qui sommes-nous</h1><p>En 2019, Maëlle Lédée a créé Sablio à Gustavia.</p><p>Notre conseiller, ' +
+          'Hugues Magras, a fondé l’agence Caraïbes Villas à Marigot, Saint-Martin, en 1998.</p>',
+        '',
+        'Qui sommes-nous – Sablio',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2019);
+  });
+
+  test('a customer’s video (“kundevideo”) is no demo', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Turmelding for guider</h1><p><a href="https://vimeo.com/874412093">Slik bruker Barentsburg Tours ' +
+          'Kelpnote (kundevideo, 4 min)</a></p>',
+      ),
+    ]);
+    expect(drafted.fields.demo_video_url).toBeUndefined();
+  });
+
+  test('the last answer ends before a paragraph that opens with its own question', () => {
+    const drafted = draft([
+      page(
+        '/faq',
+        '<h1>Spørsmål og svar</h1><h3>Virker appen uten dekning?</h3><p>Ja, alt lagres lokalt.</p>' +
+          '<h3>Er det en gratisplan?</h3><p>Ja, Solo er gratis for én guide.</p>' +
+          '<p>Finner du ikke svaret? Skriv til post@kelpnote.test.</p><p>Appen er laget for Svalbard.</p>',
+      ),
+    ]);
+    expect(drafted.faqs.map((faq) => faq.answer)).toEqual([
+      'Ja, alt lagres lokalt.',
+      'Ja, Solo er gratis for én guide.',
+    ]);
+  });
+
+  test('Greek questions end in “;”; an Alpine x-show answer after its button is read', () => {
+    const greek = draft([
+      page(
+        '/faq',
+        '<h1>Συχνές ερωτήσεις</h1><div class="accordion"><div class="accordion__item">' +
+          '<button aria-expanded="false" aria-controls="faq-1">Υπάρχει δωρεάν πλάνο;</button>' +
+          '<div id="faq-1" hidden><p>Ναι, έως 5 τιμολόγια τον μήνα.</p></div></div></div>',
+      ),
+    ]);
+    expect(greek.faqs).toEqual([{ question: 'Υπάρχει δωρεάν πλάνο;', answer: 'Ναι, έως 5 τιμολόγια τον μήνα.' }]);
+    const alpine = draft([
+      page(
+        '/preguntas-frecuentes',
+        '<h1>Preguntas frecuentes</h1><div class="border-b"><button wire:click="alternar(0)">¿Hay prueba gratuita?' +
+          '</button><div x-show="$wire.abierta === 0" x-cloak><p>Sí, 14 días gratis.</p></div></div>',
+        '<style>[x-cloak]{display:none !important}</style>',
+      ),
+    ]);
+    expect(alpine.faqs).toEqual([{ question: '¿Hay prueba gratuita?', answer: 'Sí, 14 días gratis.' }]);
+  });
+
+  test('a heading marked as to come inside its permalink, and where the data is hosted, are no features', () => {
+    const section = (title: string, body: string) =>
+      `<h2 id="${title.length}"><a href="#${title.length}" class="header-anchor">${title}</a></h2><p>${body}</p>`;
+    const drafted = draft([
+      page(
+        '/funksjoner',
+        '<h1>Funksjoner</h1>' +
+          section('Turplan og turmelding', 'Lag turplanen på telefonen.') +
+          section('Satellittinnsjekk', 'Sjekk inn via satellitt.') +
+          section('Offline kart', 'Kart uten dekning.') +
+          section('Kommer høsten 2025', 'Direkte innsending til Sysselmesteren.') +
+          '<h2>Hosting</h2><p>Kelpnote runs on servers in London.</p>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Turplan og turmelding', 'Satellittinnsjekk', 'Offline kart']);
   });
 });

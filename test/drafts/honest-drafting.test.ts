@@ -206,6 +206,7 @@ describe('evidence must state the value', () => {
     ['pricing_summary', 'Pro: $29/month; Team: $99/month', ['Pro $29/month'], 'one of two prices'],
     ['name', 'Tallyho', ['allyho GmbH'], 'a quote cut inside a word'],
     ['city', 'Munich', ['We are based in Berlin, Germany.'], 'another city'],
+    ['pricing_model', 'Subscription', ['Pro'], 'a plan name without its price'],
   ])('%s %j quoted with %j is dropped: %s', (field, value, quotes, _why) => {
     expect(kept(field, value, quotes)).toBeUndefined();
   });
@@ -217,6 +218,7 @@ describe('evidence must state the value', () => {
     ['logo_url', `${origin}/logo.png`, [`image: ${origin}/logo.png alt: Tallyho logo`]],
     ['pricing_summary', 'Pro: $29/month; Team: $99/month', ['Pro $29/month', 'Team $99/month']],
     ['pricing_model', 'Paid', ['Pro $29/month']],
+    ['pricing_model', 'Subscription', ['Pro $29/month']],
   ])('%s %j quoted with %j is kept', (field, value, quotes) => {
     const structured = quotes[0].startsWith('Organization')
       ? [
@@ -284,6 +286,28 @@ describe('evidence must state the value', () => {
       'milestones First public release',
       'company_socials x',
     ]);
+  });
+
+  test('an entry that needs more quotes than the usual few keeps them all, so it passes the gate again', () => {
+    const lines = ['One.', 'Two.', 'Three.', 'Four.', 'Five.', 'Six.'].map((line) => `Step ${line}`);
+    const faqPage = [page('/faq', `<h3>How do I start?</h3>${lines.map((line) => `<p>${line}</p>`).join('')}`)];
+    const faq = { question: 'How do I start?', answer: lines.join('\n') };
+    const once = verifyDraft(
+      proposal({
+        faqs: [faq],
+        section_evidence: [
+          {
+            section: 'faqs',
+            key: faq.question,
+            evidence: [quote(faq.question, '/faq'), ...lines.map((line) => quote(line, '/faq'))],
+          },
+        ],
+      }),
+      faqPage,
+    );
+    expect(once.faqs).toEqual([faq]);
+    expect(once.section_evidence[0].evidence).toHaveLength(7);
+    expect(verifyDraft(once, faqPage).faqs).toEqual([faq]);
   });
 });
 
