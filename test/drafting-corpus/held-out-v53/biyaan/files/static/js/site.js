@@ -1,0 +1,1 @@
+document.querySelectorAll('a[href^="/contact"]').forEach(function(a){a.dataset.track='cta'});
