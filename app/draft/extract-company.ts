@@ -416,21 +416,13 @@ function cityBefore(text: string, countryAt: number): string | undefined {
     /^[A-Z]{2,3}$/.test(name) || stateNames.has(name.toLowerCase()) || regionName.test(name);
   // A state's capital may share its name ("Puebla, México"): alone before the country, it is the town.
   const town = (name: string) => !state(name) || cityCountry.has(name.toLowerCase());
-  // Addresses go from small to large, so the first is the town ("Garowe, Puntland, Somalia", "Bukavu, Sud-Kivu,
-  // RDC"; "Nassau, New Providence, The Bahamas") unless it is a street or a district: then the town stands between,
-  // known as one or named one ("Hodan Road, Garowe, Somalia", "Cebu IT Park, Cebu City, Philippines").
+  // A known town before what stands between is the town ("Nassau, New Providence, The Bahamas": an island).
   const knownFirst = !!first && cityCountry.has(first.toLowerCase());
-  const townBetween =
-    !!between &&
-    town(between) &&
-    !knownFirst &&
-    (!first || street.test(first) || cityCountry.has(between.toLowerCase()) || townWord.test(between));
+  const townBetween = !!between && town(between) && !knownFirst;
   const city = between ? (townBetween ? between : first) : first && town(first) ? first : undefined;
   // A town named like its country is one only by a word for city: "Ciudad de Panamá", "Kuwait City".
   return city && !addressCountries(city).length ? city : undefined;
 }
-
-const townWord = /(?<![\p{L}])(?:city|town|ville|ciudad|cidade|stadt)(?![\p{L}])/iu;
 
 /** A word for city around a country's name makes it its capital's: "Ciudad de Panamá", "Kuwait City". */
 const cityWordBefore = /(?:ciudad de|cidade d[eo]|ville de)\s$/iu;

@@ -477,7 +477,7 @@ const written = (plan: Plan) =>
   plan.name.toLowerCase() === plan.price.toLowerCase() ? plan.name : `${plan.name}: ${plan.price}`;
 
 /**
- * Free, Freemium, Subscription (paid plans quoted with the time they recur by: "€9 / month") or Paid (one-off
+ * Free, Freemium, Subscription (every paid plan quoted with the time it recurs by: "€9 / month") or Paid (one-off
  * prices, or prices whose quotes do not say how often they are paid).
  */
 function model(prices: Set<string>, evidence: Evidence[]): string {
@@ -485,7 +485,9 @@ function model(prices: Set<string>, evidence: Evidence[]): string {
   const paid = [...prices].some((price) => price !== 'free');
   if (!paid) return 'Free';
   if (free) return 'Freemium';
-  return evidence.some(({ quote }) => statesSubscription(quote)) ? 'Subscription' : 'Paid';
+  // Every paid price recurs: one-off prices beside a yearly renewal ("£149", "updates £49 per year") are Paid.
+  const paidQuotes = evidence.filter(({ quote }) => [...pricesIn(quote)].some((price) => price !== 'free'));
+  return paidQuotes.length && paidQuotes.every(({ quote }) => statesSubscription(quote)) ? 'Subscription' : 'Paid';
 }
 
 const ended = new RegExp(

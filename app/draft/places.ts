@@ -323,6 +323,20 @@ const statesByCountry: Record<string, string[]> = {
     'Oaxaca, Puebla, Querétaro, Quintana Roo, San Luis Potosí, Sinaloa, Sonora, Tabasco, Tamaulipas, Tlaxcala',
     'Veracruz, Yucatán, Zacatecas',
   ],
+  BR: [
+    'Alagoas, Amapá, Amazonas, Bahia, Ceará, Distrito Federal, Espírito Santo, Goiás, Maranhão, Mato Grosso',
+    'Mato Grosso do Sul, Minas Gerais, Pará, Paraíba, Paraná, Pernambuco, Piauí, Rio Grande do Norte',
+    'Rio Grande do Sul, Rondônia, Roraima, Santa Catarina, Sergipe, Tocantins',
+  ],
+  // Peru's regions that are not also their capitals' names ("Arequipa", "Cusco" are towns too).
+  PE: ['Loreto, Áncash, Apurímac, Junín, La Libertad, Lambayeque, Madre de Dios, San Martín, Ucayali'],
+  // The provinces of the Democratic Republic of the Congo, and the member states of Somalia.
+  CD: [
+    'Bas-Uele, Haut-Katanga, Haut-Lomami, Haut-Uele, Ituri, Kasaï, Kasaï-Central, Kasaï-Oriental',
+    'Kongo-Central, Kwango, Kwilu, Lomami, Lualaba, Mai-Ndombe, Maniema, Mongala, Nord-Kivu, Nord-Ubangi, Sankuru',
+    'Sud-Kivu, Sud-Ubangi, Tanganyika, Tshopo, Tshuapa, North Kivu, South Kivu',
+  ],
+  SO: ['Puntland, Jubaland, Galmudug, Hirshabelle, South West State'],
   // The states of Micronesia, as its addresses name them before the postcode ("Palikir, Pohnpei FM 96941").
   FM: ['Pohnpei, Chuuk, Yap, Kosrae'],
   // The three kingdoms of Wallis and Futuna, written after the postcode ("Mata-Utu, 98600 Uvea").

@@ -531,6 +531,7 @@ describe("a shop's product offers and a trial's free", () => {
     expect(model(plan('Hytte', '99 kr/mnd') + plan('Flåte', '249 kr/mnd'))).toBe('Subscription');
     expect(model(plan('Solo', '$49 one-time') + plan('Studio', '$149 one-time'))).toBe('Paid');
     expect(model(plan('Solo', '$9 per user') + plan('Team', '$29 per user'))).toBe('Paid');
+    expect(model(plan('Standard', '£149') + plan('Updates & support', '£49 per year'))).toBe('Paid');
   });
 });
 

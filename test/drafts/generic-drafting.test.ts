@@ -2945,7 +2945,7 @@ describe('fees before options, a mentor’s chain of shops, hosting on “the Is
 });
 
 describe('postal boxes, towns before their regions, Greek questions, script-shown answers (held-out v53, v54)', () => {
-  test('a postal box is no town; the town comes before its region, state or island', () => {
+  test('a postal box is no town; a town comes before its region, state or island', () => {
     const placed = (footer: string) => {
       const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
       return [drafted.fields.city?.value, drafted.fields.country?.value];
@@ -2964,8 +2964,10 @@ describe('postal boxes, towns before their regions, Greek questions, script-show
     expect(placed('Kelpnote SARL · Lalana Joffre, Toamasina 501, Madagascar')).toEqual(['Toamasina', 'MG']);
     expect(placed('Kelpnote Limited, 3 Le Truchot, St Peter Port, Guernsey GY1 1WD')).toEqual(['St Peter Port', 'GG']);
     expect(placed('Kelpnote Ltd, Front Street, Grand Turk, Turks and Caicos Islands')).toEqual(['Grand Turk', 'TC']);
-    // Still the town after a street or a district, as before.
+    // A town after a district or a street is still the town; only a known region after it is not.
     expect(placed('Cebu IT Park, Cebu City, Philippines')).toEqual(['Cebu City', 'PH']);
+    expect(placed('Kelpnote SARL · Haie Vive, Cotonou, Bénin')).toEqual(['Cotonou', 'BJ']);
+    expect(placed('Rua Vigário Calixto 1200, Campina Grande, Paraíba, Brasil')).toEqual(['Campina Grande', 'BR']);
   });
 
   test('an advisor’s founding of another agency is not ours', () => {
