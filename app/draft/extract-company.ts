@@ -381,14 +381,18 @@ function citiesIn(text: string): string[] {
 // Capitalised words, perhaps joined by a particle: "Rio de Janeiro", "Ciudad de Panamá".
 // A hyphen may join two capitalised words: "Sud-Kivu", "Mata-Utu", "Saint-Pierre".
 const capitalisedWord = String.raw`[\p{Lu}][\p{Ll}\p{M}'’]+(?:-\p{L}[\p{Ll}\p{M}'’]*)*`;
-const capitalised = String.raw`${capitalisedWord}(?:\s(?:(?:de|del|da|do|dos|das|la|el)\s)?${capitalisedWord}){0,2}`;
-/** "in Lisbon, Portugal", "Victoria, BC, Canada", "Austin, Texas, USA": the capitalised words before the comma
+// A saint's or a mountain's town keeps its abbreviation: "St. George's", "Mt. Hagen".
+const capitalised =
+  String.raw`(?:(?:St|Ste|Sta|Mt)\.\s)?${capitalisedWord}` +
+  String.raw`(?:\s(?:(?:de|del|da|do|dos|das|la|el)\s)?${capitalisedWord}){0,2}`;
+/** "in Lisbon, Portugal", "Victoria, BC, Canada", "Austin, Texas, USA", "Weno, Chuuk, in the Federated States of
+ * Micronesia", "Ngerulmud, Melekeok State, Republic of Palau": the capitalised words before the comma
  * and the country, past a state or province between them (perhaps after its postcode: "Mata-Utu, 98600 Uvea,
  * Wallis-et-Futuna"). Without the comma, the words before a country's name are more often another name
  * ("Innovasjon Norge", "Business France"). */
 const cityThenCountry = new RegExp(
   String.raw`(?:^|\s)(${capitalised})(?:\s\d{1,3})?(?:,\s*(?:\d{3,6}\s)?([A-Z]{2,3}|${capitalised}))?,` +
-    String.raw`\s*(?:[Tt]he\s*)?$`,
+    String.raw`\s*(?:in\s+)?(?:[Tt]he\s*|(?:[Tt]he\s+)?Republic of\s+)?$`,
   'u',
 );
 // A region by the word that names it one: "Oyo State", "Western Province", "Provincia de Córdoba", "Cayo
@@ -418,8 +422,7 @@ function cityBefore(text: string, countryAt: number): string | undefined {
   const town = (name: string) => !state(name) || cityCountry.has(name.toLowerCase());
   // A known town before what stands between is the town ("Nassau, New Providence, The Bahamas": an island).
   const knownFirst = !!first && cityCountry.has(first.toLowerCase());
-  const townBetween = !!between && town(between) && !knownFirst;
-  const city = between ? (townBetween ? between : first) : first && town(first) ? first : undefined;
+  const city = between ? (town(between) && !knownFirst ? between : first) : first && town(first) ? first : undefined;
   // A town named like its country is one only by a word for city: "Ciudad de Panamá", "Kuwait City".
   return city && !addressCountries(city).length ? city : undefined;
 }

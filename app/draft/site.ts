@@ -11,8 +11,11 @@ import { comparable, mentions } from './terms.ts';
 const shortLine = 300;
 const longestQuote = 1500;
 
+// Titles and abbreviations that a name follows end no sentence: "St. Kitts", "Mt. Kenya", "Dr. Amina Yusuf".
+const sentenceEnd = /(?<=[.!?…])(?<!(?<![\p{L}.])(?:St|Ste|Sta|Mt|Dr|Mr|Mrs|Ms|Prof)\.)\s+(?=["“(]?[\p{Lu}\p{N}])/u;
+
 export function sentences(line: string): string[] {
-  return line.split(/(?<=[.!?…])\s+(?=["“(]?[\p{Lu}\p{N}])/u);
+  return line.split(sentenceEnd);
 }
 
 /** The shortest run of whole sentences of `line` that holds `needle`, or the line when it is short. */

@@ -2964,6 +2964,11 @@ describe('postal boxes, towns before their regions, Greek questions, script-show
     expect(placed('Kelpnote SARL · Lalana Joffre, Toamasina 501, Madagascar')).toEqual(['Toamasina', 'MG']);
     expect(placed('Kelpnote Limited, 3 Le Truchot, St Peter Port, Guernsey GY1 1WD')).toEqual(['St Peter Port', 'GG']);
     expect(placed('Kelpnote Ltd, Front Street, Grand Turk, Turks and Caicos Islands')).toEqual(['Grand Turk', 'TC']);
+    expect(placed('Kelpnote · PO Box 2210, Ngerulmud, Melekeok State, Republic of Palau 96939')).toEqual([
+      'Ngerulmud',
+      'PW',
+    ]);
+    expect(placed('Kelpnote Ltd, Lagoon Road, St. George’s, Grenada')).toEqual(['St. George’s', 'GD']);
     // A town after a district or a street is still the town; only a known region after it is not.
     expect(placed('Cebu IT Park, Cebu City, Philippines')).toEqual(['Cebu City', 'PH']);
     expect(placed('Kelpnote SARL · Haie Vive, Cotonou, Bénin')).toEqual(['Cotonou', 'BJ']);
@@ -2982,6 +2987,21 @@ describe('postal boxes, towns before their regions, Greek questions, script-show
       ),
     ]);
     expect(drafted.fields.founded_year?.value).toBe(2019);
+  });
+
+  test('a founding among present facts tells no story, though a town after “St.” ends no sentence', () => {
+    const drafted = draft([
+      page('/', '<h1>Cayvo</h1>', '', 'Cayvo'),
+      page(
+        '/about',
+        '<h1>About Cayvo</h1><p>Cayvo Ltd is a small software company based in The Valley, Anguilla. It was ' +
+          'founded in 2019 by Kendra Richardson and Jerome Gumbs.</p><p>Cayvo is used by villas, cottages and guest ' +
+          'houses on Anguilla, St. Martin / Sint Maarten and St. Kitts.</p>',
+        '',
+        'About – Cayvo',
+      ),
+    ]);
+    expect(drafted.story).toEqual({});
   });
 
   test('a customer’s video (“kundevideo”) is no demo', () => {
