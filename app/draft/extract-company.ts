@@ -471,6 +471,11 @@ function townBeforePostcode(text: string): string | undefined {
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4];
+    // "Jersey JE2 4UA" names the island, not a town.
+    if (islandsBeforePostcodes(text.slice(match.index)).some((island) => island.at === 0)) {
+      townThenPostcode.lastIndex = match.index + 1;
+      continue;
+    }
     const parts = text.slice(0, match.index).split(',');
     const part = parts.pop() ?? '';
     // A state before the postcode has the town before it: "Coimbatore, Tamil Nadu 641004".

@@ -2963,6 +2963,7 @@ describe('postal boxes, towns before their regions, Greek questions, script-show
     expect(placed('BP 412, Mata-Utu, 98600 Uvea, Wallis-et-Futuna')).toEqual(['Mata-Utu', 'WF']);
     expect(placed('Kelpnote SARL · Lalana Joffre, Toamasina 501, Madagascar')).toEqual(['Toamasina', 'MG']);
     expect(placed('Kelpnote Limited, 3 Le Truchot, St Peter Port, Guernsey GY1 1WD')).toEqual(['St Peter Port', 'GG']);
+    expect(placed('Kelpnote Ltd &middot; 22 Hill Street &middot; Jersey JE2 4UA')).toEqual([undefined, 'JE']);
     expect(placed('Kelpnote Ltd, Front Street, Grand Turk, Turks and Caicos Islands')).toEqual(['Grand Turk', 'TC']);
     expect(placed('Kelpnote · PO Box 2210, Ngerulmud, Melekeok State, Republic of Palau 96939')).toEqual([
       'Ngerulmud',
