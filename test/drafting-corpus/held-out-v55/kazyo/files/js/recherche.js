@@ -1,0 +1,1 @@
+document.addEventListener('DOMContentLoaded',function(){var d=JSON.parse(document.getElementById('search-index').textContent);window.kazyoDocs=d;});
