@@ -146,7 +146,8 @@ function socialTest(key: string, url: string): Test {
   };
 }
 
-const paidPrice = (text: string) => [...pricesIn(text)].some((price) => price !== 'free');
+/** Whether a text names a price above zero. */
+export const paidPrice = (text: string) => [...pricesIn(text)].some((price) => price !== 'free');
 
 /** A quote that names a paid price and the time it recurs by ("Pro €9 / month"). */
 export const statesSubscription = (text: string) => paidPrice(text) && recurring.test(text);

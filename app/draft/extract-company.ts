@@ -468,11 +468,12 @@ const townThenPostcode = new RegExp(
  * Camelinas 3233, Las Américas").
  */
 function townBeforePostcode(text: string): string | undefined {
+  // "Jersey JE2 4UA" names the island, not a town.
+  const islands = new Set(islandsBeforePostcodes(text).map((island) => island.at));
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
     const name = match[1] ?? match[2] ?? match[3] ?? match[4];
-    // "Jersey JE2 4UA" names the island, not a town.
-    if (islandsBeforePostcodes(text.slice(match.index)).some((island) => island.at === 0)) {
+    if (islands.has(match.index)) {
       townThenPostcode.lastIndex = match.index + 1;
       continue;
     }

@@ -4,8 +4,8 @@
 import type { Evidence } from '../../db/schema/drafts.ts';
 import { pricingPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
-import { pricesIn, statesSubscription } from './evidence.ts';
-import { freeSource, priceSource, signsAsPrices, timeUnits, trialWord } from './money.ts';
+import { paidPrice, pricesIn } from './evidence.ts';
+import { freeSource, priceSource, recurring, signsAsPrices, timeUnits, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -486,8 +486,8 @@ function model(prices: Set<string>, evidence: Evidence[]): string {
   if (!paid) return 'Free';
   if (free) return 'Freemium';
   // Every paid price recurs: one-off prices beside a yearly renewal ("£149", "updates £49 per year") are Paid.
-  const paidQuotes = evidence.filter(({ quote }) => [...pricesIn(quote)].some((price) => price !== 'free'));
-  return paidQuotes.length && paidQuotes.every(({ quote }) => statesSubscription(quote)) ? 'Subscription' : 'Paid';
+  const paidQuotes = evidence.filter(({ quote }) => paidPrice(quote));
+  return paidQuotes.length && paidQuotes.every(({ quote }) => recurring.test(quote)) ? 'Subscription' : 'Paid';
 }
 
 const ended = new RegExp(
