@@ -68,7 +68,8 @@ export const questionPageNames = new RegExp(
 
 /**
  * What a site, a docs site or an app calls a page in its title or heading, not a claim about the product:
- * "Home", "Accueil", "Introduction", "Getting started", "Overview", "Documentation", in the common languages.
+ * "Home", "Accueil", "Introduction", "Getting started", "Overview", "Documentation", in the common languages, and
+ * the names of a page's frame ("Main Page", "Navigation").
  */
 export const pageTitles = new RegExp(
   String.raw`^(?:introduction|intro|getting started|get started|overview|documentation|docs|quick ?start` +
@@ -79,7 +80,7 @@ export const pageTitles = new RegExp(
     String.raw`|primeiros passos|documenta[çc][ãa]o|introduzione|per iniziare|panoramica|documentazione|inleiding` +
     String.raw`|aan de slag|overzicht|wprowadzenie|pierwsze kroki|dokumentacja|introduktion|kom ig[åa]ng|[öo]versikt` +
     String.raw`|[úu]vod|za[čc][íi]n[áa]me|giri[şs]|ba[şs]larken|genel bak[ıi][şs]|dok[üu]mantasyon|johdanto|aloitus` +
-    String.raw`|yleiskatsaus` +
+    String.raw`|yleiskatsaus|main page|navigation|main menu|menu|contents|table of contents` +
     String.raw`|kom i gang|kom godt i gang|введение|начало работы|обзор|документация|はじめに|概要|入門|ドキュメント` +
     String.raw`|시작하기|소개|개요|문서|简介|介绍|快速开始|入门|概述|文档|מבוא|תיעוד|סקירה)[.!]?$`,
   'iu',

@@ -71,7 +71,9 @@ const longStanding = /\b(in business|around|serving|operating|trading|family[- ]
 const aboutUs = new RegExp(
   String.raw`(?<![\p{L}])(?:we|our|us|i|the company|the business|the team|wir|unser\p{L}*|nous|notre|nosotros|noi|wij` +
     String.raw`|ons|nós|noss[oa]s?|vi|v[åa]r[te]?|v[åa]ra|vores|me|meid[äa]n|my|nasz\p{L}*|na[šs]\p{L}*|biz|bizim|мы` +
-    String.raw`|наш\p{L}*|אנחנו)(?![\p{L}])|私たち|弊社|当社|우리|저희|我们|我們`,
+    String.raw`|наш\p{L}*|אנחנו` +
+    // A sentence opening with "the company" in a language without articles: "Компания основана в 2020 году".
+    String.raw`|^(?:компания|компанія|компанијата|компанията|фирма|фірма))(?![\p{L}])|私たち|弊社|当社|우리|저희|我们|我們`,
   'iu',
 );
 const placeCue = new RegExp(
@@ -108,7 +110,10 @@ const otherPlaceWords = new RegExp(
     String.raw`|messe|kongress|congr[eè]s|congreso|salon|feria|fiera|beurs` +
     // An agency that answers for us: "media inquiries: communications agency „Vilnis“, Vilnius".
     String.raw`|agency|agencies|agentūr\p{L}*|agentur\p{L}*|agence|agencia|agenzia|agência|agencj\p{L}*|agentuur` +
-    String.raw`|byrå|ügynökség\p{L}*|агентств\p{L}*|агенці\p{L}*|žiniasklaid\p{L}*)(?![\p{L}])`,
+    String.raw`|byrå|ügynökség\p{L}*|агентств\p{L}*|агенці\p{L}*|žiniasklaid\p{L}*` +
+    // Whoever made the site: "Site built by Kumara Web, Wellington", "Website by …", "Web design: …".
+    String.raw`|(?:web ?)?site (?:built |made |designed |developed |created )?by|web ?design|design(?:ed)? by)` +
+    String.raw`(?![\p{L}])`,
   'iu',
 );
 // A cloud's "regions", in lower case: "Kurdistan Region" is a place. (Its own regex: an inline `(?-i:…)` group in
@@ -448,8 +453,10 @@ const postcodeThenTown = new RegExp(
   'gu',
 );
 // Canadian ("V8W 1X4") and British ("PR1 2HE") postcodes come after the town, with or without a province or
-// county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA").
-const alphanumericPostcode = String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})(?![\p{L}\p{N}])`;
+// county between them ("Victoria, BC V8W 1X4", "Ludlow, Shropshire SY8 1DA"), and those of Britain's territories
+// overseas ("Pitcairn Island PCRN 1ZZ", "Grand Turk TKCA 1ZZ", "Jamestown STHL 1ZZ").
+const alphanumericPostcode =
+  String.raw`(?:[A-Z]\d[A-Z] ?\d[A-Z]\d|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}|[A-Z]{4} ?1ZZ)` + String.raw`(?![\p{L}\p{N}])`;
 // A company's legal form is no state: "Honuroster LLC, 1050 Queen Street" names no town "Honuroster".
 const legalForm = String.raw`(?:LLC|LLP|INC|LTD|PLC|SAS|SARL|SRL|SPA|PTY|PVT|GMBH|AG|BV|NV|AB|OY|KG)(?![A-Z])`;
 const townThenPostcode = new RegExp(

@@ -38,7 +38,9 @@ const questionish =
   // toggle link: uCoz's `<a href="javascript://" onclick="$('#faqA1').slideToggle()">`).
   '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i], ' +
   // A web component's summary slot (Vaadin's `<vaadin-accordion-heading slot="summary">`).
-  '[slot="summary"]';
+  '[slot="summary"], ' +
+  // Asciidoctor's question-and-answer list (`[qanda]`): each item's first paragraph asks.
+  '.qanda li > p:first-child';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
 // joiners are letters' own: Persian writes "می‌کند" with one.

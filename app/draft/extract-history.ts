@@ -152,7 +152,9 @@ export function draftStory(
     const said = paragraphs.flatMap(sentences);
     const told = said.filter((sentence) => narrative.test(withoutPresentPassive(sentence)));
     const facts = said.filter((sentence) => !told.includes(sentence)).every((sentence) => present.test(sentence));
-    if (told.length === 1 && foundingStated.test(told[0]) && !causeOrTime.test(told[0]) && facts) continue;
+    // (The same founding may be told twice, in two languages.)
+    const foundingOnly = told.every((sentence) => foundingStated.test(sentence) && !causeOrTime.test(sentence));
+    if (told.length && foundingOnly && facts) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
     if (evidence.some((quote) => !quote)) continue;
     return {
@@ -176,10 +178,17 @@ const causeOrTime = new RegExp(
     String.raw`|como|comme|as an?)(?![\p{L}])`,
   'iu',
 );
-/** A sentence about the present: "is", "sont", "sommes", "today", "aujourd’hui", "heute", "dnes". */
+/**
+ * A sentence about the present: "is", "sont", "sommes", "today", "aujourd’hui", "heute", "dnes", what the company
+ * does ("makes", "builds"), and in Cyrillic "сегодня", "сейчас", "є", or a dash between two names ("ООО «Зубро
+ * Софт» — небольшая команда из Гродно").
+ */
 const present = new RegExp(
   String.raw`(?<![\p{L}])(?:is|are|am|est|sont|sommes|es|son|somos|está|están|ist|sind|zijn|är|er|jest|są|jsou` +
-    String.raw`|today|now|aujourd['’]hui|hoy|heute|vandaag|idag|i dag|dnes|dziś|oggi|hoje)(?![\p{L}])`,
+    String.raw`|makes|builds|helps|offers|serves|employs|has|have` +
+    String.raw`|today|now|aujourd['’]hui|hoy|heute|vandaag|idag|i dag|dnes|dziś|oggi|hoje` +
+    String.raw`|сегодня|сейчас|теперь|сьогодні|зараз|тепер|сёння|цяпер|денес|сега|данас|днес|бүгін|қазір|є|е|је)` +
+    String.raw`(?![\p{L}])|\p{L}[»”"]?\s—\s\p{L}`,
   'iu',
 );
 
@@ -194,6 +203,10 @@ const notStorySection = anyOf(
   String.raw`^(?:the |our |meet (?:the )?)?(?:team|people|staff|crew)$|where we are|today|status|contact|get in touch`,
   String.raw`careers?|jobs|hiring|press|media kit|investors|milestones|timeline|releases?|changelog|roadmap|awards`,
   String.raw`values|pricing|faq|company profile|简介|簡介|会社概要`,
+  // How the company is funded and at what stage: "Financement", "Финансирање", "Стадия".
+  String.raw`funding|financing|investment|finanzierung|financement|financiaci[óo]n|finanziamento|financiering`,
+  String.raw`finansowanie|financování|finansiering|rahoitus|pendanaan|financiamento|finanțare|финансировани\p{L}*`,
+  String.raw`фінансуванн\p{L}*|финансирање|финансиране|financiranje|^(?:stage|стадия|стадія|faza|etapa|phase)$`,
   String.raw`^(?:das |l['’]|el |la |il |o |het )?(?:team|[ée]quipe|equipo|squadra|equipa)$|kontakt|contacto|contatti`,
   String.raw`presse|prensa|karriere|empleo|vacatures`,
 );

@@ -76,7 +76,9 @@ const particle = '(?:de|da|das|do|dos|du|del|della|di|van|von|der|den|ter|ten|le
 // Hawaiian writes a glottal stop inside a name with the ʻokina, a letter of its own: "Keʻala".
 const capitalWord =
   "(?:[\\p{Lu}][\\p{Ll}]?['’])?[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+(?:[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?" +
-  '(?:-[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?';
+  '(?:-[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?' +
+  // Not the first part of a word joined by a hyphen: "Ко-основач" (co-founder) names no "Ко".
+  '(?![\\p{L}\\p{M}]|-\\p{Ll})';
 const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
 const notNameWords = new Set(
   (
@@ -193,8 +195,9 @@ const founderWord = new RegExp(
   founderRole.source.replace(String.raw`|ceo|cto|chief (executive|technology) officer`, ''),
   'iu',
 );
-/** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "founder, engineering". */
-const anotherRole = /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|na|и)(?![\p{L}])/iu;
+/** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "Співзасновниця і CEO". */
+const anotherRole =
+  /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|na|и|і|та|й|și|si|dhe|dan|және|ва)(?![\p{L}])/iu;
 
 /**
  * "Founder of Petal & Pine", "zakladatelka Chlebárny Malá", "Gründerin der Backstube Korn", "fondatrice de
@@ -282,6 +285,15 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   lines.forEach((line, index) => {
     if (others.has(line)) return;
     if (line.length > 100) {
+      // "Agnieszka Wasilewska – współzałożycielka i prezeska zarządu (CEO). Księgowa z certyfikatem …": the name,
+      // then the role as the bio's first sentence.
+      const named = /^(.{3,60}?)\s+[—–-]\s+(.+)$/u.exec(line);
+      const namedRole = named && isNameLine(named[1], productWords) ? leadingRole(named[2]) : undefined;
+      if (namedRole && !notFounderRole.test(namedRole) && !quoted.has(line)) {
+        if (!foundedSomethingElse(namedRole, productWords))
+          founders.push({ name: named![1], title: namedRole, bio: null });
+        return;
+      }
       const role = leadingRole(line);
       // A card's bio that opens with the role: the name line above it, the role its first sentence.
       if (role && !notFounderRole.test(line) && !quoted.has(line) && isNameLine(lines[index - 1] ?? '', productWords)) {
@@ -291,13 +303,20 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
       return;
     }
     if (!founderRole.test(line) || notFounderRole.test(line) || quoted.has(line)) return;
-    const inline = /^(.+?)\s*(?:,|—|–|-|\||:|\()\s*(.+?)\)?$/.exec(line);
+    // A hyphen inside a word joins it ("Ко-основач"): it parts no name from its role.
+    const inline = /^(.+?)\s*(?:,|—|–|(?<!\p{L})-|-(?!\p{L})|\||:|\()\s*(.+?)\)?$/u.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
+    // A table's row read as one line, the name then the role: "Arben Memeti Ко-основач и CEO".
+    const [first] = namesIn(line, productWords);
+    // (Not a role written in capitals: "Mwanzilishi Mwenza", "Pengasas Bersama".)
+    const rowName =
+      !inlineName && first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
-    const name = inlineName ?? previousName;
+    const name = inlineName ?? rowName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
-    const title = withoutOrganisation((inlineName ? inline![2] : line).split(/(?<=[^.\s]{2})\.\s/)[0]);
+    const role = inlineName ? inline![2] : rowName ? line.slice(rowName.length + 1) : line;
+    const title = withoutOrganisation(role.split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
     // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
@@ -428,6 +447,18 @@ const foundedThenBy = new RegExp(
   'iu',
 );
 
+/**
+ * A name and the words after it describing it, right before the founding: "a seed round led by Zarghoon Ventures,
+ * a Karachi fund founded in 2015 by Adeel Rind" is another organisation's founding ("Sebino, a Quetta startup
+ * founded by …" is ours).
+ */
+const described =
+  /(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*),\s+(?:a|an|the|une?|una?|uma?|eine?n?|een)\s+[^,;]*$/u;
+function describesAnother(before: string, productWords: Set<string>): boolean {
+  const name = described.exec(before)?.[1];
+  return !!name && !namesProduct(name.split(/\s+/), productWords);
+}
+
 // Who made it is a firm, not people: "the team at Funnel Frogs Digital", "an agency in Leeds".
 const firmMadeIt =
   /^\s*(?:the\s+)?(?:(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
@@ -441,6 +472,7 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     for (const sentence of sentences(line)) {
       const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence) ?? foundedThenBy.exec(sentence);
       const subject = by ? (by[1] ?? by[2]) : undefined;
+      if (subject && by && describesAnother(sentence.slice(0, by.index), productWords)) continue;
       if (subject) {
         // "built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast": a firm that made it for us.
         if (firmMadeIt.test(subject)) continue;

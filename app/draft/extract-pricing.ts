@@ -504,7 +504,9 @@ function endedPrices(page: ReadPage): Set<string> {
   return new Set(
     page.lines
       .flatMap(sentences)
-      .filter((sentence) => ended.test(sentence))
+      // Only the clause that says so: "… was NZ$29 a month until 1 July 2024; everyone on it now pays NZ$24".
+      .flatMap((sentence) => sentence.split(/;|\s[–—]\s|,\s+(?:but|now)\s/u))
+      .filter((clause) => ended.test(clause))
       .flatMap((sentence) => [...pricesIn(sentence)].filter((price) => price !== 'free')),
   );
 }
@@ -516,7 +518,8 @@ function endedPrices(page: ReadPage): Set<string> {
 function withoutEnded(plan: Plan, ended: Set<string>): Plan {
   const isEnded = (price: string) => [...pricesIn(price)].some((value) => ended.has(value));
   if (!ended.size || !isEnded(plan.price)) return plan;
-  for (const line of plan.needles) {
+  // The plan's own cell before the row of all plans' prices it is in.
+  for (const line of [...plan.needles].sort((a, b) => a.length - b.length)) {
     const rest = [...line.matchAll(priceTexts)]
       .filter(signsAsPrices)
       .map((match) => match[0].trim())

@@ -97,7 +97,11 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   const named = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
   const document = home.document;
   const candidates: string[] = [];
-  const h1Element = document.querySelector('h1');
+  // Not a menu's own title (Weblocks' navigation widget writes "<h1>Navigation</h1>").
+  const h1Element =
+    Array.from(document.querySelectorAll('h1')).find(
+      (heading) => !heading.closest('nav, [role="navigation"], [class*="navigation" i]'),
+    ) ?? null;
   const h1 = text(h1Element);
   // The h1 is the product's bare name (a docs or app landing page): the short line right under it is the claim.
   if (h1Element && named(h1)) {

@@ -2,11 +2,11 @@
 // and the evidence gate that checks its quote.
 
 // Beginning, which is founding only when a site states no founding itself: "started", "startet", "began",
-// "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал".
+// "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал", "створили".
 export const beginningWords =
   String.raw`started|began|set up|created|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]` +
   String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
-  String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?`;
+  String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?|створил\p{L}*|створив|створен[аоі]?`;
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "fundá"
 // (Papiamento), "van fundar" (Catalan), "nata nel", "fondat", "înființată" (Romanian), "opgericht", "powstało",
 // "založena", "grundades", "kuruldu", "perustettu", "perustivat", "didirikan" (Indonesian, Malay), "основана",
@@ -21,13 +21,16 @@ export const foundingWords =
   String.raw`|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +
   String.raw`|perustettu|perustettiin|perusti\p{L}*|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
+  String.raw`|основал[аи]?|заснувал[аи]?|заснував` +
   String.raw`|נוסד[הו]?|הוקמה` +
   // South Slavic, Belarusian, Hungarian, Greek, Baltic, Estonian, Albanian, Icelandic, Welsh, Irish, Vietnamese,
   // Swahili, Somali, Malay, Filipino, Georgian, Armenian, Kazakh; Arabic and Persian.
   String.raw`|osnovan[aoi]?|ustanovljen[aoi]?|заснаван\p{L}*|alapít\p{L}*|alakult|ιδρύθηκε|įkurt\p{L}*|dibināt\p{L}*` +
   String.raw`|asutatud|asutati|themeluar|themelua|stofna[ðd]\p{L}*|stofnuð|sefydlwyd|bunaíodh|thành lập|ilianzishwa` +
   String.raw`|aasaas\p{L}*|ditubuhkan|itinatag|tashkil etil\p{L}*|asos solin\p{L}*|twaqqf\p{L}*|twaqqaf\p{L}*` +
-  String.raw`|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس`;
+  String.raw`|დაარსდა|დაფუძნდა|հիմնադրվել\p{L}*|құрылған|تأسس\p{L}*|تأسيس|تأسیس|تاسیس` +
+  // Urdu: "قائم ہوئی" (was established), "قائم کی" (established).
+  String.raw`|قائم (?:ہوئی|ہوا|کی|کیا)`;
 // The founding as a noun, a timeline's title: "Założenie spółki", "Fondation de la société", "Oprichting",
 // "Création de Tonsira SARL".
 export const foundingNouns =
@@ -80,10 +83,12 @@ export const notFounderRole = new RegExp(
       '(?<!(?:διευθύνων|διευθύνουσα|εντεταλμένος|εντεταλμένη)\\s)σύμβουλ\\p{L}*',
       'επενδυτ\\p{L}*|savjetni\\p{L}*|savetni\\p{L}*|svetoval\\p{L}*|радни\\p{L}*|съветни\\p{L}*|інвестор\\p{L}*',
       'ráðgjaf\\p{L}*|assessor\\p{L}*|cố vấn|ที่ปรึกษา|penasihat|सलाहकार|mshauri|tagapayo|investuotoj\\p{L}*',
+      // Albanian, Romanian, Kazakh, Belarusian, Tajik, Maltese.
+      'k[ëe]shilltar\\p{L}*|investitor\\p{L}*|кеңесші\\p{L}*|дарадц\\p{L}*|мушовир\\p{L}*|konsulent\\p{L}*',
     ].join('|') +
     String.raw`)(?![\p{L}])|顧問|投資家|顾问|投资人|アドバイザー` +
-    // Persian, Urdu, Khmer, Burmese, Amharic, Georgian, Armenian, Somali, and the scripts of India.
-    String.raw`|مشاور|سرمایه\u200c?گذار|ទីប្រឹក្សា|အကြံပေး|አማካሪ|მრჩეველ|խորհրդական|la-taliye` +
-    String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা`,
+    // Persian, Urdu, Khmer, Burmese, Amharic, Georgian, Armenian, Somali, and the scripts of India and Sri Lanka.
+    String.raw`|مشاور|مشیر|سرمایه\u200c?گذار|ទីប្រឹក្សា|အကြံပေး|አማካሪ|მრჩეველ|խորհրդական|la-taliye` +
+    String.raw`|ಸಲಹೆಗಾರ|ഉപദേഷ്ട|ஆலோசகர்|উপদেষ্টা|උපදේශක`,
   'iu',
 );

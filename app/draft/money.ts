@@ -92,6 +92,11 @@ const signUnits: Record<string, string> = {
   'грн.': 'uah',
   гривень: 'uah',
   сом: 'kgs',
+  // The Tajik somoni, written out or short ("149 сомони", "149 смн").
+  сомони: 'tjs',
+  смн: 'tjs',
+  'смн.': 'tjs',
+  somoni: 'tjs',
   сўм: 'uzs',
   "so'm": 'uzs',
   тг: 'kzt',

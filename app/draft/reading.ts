@@ -542,6 +542,8 @@ function read(source: SourcePage): ReadPage {
     document.querySelectorAll(headings.map((tag) => `${tag.toLowerCase()} a[href^="#"]`).join(', ')),
   );
   for (const link of permalinks) if (!/[\p{L}\p{N}]/u.test(link.textContent ?? '')) link.remove();
+  // A wiki's edit links beside each heading ("[edit]", MediaWiki's and DokuWiki's) are its tools, not its words.
+  for (const tool of Array.from(document.querySelectorAll('.mw-editsection, .editsection, .secedit'))) tool.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   removeUpcoming(document);
   const visible = [
@@ -569,7 +571,7 @@ function read(source: SourcePage): ReadPage {
     url: source.url,
     path: new URL(source.url).pathname.toLowerCase(),
     kind: pageKind(source.url, document),
-    post: isPost(source.url, jsonLd),
+    post: isPost(source.url, jsonLd, document),
     document,
     lines,
     statements,
@@ -588,13 +590,41 @@ export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+|\s*｜\
 const pageSlug =
   /\/(?:pricing|prices|plans|faqs?|help|support|about(?:-us)?|team|features|contact(?:-us)?)(?:\.html?)?$/;
 
-function isPost(url: string, jsonLd: JsonLd[]): boolean {
+function isPost(url: string, jsonLd: JsonLd[], document: Document): boolean {
   const path = new URL(url).pathname.toLowerCase();
   if (pageSlug.test(path)) return false;
   if (blogPages.test(path)) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
-  return jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type)));
+  return jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type))) || hasByline(document);
+}
+
+/**
+ * A post's byline by its title, whatever its path ("/notes/why-apricots-bruise"): "Posted 14 July 2024 by Saima
+ * Achakzai", "Publié le 3 mars 2025", "By Ana Ruiz · May 2024". A dated line under a page's own title.
+ */
+const byline = new RegExp(
+  String.raw`^(?:(?:posted|published|written)(?![\p{L}])|publi[ée]|ver[öo]ffentlicht|publicad[oa]|pubblicat[oa]` +
+    String.raw`|gepubliceerd|opublikowan[oy]|publicerad|udgivet|publisert|julkaistu|yay[ıi]nland[ıi]` +
+    String.raw`|опубликован\p{L}*` +
+    String.raw`|опубліковано|објавен\p{L}*|објављен\p{L}*|objavljen\p{L}*|publicat|diterbitkan|dipublikasikan` +
+    String.raw`|by\s+\p{Lu}[^·|•—–]{0,40}[·|•—–])` +
+    String.raw`.{0,60}?(?<!\d)(?:19|20)\d\d(?!\d)`,
+  'iu',
+);
+function hasByline(document: Document): boolean {
+  // A page may have its title twice (one for print): each is looked at.
+  return Array.from(document.querySelectorAll('h1')).some((title) => {
+    const near: Element[] = [];
+    for (let next = title.nextElementSibling; next && near.length < 3; next = next.nextElementSibling) near.push(next);
+    for (let before = title.previousElementSibling; before && near.length < 5; before = before.previousElementSibling) {
+      near.push(before);
+    }
+    return near.some((element) => {
+      const written = flat(elementText(element));
+      return written.length <= 120 && byline.test(written);
+    });
+  });
 }
 
 function pageKind(url: string, document: Document): string {
