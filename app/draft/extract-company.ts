@@ -464,7 +464,9 @@ const townThenPostcode = new RegExp(
     String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
     alphanumericPostcode +
     // A postcode that opens with its country's letters ("Bakı AZ1010", "Rīga LV-1050").
-    String.raw`|${town},? [A-Z]{2}-?\d{4}(?![\p{L}\p{N}])`,
+    String.raw`|${town},? [A-Z]{2}-?\d{4}(?![\p{L}\p{N}])` +
+    // Five digits after a province, the town before it: "Kota Kupang, Nusa Tenggara Timur 85228, Indonesia".
+    String.raw`|${town},? \d{5}(?=,|$)`,
   'gu',
 );
 
@@ -479,8 +481,9 @@ function townBeforePostcode(text: string): string | undefined {
   const islands = new Set(islandsBeforePostcodes(text).map((island) => island.at));
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
-    const name = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (islands.has(match.index)) {
+    const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
+    const afterState = !!match[5] && stateNames.has(match[5].toLowerCase());
+    if (islands.has(match.index) || (match[5] && !afterState)) {
       townThenPostcode.lastIndex = match.index + 1;
       continue;
     }
@@ -491,6 +494,7 @@ function townBeforePostcode(text: string): string | undefined {
     if (name && stateNames.has(name.toLowerCase()) && !part.trim() && townOfState) {
       if (townAlone.test(townOfState) && !street.test(townOfState)) return townOfState;
     }
+    if (afterState) continue;
     if (name && !/\d/.test(part) && !streetNamed(name) && !street.test(part)) return name;
     // Look again from just after this match's first word: the town may be inside it.
     townThenPostcode.lastIndex = match.index + (name?.split(' ')[0].length ?? 1);

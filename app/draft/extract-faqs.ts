@@ -51,7 +51,20 @@ const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hang
 // The question mark of Latin, CJK (full width), Arabic and Persian ("؟") and Ethiopic ("፧") text; Armenian puts
 // its "՞" on the word asked about and ends the question with a full stop ("Կա՞ անվճար փաթեթ։").
 // Greek ends a question with ";" (or its own "\u037e", which looks the same).
+/**
+ * A page's closing invitation to write in, asked as a question: "Still have questions?", "Une autre question ?",
+ * "Noch Fragen?", "¿Más preguntas?", "Didn't find your answer?". No FAQ.
+ */
+const closingPrompt = new RegExp(
+  String.raw`^(?:still have|(?:do you )?have (?:more|other|another|any other|further)|(?:any )?(?:more|other|further)` +
+    String.raw` questions|another question|une autre question|d['’]autres questions|encore des questions` +
+    String.raw`|(?:noch|weitere) fragen|¿?(?:más|otras) preguntas|(?:altre|ancora) domande|(?:andere|nog) vragen` +
+    String.raw`|didn['’]t find|can['’]t find|vous ne trouvez pas|no encuentras|não encontrou)`,
+  'iu',
+);
+
 const isQuestion = (value: string) =>
+  !closingPrompt.test(value) &&
   (/[?？؟፧]$/.test(value) ||
     /\p{Script=Armenian}՞.*[։:.]?$/u.test(value) ||
     (/[;\u037e]$/.test(value) && /\p{Script=Greek}/u.test(value))) &&

@@ -245,7 +245,8 @@ const dataHomeHeading = new RegExp(
     String.raw`|data (?:residency|location|storage|hosting)|(?:l['’])?h[ée]bergement(?: des données)?` +
     String.raw`|où (?:sont|vivent) (?:vos|les) données|alojamiento(?: de (?:los )?datos)?` +
     String.raw`|d[óo]nde (?:est[áa]n|viven) (?:tus|sus|los) datos|hospedagem|onde ficam (?:os )?(?:seus )?dados` +
-    String.raw`|serverstandort|datenhaltung|hosting (?:in|en|em|i)\s.+|wo (?:ihre|deine) daten (?:liegen|leben))$`,
+    String.raw`|serverstandort|datenhaltung|hosting (?:in|en|em|i)\s.+|wo (?:ihre|deine) daten (?:liegen|leben)` +
+    String.raw`|где хранятся (?:ваши |наши )?данные|де зберігаються (?:ваші |наші )?дані)$`,
   'iu',
 );
 

@@ -21,6 +21,10 @@ const storyHeading = new RegExp(
       'ons verhaal|hoe het begon|nasza historia|jak to si[ęe] zacz[ęe][łl]o|n[áa][šs] p[řr][íi]b[ěe]h',
       'jak to za[čc]alo|v[åa]r historia|hur det b[öo]rjade|vores historie|v[åa]r historie|hikayemiz|tarinamme',
       'наша история|הסיפור שלנו|우리의 이야기',
+      // Kazakh, Ukrainian, Belarusian, Macedonian, Bulgarian, Serbian, Romanian, Albanian, Indonesian and Malay,
+      // Maltese, Tajik, Urdu.
+      'біздің тарих|тарихымыз|наша історія|наша гісторыя|нашата приказна|нашата история|наша прича|povestea noastr[ăa]',
+      'historia jon[ëe]|cerita kami|kisah kami|l-istorja tag[ħh]na|таърихи мо|ہماری کہانی',
     ].join('|') +
     String.raw`)(?![\p{L}])|私たちの(?:物語|ストーリー)|誕生秘話|我们的故事|我們的故事|创始故事|創始故事|创业故事|創業故事` +
     String.raw`|創業ストーリー|창업 이야기|ကျွန်ုပ်တို့(?:၏)?\s*ဇာတ်လမ်း` +

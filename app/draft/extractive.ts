@@ -100,7 +100,8 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   // Not a menu's own title (Weblocks' navigation widget writes "<h1>Navigation</h1>").
   const h1Element =
     Array.from(document.querySelectorAll('h1')).find(
-      (heading) => !heading.closest('nav, [role="navigation"], [class*="navigation" i]'),
+      // (Docusaurus classes its body "navigation-with-keyboard".)
+      (heading) => !heading.closest('nav, [role="navigation"], [class*="navigation" i]:not(body, html, main)'),
     ) ?? null;
   const h1 = text(h1Element);
   // The h1 is the product's bare name (a docs or app landing page): the short line right under it is the claim.

@@ -341,6 +341,16 @@ const statesByCountry: Record<string, string[]> = {
   FM: ['Pohnpei, Chuuk, Yap, Kosrae'],
   // The three kingdoms of Wallis and Futuna, written after the postcode ("Mata-Utu, 98600 Uvea").
   WF: ['Uvea, Alo, Sigave'],
+  // Indonesia's provinces, as addresses write them before the postcode ("Kota Kupang, Nusa Tenggara Timur 85228"),
+  // but for those named like their capitals (Jakarta, Yogyakarta, Bengkulu, Jambi, Gorontalo).
+  ID: [
+    'Aceh, Sumatera Utara, Sumatera Barat, Riau, Kepulauan Riau, Sumatera Selatan, Kepulauan Bangka Belitung',
+    'Lampung, Banten, Jawa Barat, Jawa Tengah, Jawa Timur, Bali, Nusa Tenggara Barat, Nusa Tenggara Timur',
+    'Kalimantan Barat, Kalimantan Tengah, Kalimantan Selatan, Kalimantan Timur, Kalimantan Utara, Sulawesi Utara',
+    'Sulawesi Tengah, Sulawesi Selatan, Sulawesi Tenggara, Sulawesi Barat, Maluku, Maluku Utara, Papua',
+    'Papua Barat, Papua Barat Daya, Papua Tengah, Papua Pegunungan, Papua Selatan, NTT, NTB, DKI Jakarta',
+    'DI Yogyakarta, West Java, Central Java, East Java, East Nusa Tenggara, West Nusa Tenggara, North Sumatra',
+  ],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',

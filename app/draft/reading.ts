@@ -537,13 +537,21 @@ function read(source: SourcePage): ReadPage {
   }
   // What a site strikes through (a former price, a dropped plan) no longer holds: never a source.
   for (const struck of Array.from(document.querySelectorAll(struckThrough))) struck.remove();
-  // A heading's permalink ("Is it free?¶", Sphinx, MkDocs, Docusaurus "#") is no part of its words.
+  // A heading's permalink ("Is it free?¶", Sphinx, MkDocs, Docusaurus "#", Retype's <doc-anchor-trigger>) is no
+  // part of its words.
   const permalinks = Array.from(
-    document.querySelectorAll(headings.map((tag) => `${tag.toLowerCase()} a[href^="#"]`).join(', ')),
+    document.querySelectorAll(
+      headings.map((tag) => `${tag.toLowerCase()} a[href^="#"], ${tag.toLowerCase()} doc-anchor-trigger`).join(', '),
+    ),
   );
   for (const link of permalinks) if (!/[\p{L}\p{N}]/u.test(link.textContent ?? '')) link.remove();
-  // A wiki's edit links beside each heading ("[edit]", MediaWiki's and DokuWiki's) are its tools, not its words.
-  for (const tool of Array.from(document.querySelectorAll('.mw-editsection, .editsection, .secedit'))) tool.remove();
+  // A wiki's edit links beside each heading ("[edit]", MediaWiki's and DokuWiki's) are its tools, not its words; so
+  // are TiddlyWiki's controls, a tiddler's subtitle (who changed it, when) and its tags.
+  // A book's section numbers before its headings ("2.7 Wkrótce", bookdown's and Sphinx's) number, they do not name.
+  const pageTools =
+    '.mw-editsection, .editsection, .secedit, .tc-tiddler-controls, .tc-subtitle, .tc-tags-wrapper, ' +
+    '.header-section-number, .section-number';
+  for (const tool of Array.from(document.querySelectorAll(pageTools))) tool.remove();
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   removeUpcoming(document);
   const visible = [

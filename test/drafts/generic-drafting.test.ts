@@ -3069,3 +3069,155 @@ describe('postal boxes, towns before their regions, Greek questions, script-show
     expect(drafted.fields.features?.value).toEqual(['Turplan og turmelding', 'Satellittinnsjekk', 'Offline kart']);
   });
 });
+
+describe('bylines, others’ foundings, wiki and book markup, funding sections (held-out v57 and v58)', () => {
+  test('a page with a dated byline under its title is a post: its question headings are no FAQ', () => {
+    const drafted = draft([
+      page(
+        '/notes/why-apricots-bruise.html',
+        '<section><h1>Why apricots bruise</h1><p><em>Posted 14 July 2024 by Saima Achakzai</em></p>' +
+          '<h2>How cold should the truck be?</h2><p>Crates kept cold arrived with half the bruising.</p>' +
+          '<h2>Does crate size matter?</h2><p>Yes. Crates deeper than three layers bruised twice as often.</p>' +
+          '<h2>When should you pick?</h2><p>Fruit picked in the early morning held up better.</p></section>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([]);
+  });
+
+  test('another organisation’s founding in apposition, and advisors in other languages, found nothing of ours', () => {
+    const drafted = draft([
+      page('/', '<h1>Sebino</h1>', '', 'Sebino'),
+      page(
+        '/about.html',
+        '<h1>About Sebino Labs</h1><h2>Team</h2><p>Hamza Kakar, Co-founder &amp; CEO</p>' +
+          '<p>In 2024 we closed a seed round led by Zarghoon Ventures, a Karachi fund founded in 2015 by ' +
+          'Adeel Rind.</p>' +
+          '<div class="person"><h3>Dritan Hoxha</h3><p class="role">Këshilltar; themelues i Hotel Kalemi në Berat ' +
+          '(1996)</p></div>',
+      ),
+    ]);
+    expect(drafted.founders.map((founder) => founder.name)).toEqual(['Hamza Kakar']);
+  });
+
+  test('founders in a table row, after a hyphenated role, with “і” or “și”, or before a long bio', () => {
+    const names = (body: string) =>
+      draft([page('/', '<h1>Kelpnote</h1>'), page('/about', `<h1>About</h1>${body}`)]).founders.map(
+        (founder) => `${founder.name}: ${founder.title}`,
+      );
+    expect(
+      names(
+        '<table><tr><th>Име</th><th>Улога</th></tr><tr><td>Arben Memeti</td><td>Ко-основач и CEO</td></tr></table>',
+      ),
+    ).toEqual(['Arben Memeti: Ко-основач и CEO']);
+    expect(
+      names('<h2>Засновники</h2><h3>Оксана Мельничук</h3><p>Співзасновниця і CEO. Відповідає за продукт.</p>'),
+    ).toEqual(['Оксана Мельничук: Співзасновниця і CEO']);
+    expect(
+      names(
+        '<p>Agnieszka Wasilewska – współzałożycielka i prezeska zarządu (CEO). Księgowa z certyfikatem Ministerstwa ' +
+          'Finansów, przez dwanaście lat prowadziła biuro rachunkowe.</p>',
+      ),
+    ).toEqual(['Agnieszka Wasilewska: współzałożycielka i prezeska zarządu (CEO)']);
+  });
+
+  test('a Russian founding among present facts, or a funding section, tells no story; the founding dates it', () => {
+    const about = (body: string) => draft([page('/', '<h1>Zubro</h1>', '', 'Zubro'), page('/about/', body)]);
+    const russian = about(
+      '<h1>О нас</h1><p>ООО «Зубро Софт» — небольшая команда из Гродно. Компания основана в 2020 году; мы делаем ' +
+        'Zubro для агроусадеб и гостевых домов по всей Беларуси.</p>',
+    );
+    expect(russian.story).toEqual({});
+    expect(russian.fields.founded_year?.value).toBe(2020);
+    const funding = about(
+      '<h1>За нас</h1><h2>Финансирање</h2><p>Zubro е самофинансиран (bootstrapped): немаме надворешни инвеститори. ' +
+        'Во 2023 добивме грант од Фондот за иновации и технолошки развој за модулот за е-фактури.</p>',
+    );
+    expect(funding.story).toEqual({});
+    const ukrainian = about(
+      '<h1>Про нас</h1><p>Zubro створили Оксана Мельничук і Тарас Кравчук у Чернівцях у 2021 році.</p>',
+    );
+    expect(ukrainian.fields.founded_year?.value).toBe(2021);
+  });
+
+  test('the site’s maker’s town is not ours; territories’ 1ZZ postcodes and a province before five digits', () => {
+    const placed = (footer: string) => {
+      const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
+      return [drafted.fields.city?.value, drafted.fields.country?.value];
+    };
+    expect(placed('Site built by Kumara Web, Wellington')).toEqual([undefined, undefined]);
+    expect(placed('Kelpnote Ltd<br>The Square<br>Adamstown<br>Pitcairn Island PCRN 1ZZ<br>Pitcairn Islands')).toEqual([
+      'Adamstown',
+      'PN',
+    ]);
+    expect(
+      placed('PT Kelpnote · Jl. Timor Raya No. 88, Oesapa, Kota Kupang, Nusa Tenggara Timur 85228, Indonesia'),
+    ).toEqual(['Kota Kupang', 'ID']);
+  });
+
+  test('a price the page says has ended is only the one in that clause; the somoni is a currency', () => {
+    const drafted = draft([
+      page(
+        '/pricing',
+        '<h1>Pricing</h1><table><tr><th></th><th>Dinghy</th><th>Longboat</th></tr><tr><th>Price</th><td>Free</td>' +
+          '<td>NZ$29 NZ$24 / month</td></tr></table><p>The Longboat plan was NZ$29 a month until 1 July 2024; ' +
+          'everyone on it now pays NZ$24.</p>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Dinghy: Free; Longboat: NZ$24 / month');
+    const somoni = draft([
+      page(
+        '/pricing',
+        '<h1>Тарифы</h1><div class="plan"><h2>Старт</h2><p>0 сомони</p></div>' +
+          '<div class="plan"><h2>Бизнес</h2><p>149 сомони в месяц</p></div>',
+      ),
+    ]);
+    expect(somoni.fields.pricing_summary?.value).toBe('Старт: 0 сомони; Бизнес: 149 сомони');
+  });
+
+  test('Asciidoctor’s Q&A list, a wiki’s headings without their edit links; a closing invitation is no FAQ', () => {
+    const asciidoc = draft([
+      page(
+        '/faq.html',
+        '<h1>Часті питання</h1><div class="qlist qanda"><ol><li><p><em>Скільки триває підключення?</em></p>' +
+          '<p>Зазвичай один робочий день.</p></li></ol></div>',
+      ),
+    ]);
+    expect(asciidoc.faqs).toEqual([{ question: 'Скільки триває підключення?', answer: 'Зазвичай один робочий день.' }]);
+    const wiki = draft([
+      page(
+        '/wiki/FAQ',
+        '<h1>FAQ</h1><div class="mw-heading mw-heading2"><h2 id="a">Is there a free plan?</h2><span ' +
+          'class="mw-editsection">[<a href="/index.php?action=edit">edit</a>]</span></div><p>Yes, Dinghy is free.</p>' +
+          '<h2>Une autre question ?</h2><p>Écrivez-nous.</p>',
+      ),
+    ]);
+    expect(wiki.faqs).toEqual([{ question: 'Is there a free plan?', answer: 'Yes, Dinghy is free.' }]);
+  });
+
+  test('features under headings whose permalinks, subtitles or section numbers are the tool’s; a menu’s h1', () => {
+    const retype = draft([
+      page(
+        '/features/',
+        '<h1>Features</h1><div class="tc-subtitle"><a href="MarijaCamilleri.html">MarijaCamilleri</a> ' +
+          '12th May 2025</div>' +
+          ['Course builder', 'SMS quizzes', 'Offline Android app']
+            .map(
+              (title) =>
+                `<doc-anchor-target><h2><doc-anchor-trigger class="header-anchor-trigger">#</doc-anchor-trigger>` +
+                `<span>${title}</span></h2></doc-anchor-target><p>${title} for every teacher.</p>`,
+            )
+            .join('') +
+          '<h2><span class="header-section-number">2.7</span> Wkrótce</h2><p>Eksport do JPK.</p>',
+      ),
+    ]);
+    expect(retype.fields.features?.value).toEqual(['Course builder', 'SMS quizzes', 'Offline Android app']);
+    const weblocks = draft([
+      page(
+        '/',
+        '<div class="widget navigation"><h1>Navigation</h1><ul><li>Home</li></ul></div>' +
+          '<h1>Saffron traceability from field to export lot</h1>',
+      ),
+    ]);
+    expect(weblocks.fields.tagline?.value).toBe('Saffron traceability from field to export lot');
+  });
+});
