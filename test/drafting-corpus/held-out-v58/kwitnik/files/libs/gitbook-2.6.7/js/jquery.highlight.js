@@ -1,0 +1,1 @@
+/* bookdown gitbook asset */
