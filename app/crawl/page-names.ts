@@ -63,7 +63,9 @@ export const questionPageNames = new RegExp(
     String.raw`|hj[äa]lp|aiuto|fr[åa]gor|dotaz|ot[áa]zk|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk|자주|질문` +
     String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة` +
     String.raw`|pertanyaan|bantuan|cau-hoi|câu hỏi|ερωτ[ηή]σεις|συχν[εέ]ς|[îi]ntreb[aă]ri|gyik|k[eé]rd[eé]s` +
-    String.raw`|คำถาม|प्रश्न|(?<![a-z])ukk(?![a-z])`,
+    String.raw`|คำถาม|प्रश्न|(?<![a-z])ukk(?![a-z])` +
+    // South Slavic, Bulgarian, Ukrainian, Belarusian and Albanian, also as their paths spell them ("prasanja").
+    String.raw`|прашањ|питањ|питанн|въпрос|пытанн|pitanj|prasanj|vpra[sš]anj|pyetj`,
 );
 
 /**

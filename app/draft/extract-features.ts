@@ -235,6 +235,8 @@ const featureHeading = anyOf(
     String.raw`|შესაძლებლობები|հնարավորություններ)(?![\p{L}])`,
   String.raw`ባህሪያት|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
   String.raw`機能|特徴|できること|기능|功能|特性`,
+  // "What X can do" in Ukrainian, Russian, Belarusian, Macedonian, Serbian and Bulgarian ("Що вміє Kvitlo").
+  String.raw`(?<![\p{L}])(що вміє|что умеет|што ўмее|што може|шта може|какво може)(?![\p{L}])`,
 );
 /**
  * Where the product keeps its data, a fact about the company's hosting and no feature: "Hosting", "Where your

@@ -3220,4 +3220,23 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
     ]);
     expect(weblocks.fields.tagline?.value).toBe('Saffron traceability from field to export lot');
   });
+
+  test('a Macedonian questions page is crawled first; “Що вміє Kvitlo” heads features', () => {
+    const home = parseHtml(
+      '<nav><a href="/docs/pocetok.html">Почеток</a><a href="/prasanja.html">Прашања</a></nav>',
+      `${origin}/`,
+    );
+    expect(chooseLinks(home, `${origin}/`, 1)).toEqual([`${origin}/prasanja.html`]);
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kvitlo</h1><h2>Що вміє Kvitlo</h2><ul><li><p><strong>Фіскалізація чеків</strong> — через REST API.</p>' +
+          '</li><li><p><strong>Офлайн-режим</strong> — до 36 годин.</p></li></ul>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual([
+      'Фіскалізація чеків — через REST API.',
+      'Офлайн-режим — до 36 годин.',
+    ]);
+  });
 });
