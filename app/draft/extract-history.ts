@@ -156,8 +156,11 @@ export function draftStory(
     const said = paragraphs.flatMap(sentences);
     const told = said.filter((sentence) => narrative.test(withoutPresentPassive(sentence)));
     const facts = said.filter((sentence) => !told.includes(sentence)).every((sentence) => present.test(sentence));
-    // (The same founding may be told twice, in two languages.)
-    const foundingOnly = told.every((sentence) => foundingStated.test(sentence) && !causeOrTime.test(sentence));
+    // (The same founding may be told twice, in two languages.) A prize, a grant or a round won is a fact beside
+    // it too: "In 2023 Sakadi won the Kalahari Agri-Tech Prize of P75,000".
+    const foundingOnly = told.every(
+      (sentence) => !causeOrTime.test(sentence) && (foundingStated.test(sentence) || fundingOrPrize.test(sentence)),
+    );
     if (told.length && foundingOnly && facts) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
     if (evidence.some((quote) => !quote)) continue;
@@ -171,6 +174,14 @@ export function draftStory(
 
 // A founding or a beginning: "créée en 2019 à Fort-de-France par …".
 const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])`, 'iu');
+/** A prize, grant or investment the company won or raised: "won the … Prize of P75,000", "a reçu une subvention". */
+const fundingOrPrize = new RegExp(
+  String.raw`(?<![\p{L}])(?:won|awarded|prize|award|raised|seed round|series [abc]|investment|investors` +
+    String.raw`|prix|subvention|lauréat\p{L}*|premio|ganó|preis|förderung|grant\p{L}*|грант\p{L}*|преми\p{L}*` +
+    String.raw`|prêmio|ganhou|nagrod\p{L}*|dotacj\p{L}*)(?![\p{L}])`,
+  'iu',
+);
+
 /**
  * A clause of why, after what or as what, which makes a founding a story: "a year after our wedding spreadsheet
  * broke", "como projeto de fim de semana".

@@ -3239,4 +3239,18 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
       'Офлайн-режим — до 36 годин.',
     ]);
   });
+
+  test('a founding beside present facts and a prize won tells no story (held-out v60)', () => {
+    const drafted = draft([
+      page('/', '<h1>Sakadi</h1>', '', 'Sakadi'),
+      page(
+        '/about',
+        '<h1>About Sakadi</h1><p>Sakadi (Pty) Ltd was founded in 2020 in Lobatse, Botswana, by Kabo Mothibi and ' +
+          'Naledi Segwai. We are a team of six, working from an office on Botswana Road.</p><p>We are bootstrapped: ' +
+          'we have no outside investors. In 2023 Sakadi won the Kalahari Agri-Tech Prize of P75,000.</p>',
+      ),
+    ]);
+    expect(drafted.story).toEqual({});
+    expect(drafted.fields.founded_year?.value).toBe(2020);
+  });
 });
