@@ -435,6 +435,7 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 /** A word for city around a country's name makes it its capital's: "Ciudad de Panamá", "Kuwait City". */
 const cityWordBefore = /(?:ciudad de|cidade d[eo]|ville de)\s$/iu;
 const cityWordAfter = /^\s(?:city|ciudad)(?![\p{L}])/iu;
+const streetWordAfter = /^\s(?:road|rd|street|st|avenue|ave|drive|lane|way|boulevard|blvd)(?![\p{L}])/iu;
 
 // A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
@@ -511,7 +512,10 @@ const street = new RegExp(
     // Spanish America's boulevards, passages, roads and the office or floor after the number ("Bvar. Artigas
     // 1181, oficina 302").
     String.raw`|bvar|bv|bulevar|avda|pje|pasaje|calz|calzada|camino|ruta|carrera|jr|jirón|oficina|piso|local` +
-    String.raw`|depto)(?![\p{L}])` +
+    String.raw`|depto` +
+    // A plot's number (Botswana's "Plot 2345"), and the street in Arabic and Persian ("شارع الجزائر" is a street in
+    // Basra, not Algeria).
+    String.raw`|plot|شارع|طريق|خيابان|کوچه)(?![\p{L}])` +
     // Streets written as one word with the house number after it: "Hauptstraße 5", "Storgata 62", "Keizersgracht 12".
     String.raw`|\p{L}+(?:straße|strasse|gasse|weg|platz|allee|straat|laan|gracht|plein|gatan|gata|gate|v[äa]gen|veien` +
     String.raw`|vei|vej|gade|katu|tie|utca)\.?\s\d`,
@@ -558,6 +562,8 @@ function addressCountries(text: string): Array<{ code: string; name: string; at:
   return countriesIn(text).filter(({ at, name }) => {
     // The country's name in its capital's: "Ciudad de Panamá, Panamá", "Kuwait City, Kuwait".
     if (cityWordBefore.test(text.slice(0, at)) || cityWordAfter.test(text.slice(at + name.length))) return false;
+    // A street named for the country: "Plot 2147, Botswana Road, Lobatse, Botswana".
+    if (streetWordAfter.test(text.slice(at + name.length))) return false;
     const part = text
       .slice(0, at)
       .split(/[,،·|•]/)

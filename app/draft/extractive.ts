@@ -92,6 +92,14 @@ function claim(value: string): boolean {
   );
 }
 
+/**
+ * A line of the page's frame, not a claim: a note's date and reading time ("Sep 14, 2025 3 min read", Quartz's), or
+ * a menu's words run together ("HomeFeaturesPricingFAQ").
+ */
+const pageFrame = (line: string) =>
+  /(?<![\p{L}])min(?:ute)?s? read(?![\p{L}])/iu.test(line) ||
+  (/^\S+$/u.test(line) && (line.match(/\p{Lu}/gu) ?? []).length >= 4);
+
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
   const named = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
@@ -163,7 +171,7 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
   if (declared && slogan) return { value: declared, evidence: [slogan] };
   for (const candidate of candidates) {
     if (candidate.length < 8 || candidate.length > 160 || named(candidate) || generic.test(candidate)) continue;
-    if (pageTitles.test(candidate)) continue;
+    if (pageTitles.test(candidate) || pageFrame(candidate)) continue;
     const quote = site.quote(candidate, [home], true);
     if (quote) return { value: candidate, evidence: [quote] };
   }

@@ -351,6 +351,9 @@ const statesByCountry: Record<string, string[]> = {
     'Papua Barat, Papua Barat Daya, Papua Tengah, Papua Pegunungan, Papua Selatan, NTT, NTB, DKI Jakarta',
     'DI Yogyakarta, West Java, Central Java, East Java, East Nusa Tenggara, West Nusa Tenggara, North Sumatra',
   ],
+  // Oman's governorates and Angola's provinces not named like their capitals.
+  OM: ['Dhofar, Musandam, Al Buraimi, Ad Dakhiliyah, Al Wusta, Ad Dhahirah, Al Batinah North, Al Batinah South'],
+  AO: ['Huíla, Huila, Cunene, Namibe, Cuando Cubango, Moxico, Lunda Norte, Lunda Sul, Bengo, Cuanza Norte, Cuanza Sul'],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',

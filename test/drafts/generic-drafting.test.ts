@@ -3253,4 +3253,30 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
     expect(drafted.story).toEqual({});
     expect(drafted.fields.founded_year?.value).toBe(2020);
   });
+
+  test('a street named for a country, a plot’s number and a governorate are no places (held-out v59, v60)', () => {
+    const placed = (footer: string) => {
+      const drafted = draft([page('/', `<h1>Kelpnote</h1><footer><p>${footer}</p></footer>`)]);
+      return [drafted.fields.city?.value, drafted.fields.country?.value];
+    };
+    expect(placed('© 2025 Kelpnote · شارع الجزائر، العشار، البصرة، العراق · hala@kelpnote.test')).toEqual([
+      'البصرة',
+      'IQ',
+    ]);
+    expect(placed('Plot 2147, Botswana Road, Lobatse, Botswana')).toEqual(['Lobatse', 'BW']);
+    expect(placed('Kelpnote LLC · Al Haffa Street, Salalah, Dhofar, Oman')).toEqual(['Salalah', 'OM']);
+  });
+
+  test('a note’s reading time and a menu’s words run together are no tagline', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<div class="nav">HomeFeaturesPricingFAQ</div><p class="subtitle">Sep 14, 2025 3 min read</p>' +
+          '<h2>Job cards, quotes and invoices for trade contractors</h2>',
+        '',
+        'HomeFeaturesPricingFAQ',
+      ),
+    ]);
+    expect(drafted.fields.tagline?.value).toBe('Job cards, quotes and invoices for trade contractors');
+  });
 });
