@@ -159,7 +159,7 @@ export function draftStory(
     // (The same founding may be told twice, in two languages.) A prize, a grant or a round won is a fact beside
     // it too: "In 2023 Sakadi won the Kalahari Agri-Tech Prize of P75,000".
     const foundingOnly = told.every(
-      (sentence) => !causeOrTime.test(sentence) && (foundingStated.test(sentence) || fundingOrPrize.test(sentence)),
+      (sentence) => !causeOrTime.test(sentence) && (foundingStated.test(sentence) || wonPrizeOrFunding(sentence)),
     );
     if (told.length && foundingOnly && facts) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
@@ -174,13 +174,21 @@ export function draftStory(
 
 // A founding or a beginning: "créée en 2019 à Fort-de-France par …".
 const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])`, 'iu');
-/** A prize, grant or investment the company won or raised: "won the … Prize of P75,000", "a reçu une subvention". */
-const fundingOrPrize = new RegExp(
-  String.raw`(?<![\p{L}])(?:won|awarded|prize|award|raised|seed round|series [abc]|investment|investors` +
-    String.raw`|prix|subvention|lauréat\p{L}*|premio|ganó|preis|förderung|grant\p{L}*|грант\p{L}*|преми\p{L}*` +
-    String.raw`|prêmio|ganhou|nagrod\p{L}*|dotacj\p{L}*)(?![\p{L}])`,
+/**
+ * A prize, grant or investment the company won or raised: "won the … Prize of P75,000", "a reçu une subvention" (not
+ * "keeping every grant in a spreadsheet").
+ */
+const wonOrRaised = new RegExp(
+  String.raw`(?<![\p{L}])(?:won|awarded|raised|received|secured|gagn[ée]|obtenu|re[çc]u|gan[óo]|recibi[óo]|gewann` +
+    String.raw`|erhielt|получил\p{L}*|отримал\p{L}*|добивме|ganhou|recebeu)(?![\p{L}])`,
   'iu',
 );
+const prizeOrFunding = new RegExp(
+  String.raw`(?<![\p{L}])(?:prize|award|grant|round|investment|funding|prix|subvention|premio|preis|f[öo]rderung` +
+    String.raw`|грант\p{L}*|преми\p{L}*|инвестици\p{L}*|prêmio)(?![\p{L}])`,
+  'iu',
+);
+const wonPrizeOrFunding = (sentence: string) => wonOrRaised.test(sentence) && prizeOrFunding.test(sentence);
 
 /**
  * A clause of why, after what or as what, which makes a founding a story: "a year after our wedding spreadsheet

@@ -98,7 +98,7 @@ function claim(value: string): boolean {
  */
 const pageFrame = (line: string) =>
   /(?<![\p{L}])min(?:ute)?s? read(?![\p{L}])/iu.test(line) ||
-  (/^\S+$/u.test(line) && (line.match(/\p{Lu}/gu) ?? []).length >= 4);
+  (/^[\p{Script=Latin}\p{N}]+$/u.test(line) && (line.match(/\p{Lu}/gu) ?? []).length >= 4);
 
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;

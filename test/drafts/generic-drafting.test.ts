@@ -3278,5 +3278,8 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
       ),
     ]);
     expect(drafted.fields.tagline?.value).toBe('Job cards, quotes and invoices for trade contractors');
+    // Words of another script between capitals are a claim: "LINEでつながる、整骨院・鍼灸院の予約とカルテ".
+    const japanese = draft([page('/', '<h1>LINEでつながる、整骨院・鍼灸院の予約とカルテ</h1>')]);
+    expect(japanese.fields.tagline?.value).toBe('LINEでつながる、整骨院・鍼灸院の予約とカルテ');
   });
 });
