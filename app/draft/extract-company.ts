@@ -435,7 +435,6 @@ function cityBefore(text: string, countryAt: number): string | undefined {
 /** A word for city around a country's name makes it its capital's: "Ciudad de Panamá", "Kuwait City". */
 const cityWordBefore = /(?:ciudad de|cidade d[eo]|ville de)\s$/iu;
 const cityWordAfter = /^\s(?:city|ciudad)(?![\p{L}])/iu;
-const streetWordAfter = /^\s(?:road|rd|street|st|avenue|ave|drive|lane|way|boulevard|blvd)(?![\p{L}])/iu;
 
 // A postal address names its town next to the postcode, the way each country writes it: "10115 Berlin",
 // "31-511 Kraków", "753 18 Uppsala", "1200-195 Lisboa", "01310-100 São Paulo", "2000 Antwerpen", or after it
@@ -563,7 +562,8 @@ function addressCountries(text: string): Array<{ code: string; name: string; at:
     // The country's name in its capital's: "Ciudad de Panamá, Panamá", "Kuwait City, Kuwait".
     if (cityWordBefore.test(text.slice(0, at)) || cityWordAfter.test(text.slice(at + name.length))) return false;
     // A street named for the country: "Plot 2147, Botswana Road, Lobatse, Botswana".
-    if (streetWordAfter.test(text.slice(at + name.length))) return false;
+    const after = text.slice(at + name.length);
+    if (/^\s/.test(after) && streetStart.test(after.trimStart())) return false;
     const part = text
       .slice(0, at)
       .split(/[,،·|•]/)

@@ -307,10 +307,9 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     const inline = /^(.+?)\s*(?:,|—|–|(?<!\p{L})-|-(?!\p{L})|\||:|\()\s*(.+?)\)?$/u.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
     // A table's row read as one line, the name then the role: "Arben Memeti Ко-основач и CEO".
-    const [first] = namesIn(line, productWords);
     // (Not a role written in capitals: "Mwanzilishi Mwenza", "Pengasas Bersama".)
-    const rowName =
-      !inlineName && first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
+    const [first] = inlineName ? [] : namesIn(line, productWords);
+    const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? rowName ?? previousName;
