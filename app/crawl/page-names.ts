@@ -21,7 +21,9 @@ export const pricingPageNames = new RegExp(
 
 export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
-    String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o-n[aá]s|o-firmie|om-oss|om-os` +
+    String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o[- ]n[aá]s|o-firmie|om-oss|om-os` +
+    // Slovak and Czech: "O firme", "O spoločnosti", "Náš príbeh" (our story).
+    String.raw`|o-firme|o-spolo[cč]nosti|o-spole[cč]nosti|n[aá][sš]-pr[ií]b[eě]h` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
     String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
     String.raw`|iwwer-eis|iwwer eis|մեր մասին|हाम्रो बारे` +

@@ -28,7 +28,7 @@ import {
   registration,
 } from './founding-words.ts';
 import { asciiDigits } from './money.ts';
-import { escapeRegExp, oneLine, quotedLines, sentences, str } from './site.ts';
+import { escapeRegExp, lineOf, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions, sameStem } from './terms.ts';
 
@@ -160,14 +160,17 @@ function foundingOfCompany(sentence: string, match: RegExpExecArray, names: stri
 
 /**
  * The names a product goes by, in comparable form: its name, and each part of a name written in two scripts
- * ("DallaPOS دلّة" is also DallaPOS and دلّة).
+ * ("DallaPOS دلّة" is also DallaPOS and دلّة), as the name or the homepage's h1 writes it ("شطلي Shattly" for
+ * Shattly: "تأسست شطلي في البصرة عام 2023" founds it).
  */
-function productNames(productName: string | undefined): string[] {
+function productNames(productName: string | undefined, site: Site): string[] {
   if (!productName) return [];
   const name = comparable(productName);
-  const latin = name.split(' ').filter((word) => /\p{Script=Latin}/u.test(word));
-  const other = name.split(' ').filter((word) => /\p{L}/u.test(word) && !/\p{Script=Latin}/u.test(word));
-  return latin.length && other.length ? [name, latin.join(' '), other.join(' ')] : [name];
+  const h1 = comparable(lineOf(site.home.document.querySelector('h1')));
+  const written = h1.split(' ').length <= 4 && mentions(h1, name) ? h1 : name;
+  const latin = written.split(' ').filter((word) => /\p{Script=Latin}/u.test(word));
+  const other = written.split(' ').filter((word) => /\p{L}/u.test(word) && !/\p{Script=Latin}/u.test(word));
+  return latin.length && other.length ? [...new Set([name, written, latin.join(' '), other.join(' ')])] : [name];
 }
 
 function namedIn(text: string, names: string[]): boolean {
@@ -217,7 +220,19 @@ const foundedSomething = new RegExp(
  * "Hendrik Louw, founder of Kalahari Trails Safaris (founded 1998 in Maun), advises us".
  */
 function labelOfCompany(sentence: string, label: RegExpExecArray, names: string[]): boolean {
+  if (labelOfAnotherName(sentence, label, names)) return false;
   return sentence.length <= 80 || label.index === 0 || foundingOfCompany(sentence, label, names);
+}
+
+/** A name right before an opening parenthesis: the firm a label in that parenthesis dates. */
+const nameBeforeParenthesis = /(\p{Lu}[\p{L}\p{N}&.'’-]*(?:\s+\p{Lu}[\p{L}\p{N}&.'’-]*)*)\s*\(\s*$/u;
+/**
+ * Whether a label in parentheses dates the firm named right before it, not the product's: "Advisor. Founder of
+ * ZedPay (founded 2014, Lusaka)", however short the line.
+ */
+function labelOfAnotherName(sentence: string, label: RegExpExecArray, names: string[]): boolean {
+  const name = nameBeforeParenthesis.exec(sentence.slice(0, label.index))?.[1];
+  return !!name && names.length > 0 && !namedIn(name, names);
 }
 
 export function draftFoundedYear(
@@ -234,7 +249,7 @@ export function draftFoundedYear(
   const microdata = site.statement(/ foundingDate: ((?:18|19|20)\d{2})/);
   if (microdata) return { value: Number(/foundingDate: (\d{4})/.exec(microdata.quote)![1]), evidence: [microdata] };
 
-  const names = productNames(productName);
+  const names = productNames(productName, site);
   // A year opening the sentence dates the product's founding however long the clause before the verb:
   // "In 2019 Dana teamed up with Luis Ortega, a software engineer who …, and the two started Ferrylog",
   // "En 2021, …", "Em 2020, …", "În 2022, …".
@@ -272,9 +287,12 @@ export function draftFoundedYear(
       const match =
         verb && aboutThem ? verb : label && (!/since/i.test(label[0]) || longStanding.test(sentence)) ? label : null;
       const registered = match ? null : registration.exec(sentence);
-      if (registered && labelOfCompany(sentence, registered, names) && !/\band\b/i.test(registered[0])) {
+      // "registered in Uganda and follows the … Act, 2019": the year is another clause's.
+      const afterVerb = registered?.[0].slice(registered[0].search(/registered/i));
+      if (registered && labelOfCompany(sentence, registered, names) && !/\band\b/i.test(afterVerb!)) {
         const quote = site.quote(written, [page], true);
-        if (quote) incorporated ??= { value: Number(registered[1] ?? registered[2]), evidence: [quote] };
+        if (quote)
+          incorporated ??= { value: Number(registered[1] ?? registered[2] ?? registered[3]), evidence: [quote] };
       }
       if (!match) continue;
       const quote = site.quote(written, [page], true);

@@ -19,7 +19,8 @@ const storyHeading = new RegExp(
       'unsere geschichte|wie alles (?:begann|anfing)|notre histoire|comment tout a commencé|nuestra historia',
       'c[óo]mo empez[óo] todo|la nostra storia|come (?:è|e) nat[oa]|nos?sa hist[óo]ria|como tudo come[çc]ou',
       'ons verhaal|hoe het begon|nasza historia|jak to si[ęe] zacz[ęe][łl]o|n[áa][šs] p[řr][íi]b[ěe]h',
-      'jak to za[čc]alo|v[åa]r historia|hur det b[öo]rjade|vores historie|v[åa]r historie|hikayemiz|tarinamme',
+      'jak to za[čc]alo|(?:ako|jak) vznik(?:lo|la|ol|l)|v[åa]r historia|hur det b[öo]rjade|vores historie',
+      'v[åa]r historie|hik[aâ]yemiz|tarinamme',
       'наша история|הסיפור שלנו|우리의 이야기',
       // Kazakh, Ukrainian, Belarusian, Macedonian, Bulgarian, Serbian, Romanian, Albanian, Indonesian and Malay,
       // Maltese, Tajik, Urdu.
@@ -97,11 +98,14 @@ export function draftStory(
   site: Site,
   founders: string[] = [],
 ): { story: DraftResult['story']; evidence: SectionEvidence[] } {
-  for (const page of site.pagesLike(aboutPageNames).filter((candidate) => !candidate.post)) {
-    const heading = Array.from(page.document.querySelectorAll('h1, h2, h3')).find((element) =>
-      storyHeading.test(text(element)),
-    );
-    if (!heading) continue;
+  const pages = site.pagesLike(aboutPageNames).filter((candidate) => !candidate.post);
+  // Every story heading, in order: a page titled "Náš príbeh a tím" (our story and team) tells it under "Ako vzniklo".
+  const headings = pages.flatMap((page) =>
+    Array.from(page.document.querySelectorAll('h1, h2, h3'))
+      .filter((element) => storyHeading.test(text(element)))
+      .map((heading) => ({ heading, page })),
+  );
+  for (const { heading, page } of headings) {
     const paragraphs: string[] = [];
     for (
       let element = heading.nextElementSibling;
@@ -300,7 +304,8 @@ const milestoneHeading = new RegExp(
       'storia|tappe|traguardi|pietre miliari|date importanti',
       'marcos|hist[óo]ria|linha do tempo|trajet[óo]ria|fitos',
       'mijlpalen|geschiedenis|tijdlijn|historie|kamienie milowe|o[śs] czasu|milstolpar|historik|tidslinje',
-      'miln[íi]ky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi|milep[æa]le?r?',
+      'miln[íi]ky|m[íi][ľl]niky|časov[áa] osa|kilometre ta[şs]lar[ıi]|tarih[çc]e(?:miz)?|zaman [çc]izelgesi',
+      'milep[æa]le?r?',
       String.raw`virstanpylv\p{L}*|aikajana|вехи|история|хронология|אבני דרך|היסטוריה|연혁|마일스톤`,
       // "Our path" in Macedonian, Bulgarian, Serbian and Croatian, Slovenian; the South Slavic "history".
       'нашиот пат|нашият път|наш пут|naš put|naša pot|историја|istorija|povijest|zgodovina',
@@ -325,7 +330,7 @@ const notMilestoneHeading = anyOf(
 );
 
 /**
- * Month names by number, in en de fr es it pt nl pl sv cs tr da no fi ru id ms ro ca uk he and their
+ * Month names by number, in en de fr es it pt nl pl sv cs sk tr da no fi ru id ms ro ca uk he and their
  * genitive or short forms ("października", "května", "Mai", "mars", "sept.", "Maret"); Japanese, Chinese
  * and Korean dates are written with digits (2021年5月).
  */
@@ -348,6 +353,9 @@ const monthWords: string[] = [
   'januari februari mars april maj juni juli augusti september oktober november december',
   'leden únor březen duben květen červen červenec srpen září říjen listopad prosinec',
   'ledna února března dubna května června července srpna září října listopadu prosince',
+  // Slovak, and its genitive ("15. apríla 2019").
+  'január február marec apríl máj jún júl august september október november december',
+  'januára februára marca apríla mája júna júla augusta septembra októbra novembra decembra',
   'ocak şubat mart nisan mayıs haziran temmuz ağustos eylül ekim kasım aralık',
   'januar februar marts april maj juni juli august september oktober november december',
   'januar februar mars april mai juni juli august september oktober november desember',

@@ -28,6 +28,10 @@ const socialHosts: Array<[RegExp, string]> = [
 ];
 
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
+// A docs tool's "Edit this page" link, or any link to a file, commit or issue in a repository: the tool's, not
+// an account ("github.com/lupilo-mz/docs/edit/main/faq.mdx").
+const inRepository =
+  /^https?:\/\/(?:www\.)?(?:github|gitlab)\.com\/[^/]+\/[^/]+\/(?:-\/)?(?:edit|blob|tree|commits?|issues|pulls?)\//i;
 const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}|founder|who|crew|us\\b`);
 // Founder in English, German, French, Spanish, Italian, Dutch, Portuguese, Polish, Czech, Swedish,
 // Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin",
@@ -36,7 +40,8 @@ const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}
 const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit|med)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
-    String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*|perustaja\p{L}*` +
+    String.raw`|(współ)?założyciel\p{L}*|(spolu)?zakladatel\p{L}*|(med)?grundare|kurucu\p{L}*(?: ortak\p{L}*)?` +
+    String.raw`|perustaja\p{L}*` +
     String.raw`|pendiri|(?:co-?)?gr[ëe]nner(?:in)?|основател\p{L}*|сооснователь\p{L}*|ceo|cto` +
     String.raw`|chief (executive|technology) officer` +
     // Ukrainian, Russian, Bulgarian, Serbian, Macedonian, Croatian, Slovenian, Hungarian, Romanian, Greek, the
@@ -217,7 +222,8 @@ function foundedSomethingElse(role: string, productWords: Set<string>): boolean 
   if (ofSomething.test(rest)) return true;
   const words = rest.split(/[\s,.;:!?()"“”]+/u).filter(Boolean);
   for (const [index, written] of words.slice(0, 5).entries()) {
-    if (written === '@' || /^\p{Ll}/u.test(written)) continue;
+    // A chief officer's letters are a role, not a name: "Kurucu ortak ve CEO".
+    if (written === '@' || /^\p{Ll}/u.test(written) || /^C[A-Z]O$/.test(written)) continue;
     if (!/^\p{Lu}/u.test(written)) return false;
     // Someone else's founder names their organisation; this product's founder names the product.
     return !namesProduct(words.slice(index, index + 4), productWords);
@@ -458,6 +464,20 @@ function describesAnother(before: string, productWords: Set<string>): boolean {
   return !!name && !namesProduct(name.split(/\s+/), productWords);
 }
 
+/**
+ * The subject a sentence opening with its founding names after the founders, when it is something other than the
+ * company: "Founded in 2008 by pharmacist Joseph Mumba, the pharmacy uses Chilipo payment links" (a customer's
+ * founder). "…, the company now employs twelve" is ours.
+ */
+const subjectAfterFounders = new RegExp(
+  String.raw`,\s+(?:the|this|that|these|la|le|les|el|los|las|il|lo|die|der|das)\s+(?!(?:company|startup|business|firm` +
+    String.raw`|team|platform|app|product|service|tool|studio|project|software|entreprise|société|équipe|plateforme` +
+    String.raw`|application|empresa|equipo|plataforma|aplicación|firma|unternehmen|plattform|azienda|società` +
+    String.raw`|piattaforma)(?![\p{L}]))\p{Ll}`,
+  'u',
+);
+const foundsTheSubjectAfter = (subject: string) => subjectAfterFounders.test(subject);
+
 // Who made it is a firm, not people: "the team at Funnel Frogs Digital", "an agency in Leeds".
 const firmMadeIt =
   /^\s*(?:the\s+)?(?:(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
@@ -472,6 +492,7 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
       const by = foundingBy.exec(sentence) ?? byThenFounded.exec(sentence) ?? foundedThenBy.exec(sentence);
       const subject = by ? (by[1] ?? by[2]) : undefined;
       if (subject && by && describesAnother(sentence.slice(0, by.index), productWords)) continue;
+      if (subject && by && !sentence.slice(0, by.index).trim() && foundsTheSubjectAfter(subject)) continue;
       if (subject) {
         // "built by the team at Funnel Frogs Digital (@funnelfrogs), Gold Coast": a firm that made it for us.
         if (firmMadeIt.test(subject)) continue;
@@ -851,7 +872,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
       const quoted =
         anchor.closest('blockquote, q, cite, [class*="testimonial" i], [class*="quote" i]') ??
         anchor.closest('figure')?.querySelector('blockquote');
-      if (!personal && !quoted && !sharing.test(href)) companyLinks.push(href);
+      if (!personal && !quoted && !sharing.test(href) && !inRepository.test(href)) companyLinks.push(href);
     }
   }
   const makers = siteMakers(site, productName);

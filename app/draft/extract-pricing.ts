@@ -97,10 +97,22 @@ function customPrice(value: string): string | undefined {
   return undefined;
 }
 
+/** A button or a link drawn as one: its "Start free" is a call to act, not a price. */
+const callToAction = 'button, [role="button"], a[class*="btn" i], a[class*="button" i]';
+/** A block's text without its buttons' words: a "Start free" button under a "Dumela!" box prices nothing. */
+function textOutsideActions(block: Element): string {
+  const copy = block.cloneNode(true) as Element;
+  for (const action of Array.from(copy.querySelectorAll(callToAction))) {
+    if (!/\p{Nd}/u.test(text(action))) action.remove();
+  }
+  return text(copy);
+}
+
 /** The innermost elements of a card that hold a price: builders split "$10" and "/mo" into blocks. */
 function priceLines(card: Element): string[] {
   return Array.from(card.querySelectorAll('*'))
     .filter((part) => firstPrice(text(part)) && !Array.from(part.children).some((child) => firstPrice(text(child))))
+    .filter((part) => /\p{Nd}/u.test(text(part)) || !part.closest(callToAction))
     .map(text);
 }
 
@@ -322,7 +334,7 @@ function cards(page: ReadPage, onPricingPage = true): Plan[] {
       card.querySelector('h2, h3, h4, h5, strong, b') ??
         card.querySelector('[class*="name" i], [class*="title" i], [class*="heading" i]'),
     );
-    const first = firstPrice(text(card).slice(name.length));
+    const first = firstPrice(textOutsideActions(card).slice(name.length));
     const line = Array.from(card.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
     const price = first ? withAlternative(first, priceLines(card)) : undefined;
     return price && planName(name) ? [{ name, price, needles: [text(line), first!, ...priceLines(card)] }] : [];
@@ -355,7 +367,8 @@ function headedPlans(page: ReadPage): Plan[] {
     let block: Element | null = heading.parentElement;
     for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
       if (block.querySelectorAll(heading.tagName).length > 1) break;
-      const after = text(block).slice(text(block).indexOf(name) + name.length);
+      const written = textOutsideActions(block);
+      const after = written.slice(written.indexOf(name) + name.length);
       const price = firstPrice(after) ?? customPrice(after);
       if (!price) continue;
       const line = Array.from(block.querySelectorAll('p, span, div, li')).find((part) =>

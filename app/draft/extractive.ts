@@ -100,9 +100,24 @@ const pageFrame = (line: string) =>
   /(?<![\p{L}])min(?:ute)?s? read(?![\p{L}])/iu.test(line) ||
   (/^[\p{Script=Latin}\p{N}]+$/u.test(line) && (line.match(/\p{Lu}/gu) ?? []).length >= 4);
 
+/** The name written in two scripts: "شطلي Shattly" is Shattly's name, no claim. */
+function twoScripts(value: string, name: string): boolean {
+  const words = comparable(value).split(' ');
+  const rest = words.filter((word) => !comparable(name).split(' ').includes(word));
+  const latin = (word: string) => /\p{Script=Latin}/u.test(word);
+  return (
+    words.length <= 4 &&
+    rest.length > 0 &&
+    rest.length < words.length &&
+    mentions(comparable(value), comparable(name)) &&
+    rest.every((word) => latin(word) !== latin(name))
+  );
+}
+
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
-  const named = (value: string) => !!name && comparable(value).replace(/[.!]$/, '') === comparable(name);
+  const named = (value: string) =>
+    !!name && (comparable(value).replace(/[.!]$/, '') === comparable(name) || twoScripts(value, name));
   const document = home.document;
   const candidates: string[] = [];
   // Not a menu's own title (Weblocks' navigation widget writes "<h1>Navigation</h1>" before the page's). (Docusaurus

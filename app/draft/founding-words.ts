@@ -52,14 +52,16 @@ export const foundingYear = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
  * A company's registration, which dates it as an incorporation does, its year in the same clause: "They
  * registered Suprachat LLC in Batumi in May 2022", "Registered 2019, in Mbabane", or a timeline's line "February
  * 2020: Reitaki registered in South Tarawa". Not "registered in Uganda and follows the … Act, 2019", nor a
- * footer's "© 2025 Chamaflow Limited · Registered with …".
+ * footer's "© 2025 Chamaflow Limited · Registered with …". The year is group 1, 2 or 3.
  */
 export const registration = new RegExp(
   // What follows is where, with whom, or the company's name; not what was registered ("registered users").
   // (Case-sensitive: under the i flag, \p{Lu} matches lower case too.)
   String.raw`(?<![\p{L}])[Rr]egistered(?: as an? (?:company|business))?` +
     String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)[^.,;!?]{0,60}?${foundingYear}` +
-    String.raw`|^(?:\p{L}+\s+)?${foundingYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])`,
+    String.raw`|^(?:\p{L}+\s+)?${foundingYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])` +
+    // The year opening the sentence: "In 2022 Mwila and Bwalya registered Chilipo Technologies Limited in Kitwe".
+    String.raw`|^(?:[Ii]n|[Bb]ack in) ${foundingYear},?\s[^.!?;]{0,80}?(?<![\p{L}])registered\s+\p{Lu}`,
   'u',
 );
 

@@ -166,6 +166,8 @@ const signUnits: Record<string, string> = {
   'tk.': 'bdt',
   nle: 'sle',
   fbu: 'bif',
+  // The nakfa as Eritrea writes it ("Nfk 1,500").
+  nfk: 'ern',
   // The kyat in Burmese ("၂၅,၀၀၀ ကျပ်").
   ကျပ်: 'mmk',
   // The ngultrum as Bhutan writes it ("Nu. 650"); only with its stop, since "nu" is a word in several languages.
@@ -227,10 +229,15 @@ const signsAsWritten: Record<string, string> = {
 /**
  * Signs of one capital letter, read only against a zero or an amount of two digits or more ("R299", "D 650", "E0",
  * "K 150", "Q150", "L 450"): the rand, the dalasi, the lilangeni, the kwacha or kina, the quetzal, the lempira or
- * lek. Not "r 5", "Q1 2025", "D3" or "L10n". (The pula's "P" is left out: "P95" is a latency far more often.)
+ * lek. Not "r 5", "Q1 2025", "D3" or "L10n". (The pula's "P" is read only before a time, below: "P95" is a latency
+ * far more often.)
  */
 const letterSigns: Record<string, string> = { R: 'zar', D: 'gmd', E: 'szl', K: 'k', Q: 'gtq', L: 'l' };
-const caseExact = { ...signsAsWritten, ...letterSigns };
+const caseExact: Record<string, string> = { ...signsAsWritten, ...letterSigns, P: 'bwp' };
+/** The pula's "P", only against an amount a time follows: "P149 per month", "P 1,200/year", not "P95 latency". */
+const pula =
+  String.raw`(?<![\p{L}\p{N}])P` +
+  String.raw`(?=\s?\p{Nd}[\p{Nd}.,]*\s?(?:\/\s?|(?:per|a)\s+)(?:month|mo|year|yr)(?![\p{L}]))`;
 const signsInAnyCase = new Set(Object.keys(caseExact).map((sign) => sign.toLowerCase()));
 /** A sign or code, never inside a word ("tl" in "atlas", "kr" in "krank"). */
 const unit =
@@ -241,7 +248,8 @@ const unit =
   String.raw`(?=\s?(?:\d\d|\d{1,3}[.,\u00a0 ]\d{3}(?!\d)|0(?![\d.,]))[\p{Nd}.,\u00a0 ]*(?![\p{L}]))` +
   // The Bosnian convertible mark, in capitals only: "29 KM", not "12 km" of road; the Malawian kwacha ("MK25,000"),
   // the kyat ("25,000 Ks"), the kwanza ("9.500 Kz") and the Congolese franc ("45 000 FC"), as written.
-  String.raw`|(?<![\p{L}])(?:${Object.keys(signsAsWritten).join('|')})(?![\p{L}])`;
+  String.raw`|(?<![\p{L}])(?:${Object.keys(signsAsWritten).join('|')})(?![\p{L}])` +
+  `|${pula}`;
 /**
  * An amount: "29", "5.99", "9,900", "1.200,50", thousands set apart by spaces ("1 200", "4 900"), and digits
  * of any script with their own separators ("۲۹۰٬۰۰۰", "١٥٠", "२९९").

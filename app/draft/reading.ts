@@ -589,9 +589,10 @@ function read(source: SourcePage): ReadPage {
   };
 }
 
-// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen. Chinese
+// Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen; so do a
+// slash between spaces ("Kuvela / Faturação simples", Automad's) and guillemets ("Kelpnote » Pricing"). Chinese
 // CMSs (DedeCMS, EmpireCMS) join them with "_" or a full-width bar: "鲜汐_海鲜批发订货系统_厦门鲜汐网络科技有限公司".
-export const titleSeparators = /\s+[|‐‑‒–—―:·•~-]\s+|:\s+|\s*｜\s*|(?<=\p{Script=Han})_(?=\p{Script=Han})/u;
+export const titleSeparators = /\s+[|‐‑‒–—―:·•~/»›«‹-]\s+|:\s+|\s*｜\s*|(?<=\p{Script=Han})_(?=\p{Script=Han})/u;
 
 // A page named for what it is, whatever the platform calls it: Substack serves its pages as posts ("/p/pricing",
 // "/p/faq", with NewsArticle JSON-LD).

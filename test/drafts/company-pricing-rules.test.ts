@@ -39,6 +39,9 @@ describe('prices whatever the currency and where its sign stands', () => {
     ['19,90 CHF', 'chf19.9'],
     ['R299', 'zar299'],
     ['R1 499', 'zar1499'],
+    ['Nfk 1,500', 'ern1500'],
+    ['P149 per month', 'bwp149'],
+    ['P 1,200/year', 'bwp1200'],
   ])('%s is %s', (written, price) => {
     expect([...pricesIn(written)]).toEqual([price]);
   });
@@ -62,6 +65,8 @@ describe('prices whatever the currency and where its sign stands', () => {
     expect([...pricesIn('Atlas 20 trips')]).toEqual([]);
     // A rand is a capital R against two digits or more: not Cloudflare's R2, not a lower-case r.
     expect([...pricesIn('Backups on R2 and r 20 rows')]).toEqual([]);
+    // The pula's "P" only before a time: "P95" is a latency, "p149 per month" no sign as written.
+    expect([...pricesIn('P95 latency under 200 ms, p149 per month')]).toEqual([]);
   });
 
   test('a Polish price table on /cennik/ with złoty after the amount', () => {

@@ -512,3 +512,75 @@ describe('founders read once and credits that are not founders, found after scor
     expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/marawhitlock' });
   });
 });
+
+describe('founders and years of others, and the docs tool’s links, found after scoring held-out v59', () => {
+  test('a short advisor line dates the firm named before its parenthesis; the year a sentence opens is ours', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about',
+        '<h2>Our story</h2><p>Other shops asked for it. In 2022 Mwila and Bwalya registered Ternledger Limited in ' +
+          'Kitwe.</p><h2>Team</h2>' +
+          card('Dr. Natasha Phiri', 'Advisor. Founder of ZedPay (founded 2014, Lusaka), advises us on payments.'),
+      ),
+    ]);
+    expect(drafted.fields.founded_year).toEqual({
+      value: 2022,
+      evidence: [
+        quote('Other shops asked for it. In 2022 Mwila and Bwalya registered Ternledger Limited in Kitwe.', '/about'),
+      ],
+    });
+    expect(drafted.founders).toEqual([]);
+  });
+
+  test('“Founded in 2008 by pharmacist Joseph Mumba, the pharmacy uses …” names a customer’s founder', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/customers',
+        '<h2>Kansanshi Road Pharmacy, Solwezi</h2><p>Founded in 2008 by pharmacist Joseph Mumba, the pharmacy uses ' +
+          'Ternledger payment links for repeat prescriptions.</p>',
+      ),
+    ]);
+    expect(drafted.founders).toEqual([]);
+    const ours = draft([
+      home,
+      page('/about', '<p>Founded in 2019 by Jonas Weber and Priya Raman, the company now employs twelve people.</p>'),
+    ]);
+    expect(founders(ours)).toEqual([
+      { name: 'Jonas Weber', title: null },
+      { name: 'Priya Raman', title: null },
+    ]);
+  });
+
+  test('a Turkish team list: “Kurucu ortak ve CEO” is a co-founder, the chief officer’s letters no name', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/hakkimizda',
+        '<h2>Ekip</h2><ul><li><strong>Zeynep Aydoğan</strong> — Kurucu ortak ve CEO</li>' +
+          '<li><strong>Baran Elçi</strong> — Kurucu ortak ve CTO</li>' +
+          '<li><strong>Murat Şimşek</strong> — Müşteri başarı sorumlusu (2023’te katıldı)</li></ul>',
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Zeynep Aydoğan', title: 'Kurucu ortak ve CEO' },
+      { name: 'Baran Elçi', title: 'Kurucu ortak ve CTO' },
+    ]);
+  });
+
+  test('a docs page’s “Edit this page” link into a repository is no account; the organisation’s link is', () => {
+    const edit = (file: string) =>
+      `<div class="rspress-doc-footer"><a href="https://github.com/ternledger/docs/edit/main/${file}" ` +
+      'class="editLink_1f0e3">Editar esta página</a></div>';
+    const drafted = draft([
+      page('/', `<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>${edit('index.mdx')}`),
+      page('/faq', `<h1>FAQ</h1>${edit('faq.mdx')}`),
+    ]);
+    expect(drafted.company_socials.github).toBeUndefined();
+    const linked = draft([
+      page('/', `<h1>Ternledger</h1>${edit('index.mdx')}<footer><a href="https://github.com/ternledger">GitHub</a>`),
+    ]);
+    expect(linked.company_socials.github).toBe('https://github.com/ternledger');
+  });
+});

@@ -389,6 +389,17 @@ describe('the story, however a site tells it', () => {
     expect(storyQuotes(drafted)).toEqual([[quote('Unsere Geschichte', '/ueber-uns')], [quote(story, '/ueber-uns')]]);
   });
 
+  test('a Turkish story under “Hikâyemiz”, written with its circumflex', () => {
+    const story =
+      'Zeynep, ailesinin sabun dükkânı Trendyol’a açıldığında her pazartesi üç Excel dosyasını birleştiriyordu. ' +
+      'Baran ile küçük bir R betiği yazdılar ve 2022 yılında Mardin’de şirketi kurdular.';
+    const drafted = draft([
+      home,
+      page('/hakkimizda', `<h2>Hikâyemiz</h2><p>${story}</p><h2>Ekip</h2><p>Dört kişiyiz.</p>`),
+    ]);
+    expect(drafted.story).toEqual({ title: 'Hikâyemiz', story });
+  });
+
   test('a Hebrew story told with a verb in the past, a Chinese one that opens with "2018年"', () => {
     const hebrew = 'מאיה הייתה במשך שש שנים הגזברית של הבית, וכל הקבלות ישבו אצלה במחברת ספירלה מתחת למיטה בסלון.';
     const hebrewThen = 'היום מאות בניינים עובדים איתנו.';
@@ -474,5 +485,40 @@ describe('the story, however a site tells it', () => {
     ]);
     expect(bubble.story).toEqual({ story: `${began}\n\n${then}` });
     expect(storyQuotes(bubble)).toEqual([[quote(began, '/about'), quote(then, '/about')]]);
+  });
+});
+
+describe('a BookStack page of story, milestones and team in Slovak (held-out v60)', () => {
+  const began =
+    'Martin Hudák robil dvanásť rokov revízie po celom východnom Slovensku a každý večer prepisoval hodnoty z ' +
+    'papiera do Wordu.';
+  const founded =
+    'So Zuzanou Kollárovou, programátorkou z košického IT klastra, postavili prvú verziu za jednu zimu. V apríli ' +
+    '2019 založili v Košiciach spoločnosť Ospreyink s.r.o.';
+  const book = page(
+    '/books/o-firme/page/nas-pribeh',
+    `<h1>Náš príbeh a tím</h1><h2>Ako vzniklo Ospreyink</h2><p>${began}</p><p>${founded}</p>` +
+      '<h2>Naše míľniky</h2><ul><li>Apríl 2019 – založenie Ospreyink s.r.o. v Košiciach</li>' +
+      '<li>Marec 2020 – prvých 50 technikov používa Ospreyink</li></ul>',
+  );
+
+  test('the story under its second heading, the first being the page’s title; months in Slovak', () => {
+    const drafted = draft([home, book]);
+    expect(drafted.story).toEqual({ title: 'Ako vzniklo Ospreyink', story: `${began}\n\n${founded}` });
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2019-04-01', title: 'založenie Ospreyink s.r.o. v Košiciach' },
+      { date: '2020-03-01', title: 'prvých 50 technikov používa Ospreyink' },
+    ]);
+  });
+
+  test('the crawler picks the company’s book (“O firme”) and its story page (“Náš príbeh”)', () => {
+    const links = ['/books/o-firme', '/books/o-firme/page/nas-pribeh', '/tags', '/books/o-produkte/page/novinky']
+      .map((path) => `<a href="${path}">${path}</a>`)
+      .join('');
+    const chosen = chooseLinks(parseHtml(`<html><body>${links}</body></html>`, `${origin}/`), `${origin}/`, 2);
+    expect(chosen.map((url) => new URL(url).pathname).sort()).toEqual([
+      '/books/o-firme',
+      '/books/o-firme/page/nas-pribeh',
+    ]);
   });
 });
