@@ -617,8 +617,9 @@ function draftContactEmail(site: Site): DraftedValue | undefined {
 const videoLink = new RegExp(
   String.raw`^https?://(www\.|player\.|fast\.)?(youtube(-nocookie)?\.com/(watch|embed)|youtu\.be/|vimeo\.com/` +
     String.raw`|loom\.com/(share|embed)|wistia\.(net|com)/(embed|medias)/|dailymotion\.com/(embed/)?video/` +
-    // Players of the video sites of China and Russia.
-    String.raw`|bilibili\.com/(player\.html\?|video/)|rutube\.ru/(play/embed|video)/)`,
+    // Players of the video sites of China, Russia and Iran ("aparat.com/v/Brz7kQ2" and its embed frame).
+    String.raw`|bilibili\.com/(player\.html\?|video/)|rutube\.ru/(play/embed|video)/` +
+    String.raw`|aparat\.com/(v/|video/video/embed/))`,
   'i',
 );
 

@@ -461,6 +461,12 @@ describe('addresses written from the largest unit down, and the media a site lin
       evidence: [quote('embed: https://player.bilibili.com/player.html?bvid=BV1xx411c7mD title: 演示')],
     });
   });
+
+  test('an aparat.com player is the demo video (held-out v59)', () => {
+    const frame = 'https://www.aparat.com/video/video/embed/videohash/Brz7kQ2/vt/frame';
+    const drafted = draft([page('/', `<h1>Morrowbox</h1><h2>دمو</h2><iframe src="${frame}" title="دمو"></iframe>`)]);
+    expect(drafted.fields.demo_video_url?.value).toBe(frame);
+  });
 });
 
 describe("a shop's product offers and a trial's free", () => {
