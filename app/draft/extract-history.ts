@@ -161,9 +161,11 @@ export function draftStory(
     const told = said.filter((sentence) => narrative.test(withoutPresentPassive(sentence)));
     const facts = said.filter((sentence) => !told.includes(sentence)).every((sentence) => present.test(sentence));
     // (The same founding may be told twice, in two languages.) A prize, a grant or a round won is a fact beside
-    // it too: "In 2023 Sakadi won the Kalahari Agri-Tech Prize of P75,000".
+    // it too: "In 2023 Sakadi won the Kalahari Agri-Tech Prize of P75,000"; so is a hire ("Grace … joined in 2023").
     const foundingOnly = told.every(
-      (sentence) => !causeOrTime.test(sentence) && (foundingStated.test(sentence) || wonPrizeOrFunding(sentence)),
+      (sentence) =>
+        !causeOrTime.test(sentence) &&
+        (foundingStated.test(sentence) || wonPrizeOrFunding(sentence) || joinedTheTeam.test(sentence)),
     );
     if (told.length && foundingOnly && facts) continue;
     const evidence = paragraphs.map((paragraph) => site.quote(paragraph, [page], true));
@@ -193,6 +195,12 @@ const prizeOrFunding = new RegExp(
   'iu',
 );
 const wonPrizeOrFunding = (sentence: string) => wonOrRaised.test(sentence) && prizeOrFunding.test(sentence);
+/** Someone joining the team in a year: "Grace Nyibol leads customer support and joined in 2023". */
+const joinedTheTeam = new RegExp(
+  String.raw`(?<![\p{L}])(?:joined|a rejoint|se unió|se uniu|entrou)(?: (?:the team|us|the company|l['’]équipe|el equipo` +
+    String.raw`|a equipa|a equipe))?(?: in| en| em)? (?:\p{L}+ )?(?:19|20)\d\d(?!\d)`,
+  'iu',
+);
 
 /**
  * A clause of why, after what or as what, which makes a founding a story: "a year after our wedding spreadsheet

@@ -453,6 +453,14 @@ describe('the story, however a site tells it', () => {
     ]);
   });
 
+  test('no story from an advisor’s founding, a hire and a grant (held-out v60)', () => {
+    const team =
+      'Our advisor Dr. Joseph Ukel Abango, founder of Hai Jalaba Academy (established 1996), helps us understand ' +
+      'school finance. Grace Nyibol leads customer support and joined in 2023.';
+    const grant = 'In 2024 Ospreyink received an SSP 40,000,000 grant from an education innovation fund.';
+    expect(draft([home, page('/about/', `<h1>About</h1><p>${team}</p><p>${grant}</p>`)]).story).toEqual({});
+  });
+
   test('no story from a company’s facts that tell of no one: “Ospreyink wurde 2019 in Chur gegründet …”', () => {
     const facts =
       'Ospreyink wurde 2019 in Chur gegründet. Seit März 2024 ist Ospreyink allgemein verfügbar, die Beta-Phase ' +
