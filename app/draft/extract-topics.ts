@@ -52,8 +52,15 @@ const praise = new RegExp(
 );
 /** Attributes a headline may put before its topic; the taxonomy's own tags cover them as tags. */
 const attribute = /^(?:open[- ]source|self[- ]hosted|privacy[- ]first)\s+/i;
-/** Who a product is for, as people or places, not teams: "customer support teams" is customer support. */
-const groupWord = /\s+(?:teams?|businesses|companies|organi[sz]ations|departments|people|folks)$/i;
+/**
+ * Who a product is for, as people or places, not teams: "customer support teams" is customer support. Not after a
+ * word that says what kind of group: "Guam small businesses" stays whole, not "Guam small".
+ */
+const groupWord = new RegExp(
+  String.raw`(?<!\b(?:small|local|independent|family|growing|mid-sized|medium-sized|young|remote|creative|busy))` +
+    String.raw`\s+(?:teams?|businesses|companies|organi[sz]ations|departments|people|folks)$`,
+  'i',
+);
 
 const maxWords = 4;
 

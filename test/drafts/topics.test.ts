@@ -91,6 +91,15 @@ describe('topics a headline lists', () => {
     expect(verifyDraft(draftExtractively(plain), plain).fields.tags).toBeUndefined();
   });
 
+  test('who it is for keeps the kind of group: “for Guam small businesses”, but “for support teams” is support', () => {
+    const tags = (title: string) => tagsOf(title)?.value;
+    expect(tags('Marlwick | Invoicing for Guam small businesses')).toEqual(['invoicing', 'guam small businesses']);
+    expect(tags('Marlwick | Canned replies for customer support teams')).toEqual([
+      'canned replies',
+      'customer support',
+    ]);
+  });
+
   test('a title split by a non-breaking hyphen, as app stores write it, names the topics after it', () => {
     const siteName = '<meta property="og:site_name" content="Marlwick">';
     const pages = [page('/', '<h1>Marlwick</h1>', siteName, 'Marlwick \u2011 Preorders & Restock')];
