@@ -197,8 +197,9 @@ const prizeOrFunding = new RegExp(
 const wonPrizeOrFunding = (sentence: string) => wonOrRaised.test(sentence) && prizeOrFunding.test(sentence);
 /** Someone joining the team in a year: "Grace Nyibol leads customer support and joined in 2023". */
 const joinedTheTeam = new RegExp(
-  String.raw`(?<![\p{L}])(?:joined|a rejoint|se unió|se uniu|entrou)(?: (?:the team|us|the company|l['’]équipe|el equipo` +
-    String.raw`|a equipa|a equipe))?(?: in| en| em)? (?:\p{L}+ )?(?:19|20)\d\d(?!\d)`,
+  String.raw`(?<![\p{L}])(?:joined|a rejoint|se unió|se uniu|entrou)` +
+    String.raw`(?: (?:the team|us|the company|l['’]équipe|el equipo|a equipa|a equipe))?` +
+    String.raw`(?: in| en| em)? (?:\p{L}+ )?(?:19|20)\d\d(?!\d)`,
   'iu',
 );
 

@@ -376,7 +376,10 @@ function fromLabels(page: ReadPage, productWords: Set<string>): DraftFounder[] {
 function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   for (const row of Array.from(page.document.querySelectorAll(tableParts.row))) {
-    const cells = Array.from(row.querySelectorAll(tableParts.cell)).map((cell) => oneLine(elementText(cell)));
+    // The row's own cells: a layout table's row holds the menu's and the content's tables too.
+    const cells = Array.from(row.querySelectorAll(tableParts.cell))
+      .filter((cell) => cell.parentElement?.closest(tableParts.row) === row)
+      .map((cell) => oneLine(elementText(cell)));
     const name = cells.find((cell) => isNameLine(cell, productWords));
     const role = cells.find(
       (cell) => cell !== name && cell.length <= 80 && founderRole.test(cell) && !notFounderRole.test(cell),
@@ -438,8 +441,15 @@ const foundingBy = new RegExp(
     String.raw`(?<![\p{L}])(?:by|par|por|da|door|von|av|af|przez)(?![\p{L}])(.*)$`,
   'iu',
 );
-/** German and Turkish word order: "... 2019 von Lea Brandt und Deniz Yılmaz gegründet", "X tarafından kuruldu". */
-const byThenFounded = /\bvon\b(.+?)\bgegr[üu]ndet(?![\p{L}])|^(.+?)\starafından\s(?:\p{L}+\s)?kurul/iu;
+/**
+ * German and Turkish word order: "... 2019 von Lea Brandt und Deniz Yılmaz gegründet", "X tarafından kuruldu". Not
+ * a relative clause's founding: "Beraten werden wir von Claus Meyerdierks, der 1994 die Yachtwerft … gegründet hat".
+ */
+const byThenFounded = new RegExp(
+  String.raw`\bvon\b((?:(?!,\s*(?:der|die|das|welche[rs]?)\s).)+?)\bgegr[üu]ndet(?![\p{L}])` +
+    String.raw`|^(.+?)\starafından\s(?:\p{L}+\s)?kurul`,
+  'iu',
+);
 /**
  * The founding verb before its subject: "L'hanno fondata Franco Bellucci e Anna Tiberi", "Założyli je Zofia
  * Wrona i Bartosz Kamiński", "Založili ho Jana Nováková a Petr Dvořák", "Lo fundaron Ana Ruiz y Luis Gil".

@@ -37,13 +37,19 @@ const legalSuffix =
   /[,\s]+(gmbh|ltd\.?|limited|inc\.?|llc|b\.v\.|bv|ag|as|ab|oy|oü|sas|sarl|s\.l\.|lda\.?|pty( ltd)?|co\.?|plc)$/i;
 
 const generic = /^(welcome|home|homepage|index|hello|hi|menu|features|pricing|about|blog)\b/i;
+/** The wiki, forge or tracker a site is served by, whose name its titles repeat: "Overview - Akrondo - Confluence". */
+const platformName = new RegExp(
+  String.raw`^(?:confluence|redmine|gitea|forgejo|gogs|gitlab|foswiki|twiki|xwiki|mediawiki|dokuwiki|bookstack` +
+    String.raw`|wiki\.js|jira|trac|fossil|pmwiki|moinmoin)$`,
+  'i',
+);
 
 function draftName(site: Site): DraftedValue | undefined {
   const home = site.home;
   const scores = new Map<string, { written: string; score: number }>();
   const vote = (candidate: string | undefined, weight: number) => {
     const written = candidate?.replace(legalSuffix, '').trim();
-    if (!written || written.length > 60 || generic.test(written)) return;
+    if (!written || written.length > 60 || generic.test(written) || platformName.test(written)) return;
     const key = comparable(written);
     const known = scores.get(key);
     scores.set(key, { written: known?.written ?? written, score: (known?.score ?? 0) + weight });
@@ -175,7 +181,7 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
     candidates.push(text(firstParagraph));
   }
   const segments = document.title.split(titleSeparators).map((part) => part.trim());
-  candidates.push(...segments.filter((segment) => !named(segment)));
+  candidates.push(...segments.filter((segment) => !named(segment) && !platformName.test(segment)));
   // A slogan the site declares in JSON-LD (schema.org Organization, Brand or Product `slogan`) comes first.
   const declared = site
     .ofType('Organization', 'Corporation', 'Brand', 'LocalBusiness', ...productTypes)

@@ -552,6 +552,9 @@ function read(source: SourcePage): ReadPage {
     '.mw-editsection, .editsection, .secedit, .tc-tiddler-controls, .tc-subtitle, .tc-tags-wrapper, ' +
     '.header-section-number, .section-number';
   for (const tool of Array.from(document.querySelectorAll(pageTools))) tool.remove();
+  for (const meta of Array.from(document.querySelectorAll('meta[name="keywords" i], meta[name="description" i]'))) {
+    if (toolDefaults.has((meta.getAttribute('content') ?? '').toLowerCase().replace(/\s+/g, ''))) meta.remove();
+  }
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
   removeUpcoming(document);
   const visible = [
@@ -590,9 +593,22 @@ function read(source: SourcePage): ReadPage {
 }
 
 // Any dash separates a title's parts: app stores write "Name ‑ What it does" with a non-breaking hyphen; so do a
-// slash between spaces ("Kuvela / Faturação simples", Automad's) and guillemets ("Kelpnote » Pricing"). Chinese
+// slash between spaces ("Kuvela / Faturação simples", Automad's), guillemets ("Kelpnote » Pricing") and a wiki's
+// breadcrumbs ("Prezzi < Padovia < Foswiki"). Chinese
 // CMSs (DedeCMS, EmpireCMS) join them with "_" or a full-width bar: "鲜汐_海鲜批发订货系统_厦门鲜汐网络科技有限公司".
-export const titleSeparators = /\s+[|‐‑‒–—―:·•~/»›«‹-]\s+|:\s+|\s*｜\s*|(?<=\p{Script=Han})_(?=\p{Script=Han})/u;
+export const titleSeparators = /\s+[|‐‑‒–—―:·•~/»›«‹<>-]\s+|:\s+|\s*｜\s*|(?<=\p{Script=Han})_(?=\p{Script=Han})/u;
+
+/**
+ * The keywords and descriptions a tool writes on every site it serves, not the site's: Redmine's ("issue,bug,tracker",
+ * "Redmine"), Gitea's, Gogs's, Forgejo's.
+ */
+const toolDefaults = new Set([
+  'issue,bug,tracker',
+  'redmine',
+  'go,git,self-hosted,gitea',
+  'go,git,self-hosted,gogs',
+  'git,forge,forgejo',
+]);
 
 // A page named for what it is, whatever the platform calls it: Substack serves its pages as posts ("/p/pricing",
 // "/p/faq", with NewsArticle JSON-LD).
@@ -605,7 +621,22 @@ function isPost(url: string, jsonLd: JsonLd[], document: Document): boolean {
   if (blogPages.test(path)) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
-  return jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type))) || hasByline(document);
+  return (
+    jsonLd.some((node) => typeNames(node).some((type) => articleTypes.includes(type))) ||
+    hasByline(document) ||
+    authoredAndDated(document)
+  );
+}
+
+/**
+ * A page with a publication time and its author's byline, as Ghost writes posts at the site's root
+ * ("/heat-breaks-2025/": `article:published_time` and an "article-byline" naming the author).
+ */
+function authoredAndDated(document: Document): boolean {
+  return (
+    !!metaContent(document, 'article:published_time') &&
+    !!document.querySelector('[class*="byline" i] [class*="author" i], [class*="byline" i] a[rel~="author"]')
+  );
 }
 
 /**

@@ -2647,17 +2647,19 @@ describe('a notice in officialese, talks at a forum or summit, names in two scri
     expect(drafted.fields.founded_year?.value).toBe(2023);
   });
 
-  test('a “Start free” button in a box beside the plans prices no plan (held-out v60)', () => {
+  test('a “Start free” button in a box beside the plans prices no plan; “Contact sales” does (held-out v60)', () => {
     const plan = (name: string, price: string) =>
       `<div class="panel"><div class="panel-heading"><h3>${name}</h3></div><p class="price">${price}</p></div>`;
     const body =
       '<div class="row"><div class="col-md-9"><h1>Pricing</h1><div class="row">' +
       plan('Motswedi', '<strong>Free</strong>') +
       plan('Lesaka', '<del>P199</del> <strong>P149</strong> per month') +
+      plan('Kgosi', '<a class="btn btn-default" href="/contact">Contact sales</a>') +
       '</div></div><div class="col-md-3"><div class="well"><h4>Dumela!</h4><p>Call us on +267 533 0187.</p>' +
       '<p><a class="btn btn-primary" href="/signup">Start free</a></p></div></div></div>';
     const drafted = draft([page('/', '<h1>Kelpnote</h1>'), page('/pricing', body)]);
-    expect(drafted.fields.pricing_summary?.value).toBe('Motswedi: Free; Lesaka: P149 per month');
+    // A plan sold on request may say so on its button alone.
+    expect(drafted.fields.pricing_summary?.value).toBe('Motswedi: Free; Lesaka: P149 per month; Kgosi: On request');
   });
 });
 
@@ -3315,5 +3317,57 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
     // Words of another script between capitals are a claim: "LINEでつながる、整骨院・鍼灸院の予約とカルテ".
     const japanese = draft([page('/', '<h1>LINEでつながる、整骨院・鍼灸院の予約とカルテ</h1>')]);
     expect(japanese.fields.tagline?.value).toBe('LINEでつながる、整骨院・鍼灸院の予約とカルテ');
+  });
+});
+
+describe('what a wiki, forge or blog platform writes is not the site’s (held-out v61)', () => {
+  test('a platform’s name in every title (“Akrondo - Confluence”) and a wiki’s breadcrumbs name the product', () => {
+    const confluence = draft([
+      page('/', '<h1>Akrondo</h1><h2>Bay scheduling for tire shops</h2>', '', 'Akrondo - Confluence'),
+      page('/wiki/spaces/AK/pages/1/Pricing', '<h1>Pricing</h1>', '', 'Pricing - Akrondo - Confluence'),
+      page('/wiki/spaces/AK/pages/2/FAQ', '<h1>FAQ</h1>', '', 'FAQ - Akrondo - Confluence'),
+    ]);
+    expect(confluence.fields.name?.value).toBe('Akrondo');
+    expect(confluence.fields.tagline?.value).not.toBe('Confluence');
+    const foswiki = draft([
+      page('/', '<h1>Padovia</h1><p>Posti in aula studio.</p>', '', 'Padovia < Padovia < Foswiki'),
+    ]);
+    expect(foswiki.fields.name?.value).toBe('Padovia');
+  });
+
+  test('Redmine’s and Gitea’s own keywords and description are no keywords of the site', () => {
+    const head = (keywords: string, description: string) =>
+      `<meta name="keywords" content="${keywords}"><meta name="description" content="${description}">`;
+    const redmine = draft([page('/', '<h1>Kelpnote</h1>', head('issue,bug,tracker', 'Redmine'))]);
+    expect(redmine.fields.keywords).toBeUndefined();
+    expect(redmine.fields.short_description).toBeUndefined();
+    const gitea = draft([page('/', '<h1>Kelpnote</h1>', head('go,git,self-hosted,gitea', 'Kelpnote'))]);
+    expect(gitea.fields.keywords).toBeUndefined();
+  });
+
+  test('a Ghost post at the root, known by its publication time and author byline: its questions are no FAQ', () => {
+    const post = page(
+      '/heat-breaks-2025/',
+      '<article class="article post"><h1 class="article-title">What changes for heat breaks this summer?</h1>' +
+        '<div class="article-byline"><ul class="author-list"><li class="author-list-item">' +
+        '<a href="/author/rosa/" class="author-avatar">Rosa</a></li></ul><time>May 20, 2025</time></div>' +
+        '<h2>Who logs it?</h2><p>The crew lead, on the shared phone.</p>' +
+        '<h2>What has to be on record?</h2><p>Start and end of every break.</p></article>',
+      '<meta property="article:published_time" content="2025-05-20T07:30:00.000Z">',
+    );
+    expect(draft([page('/', '<h1>Kelpnote</h1>'), post]).faqs).toEqual([]);
+  });
+
+  test('an advisor who founded a shipyard, in a German relative clause, is no founder', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/ueber-uns',
+        '<h1>Über uns</h1><p>Kelpnote wurde 2021 in Bremen von Jana Rohlfs und Mehmet Aydın gegründet.</p>' +
+          '<p>Beraten werden wir von Claus Meyerdierks, der 1994 die Yachtwerft Meyerdierks in Vegesack ' +
+          'gegründet hat.</p>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Jana Rohlfs', 'Mehmet Aydın']);
   });
 });

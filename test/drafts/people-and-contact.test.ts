@@ -569,6 +569,20 @@ describe('founders and years of others, and the docs tool’s links, found after
     ]);
   });
 
+  test('a Mambo layout table: the menu’s “Mga Feature” beside a “Co-founder at CEO” cell is no founder', () => {
+    const menu = '<table><tr><td><a href="/features">Mga Feature</a></td></tr></table>';
+    const team =
+      '<table><tr><td><img src="/lj.jpg" alt="Lovely Joy Cañete"><br><strong>Lovely Joy Cañete</strong><br>' +
+      'Co-founder at CEO</td><td><img src="/karl.jpg" alt="Karl Anthony Mendoza"><br>' +
+      '<strong>Karl Anthony Mendoza</strong><br>Co-founder at CTO</td><td><img src="/jessa.jpg" alt="Jessa Mae ' +
+      'Lumapas"><br><strong>Jessa Mae Lumapas</strong><br>Marketing Lead (mula 2023)</td></tr></table>';
+    const drafted = draft([home, page('/about', `<table><tr><td>${menu}</td><td>${team}</td></tr></table>`)]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Lovely Joy Cañete', title: 'Co-founder at CEO' },
+      { name: 'Karl Anthony Mendoza', title: 'Co-founder at CTO' },
+    ]);
+  });
+
   test('a docs page’s “Edit this page” link into a repository is no account; the organisation’s link is', () => {
     const edit = (file: string) =>
       `<div class="rspress-doc-footer"><a href="https://github.com/ternledger/docs/edit/main/${file}" ` +
