@@ -71,6 +71,17 @@ function decodedPath(url: URL): string {
   }
 }
 
+/**
+ * The path in the words page names are written with: a wiki's "Om_oss", "About+us" and "ChiSiamo" are "om-oss",
+ * "about-us" and "chi-siamo".
+ */
+function pathWords(url: URL): string {
+  return decodedPath(url)
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, '-')
+    .replace(/[_+]/g, '-')
+    .toLowerCase();
+}
+
 /** Same-site links of the homepage, best first. */
 export function chooseLinks(document: Document, homeUrl: string, limit: number): string[] {
   const home = new URL(homeUrl);
@@ -95,7 +106,7 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     // The homepage under its file's name ("/index.html" on a static site) is read already.
     const directory = target.pathname.replace(/\/index\.(html?|php)$/i, '/');
     if (target.href === home.href || target.pathname === home.pathname || directory === home.pathname) continue;
-    const path = decodedPath(target).toLowerCase();
+    const path = pathWords(target);
     const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
     const kindScore = Math.max(
       0,
@@ -250,24 +261,33 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
       if (!(error instanceof CrawlFailure)) throw error;
     }
   };
-  const links = await linksOf(home);
-  for (const url of links.filter((link) => homeRobots.isAllowed(link))) await visit(url);
-
-  // Slots the homepage's links leave free go to pages of a profile's kinds that only the pages read link
-  // to: a docs site's FAQ, linked from the docs' sidebar and not from the homepage.
+  const links = (await linksOf(home)).filter((link) => homeRobots.isAllowed(link));
   const tried = new Set([...pages.map((page) => page.url), ...links]);
   const full = () => pages.length - 1 >= maxPages;
-  for (const page of pages.slice(1)) {
-    if (full() || outOfTime()) break;
-    for (const url of await linksOf(page)) {
-      if (full()) break;
-      if (tried.has(url) || !profilePageKind(new URL(url))) continue;
-      tried.add(url);
-      if ((await robotsFor(url)).isAllowed(url)) await visit(url);
+  // Slots the homepage's links to a profile's kinds leave free go first to pages of those kinds that only the
+  // pages read link to (a docs site's FAQ, linked from the docs' sidebar; a wiki's "Om oss", linked from the
+  // project's wiki), then to the homepage's other links (a project's overview, its news), then to what those link
+  // to.
+  const deeper = async () => {
+    for (const page of pages.slice(1)) {
+      if (full() || outOfTime()) break;
+      for (const url of await linksOf(page)) {
+        if (full()) break;
+        if (tried.has(url) || !profilePageKind(new URL(url))) continue;
+        tried.add(url);
+        if ((await robotsFor(url)).isAllowed(url)) await visit(url);
+      }
     }
-  }
+  };
+  const [profile, other] = [links.filter(isProfileLink), links.filter((link) => !isProfileLink(link))];
+  for (const url of profile) await visit(url);
+  await deeper();
+  for (const url of other) if (!full()) await visit(url);
+  await deeper();
   return pages;
 }
+
+const isProfileLink = (link: string) => profilePageKind(new URL(link));
 
 /** A language's root: "/en/", "/ar-OM/", "/pt_BR". */
 const languageRoot = /^\/[a-z]{2}(?:[-_][A-Za-z]{2,4})?\/?$/;
@@ -313,6 +333,6 @@ function pathOf(href: string, base: string): string {
 /** Whether a path names a page of a kind a profile is drafted from (pricing, about, features, FAQ, team,
  * contact, legal notice). */
 function profilePageKind(url: URL): boolean {
-  const path = decodedPath(url).toLowerCase();
+  const path = pathWords(url);
   return pageKinds.some(([pattern, value]) => value >= 6 && pattern.test(path));
 }

@@ -522,7 +522,9 @@ function townBeforePostcode(text: string): string | undefined {
 const street = new RegExp(
   String.raw`(?<![\p{L}])(?:st|street|av|ave|avenue|rd|road|blvd|boulevard|lane|ln|drive|dr|way|place|pl|court|ct` +
     String.raw`|suite|floor` +
-    String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via|viale|piazza|corso|rue|chemin|calle|avenida|rua` +
+    // (Italy's "via" only with a house number after it: "Larm via SMS lanseras" sends alarms by text.)
+    String.raw`|straße|strasse|str|weg|gasse|platz|allee|ring|via(?=\s+(?:[\p{L}'’.]+\s+){0,3}\d)|viale|piazza|corso` +
+    String.raw`|rue|chemin|calle|avenida|rua` +
     String.raw`|straat|laan|plein|gatan|v[äa]gen|gade|vej|gate|veien|katu|tie|cadde\p{L}*|sokak|sok|mah|ulica` +
     // The Baltic languages: "K. Donelaičio g. 62", "Brīvības iela 40", "Soola 8", "Pärnu mnt 10".
     String.raw`|ul|g|pr|iela|gatvė|prospektas|tn|mnt|pst` +
@@ -535,6 +537,8 @@ const street = new RegExp(
     String.raw`|plot|شارع|طريق|خيابان|کوچه)(?![\p{L}])` +
     // Streets written as one word with the house number after it: "Hauptstraße 5", "Storgata 62", "Keizersgracht 12".
     String.raw`|\p{L}+(?:straße|strasse|gasse|weg|platz|allee|straat|laan|gracht|plein|gatan|gata|gate|v[äa]gen|veien` +
+    // … and Sweden's "Teknikringen 7", "Kopparbergsgränd 2", "Stortorget 4".
+    String.raw`|ringen|gr[äa]nd|backen|torget|stigen|leden` +
     String.raw`|vei|vej|gade|katu|tie|utca)\.?\s\d`,
   'iu',
 );

@@ -377,14 +377,25 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
   const founders: DraftFounder[] = [];
   for (const row of Array.from(page.document.querySelectorAll(tableParts.row))) {
     // The row's own cells: a layout table's row holds the menu's and the content's tables too.
-    const cells = Array.from(row.querySelectorAll(tableParts.cell))
-      .filter((cell) => cell.parentElement?.closest(tableParts.row) === row)
-      .map((cell) => oneLine(elementText(cell)));
+    const ownCells = Array.from(row.querySelectorAll(tableParts.cell)).filter(
+      (cell) => cell.parentElement?.closest(tableParts.row) === row,
+    );
+    const cells = ownCells.map((cell) => oneLine(elementText(cell)));
     const name = cells.find((cell) => isNameLine(cell, productWords));
     const role = cells.find(
       (cell) => cell !== name && cell.length <= 80 && founderRole.test(cell) && !notFounderRole.test(cell),
     );
     if (name && role && !foundedSomethingElse(role, productWords)) founders.push({ name, title: role, bio: null });
+    if (name) continue;
+    // A cell of the name in bold and the role under it: "<strong>Elin Bergqvist</strong><br>VD och medgrundare".
+    for (const cell of ownCells.filter((element) => oneLine(elementText(element)).length <= 80)) {
+      const bold = cell.querySelector('strong, b');
+      const first = bold ? oneLine(elementText(bold)) : '';
+      const written = oneLine(elementText(cell));
+      const title = first && written.startsWith(`${first} `) ? written.slice(first.length + 1) : '';
+      if (!isNameLine(first, productWords) || !founderRole.test(title) || notFounderRole.test(title)) continue;
+      if (!foundedSomethingElse(title, productWords)) founders.push({ name: first, title, bio: null });
+    }
   }
   return founders;
 }

@@ -105,6 +105,43 @@ describe('reading a site', () => {
     }
   });
 
+  test('a wiki’s profile pages, linked only from a page read, come before the homepage’s other links', async () => {
+    const html = (body: string) =>
+      `<!doctype html><html><head><title>Loggera</title></head><body>${body}</body></html>`;
+    const wiki =
+      '<ul><li><a href="/projects/loggera/wiki/Om_oss">Om oss</a></li>' +
+      '<li><a href="/projects/loggera/wiki/Vanliga_fragor">Vanliga frågor</a></li></ul>';
+    const server = await startFixtureServer({
+      key: 'redmine',
+      routes: {
+        '/': {
+          body: html(
+            '<a href="/news">Nyheter</a> <a href="/projects">Projekt</a> <a href="/projects/loggera">Loggera</a> ' +
+              '<a href="/projects/loggera/wiki/Priser">Priser</a>',
+          ),
+        },
+        '/news': { body: html('<h1>Nyheter</h1>') },
+        '/projects': { body: html('<h1>Projekt</h1>') },
+        '/projects/loggera': { body: html('<h1>Loggera</h1>') },
+        '/projects/loggera/wiki/Priser': { body: html(`${wiki}<h1>Priser</h1>`) },
+        '/projects/loggera/wiki/Om_oss': { body: html(`${wiki}<h1>Om oss</h1>`) },
+        '/projects/loggera/wiki/Vanliga_fragor': { body: html(`${wiki}<h1>Vanliga frågor</h1>`) },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 4 }));
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual([
+        '/',
+        '/projects/loggera/wiki/Priser',
+        '/projects/loggera/wiki/Om_oss',
+        '/projects/loggera/wiki/Vanliga_fragor',
+        '/news',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a homepage that only sends visitors on to its language’s version is read there (refresh or link)', async () => {
     const html = (body: string, head = '') =>
       `<!doctype html><html><head><title>Sablah</title>${head}</head><body>${body}</body></html>`;

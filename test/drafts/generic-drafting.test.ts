@@ -3358,6 +3358,27 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(draft([page('/', '<h1>Kelpnote</h1>'), post]).faqs).toEqual([]);
   });
 
+  test('a Redmine wiki’s table of founders (name in bold, role under it) and its address on a “-ringen” street', () => {
+    const founder = (name: string, role: string) =>
+      `<tr><td><strong>${name}</strong><br>${role}</td><td>Tidigare kökschef. <a href="/x">LinkedIn</a></td></tr>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/projects/kelpnote/wiki/Om_oss',
+        `<h2>Grundare</h2><table>${founder('Elin Bergqvist', 'VD och medgrundare')}` +
+          `${founder('Johan Nyström', 'Teknisk chef och medgrundare')}</table>` +
+          '<table><tr><td>2022</td><td>Larm via SMS lanseras</td></tr></table>' +
+          '<h2>Kontakt</h2><p>Kelpnote AB<br>Teknikringen 7<br>583 30 Linköping</p>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Elin Bergqvist', title: 'VD och medgrundare' },
+      { name: 'Johan Nyström', title: 'Teknisk chef och medgrundare' },
+    ]);
+    // "via SMS" sends by text: no Italian street, and "Larm" no town.
+    expect(drafted.fields.city?.value).toBe('Linköping');
+  });
+
   test('an advisor who founded a shipyard, in a German relative clause, is no founder', () => {
     const drafted = draft([
       page('/', '<h1>Kelpnote</h1>'),
