@@ -539,7 +539,8 @@ function datedEntries(page: ReadPage): Entry[] {
     // An entry `<time datetime>` dates is read from its markup, not again from its text.
     if (timed.some((entry) => entry.contains(holder) || holder.contains(entry))) continue;
     // An entry holding entries (a list item with a nested list) is read through its parts.
-    if (holder.querySelector('li, tr, p, [role="listitem"]')) continue;
+    // (A table row's cells may hold their text in paragraphs, as Sphinx writes them: the row is the entry.)
+    if (holder.querySelector(holder.tagName === 'TR' ? 'li, tr' : 'li, tr, p, [role="listitem"]')) continue;
     const written = text(holder);
     if (!written || written.length > 400) continue;
     // The markup sets a date apart when the entry's first element holds exactly the date.
@@ -556,7 +557,8 @@ function datedEntries(page: ReadPage): Entry[] {
               .replace(/^[\s:：–—|·•-]+/u, '')
               .trim(),
           }
-        : leadingDate(written, false);
+        : // A term or a heading that is only a date is set apart by its markup: "<dt>2022</dt><dd>…</dd>".
+          leadingDate(written, /^(?:DT|H[1-6])$/.test(holder.tagName));
     if (!found) continue;
     let title = found.rest;
     let quoteText = written;

@@ -359,7 +359,9 @@ function statementsOf(site: Site, name: string | undefined): string[] {
     return screened.has(line) || screened.has(`${key}: ${line}`) ? content : undefined;
   };
   const isName = (part: string) => !!name && comparable(part) === comparable(name);
-  const outside = 'nav, footer, aside, form, blockquote, q, cite, [class*="testimonial" i], [class*="review" i]';
+  const outside =
+    'nav, footer, aside, form, blockquote, q, cite, [class*="testimonial" i]:not(html):not(body), ' +
+    '[class*="review" i]:not(html):not(body)';
   const visible = (selector: string) =>
     Array.from(document.querySelectorAll(selector))
       .filter((element) => !element.closest(outside))

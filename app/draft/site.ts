@@ -143,9 +143,15 @@ export function oneLine(text: string): string {
 /** An element's visible text as one line ('' for none). */
 export const lineOf = (element: Element | null | undefined) => (element ? oneLine(elementText(element)) : '');
 
+/**
+ * Blocks classed as others' words: testimonials, quotes, reviews. Not the page itself: a theme's classes on <html>
+ * ("av-no-preview", Enfold's) hold such words by chance.
+ */
+export const classedAsQuoted = ['testimonial', 'quote', 'review']
+  .map((word) => `[class*="${word}" i]:not(html):not(body)`)
+  .join(', ');
 /** Where a page quotes others or repeats its frame: testimonials, reviews, navigation, footers, forms. */
-export const quotedContext =
-  'blockquote, q, cite, nav, footer, aside, form, [class*="testimonial" i], [class*="quote" i], [class*="review" i]';
+export const quotedContext = `blockquote, q, cite, nav, footer, aside, form, ${classedAsQuoted}`;
 
 /**
  * A line that is all a quotation ("“We’ve been serving in Asheville since 1989 …”"), perhaps with who said
@@ -167,8 +173,7 @@ export function quotedLines(page: ReadPage): Set<string> {
 }
 
 function findQuotedLines(page: ReadPage): Set<string> {
-  const selector =
-    'blockquote, q, cite, [class*="testimonial" i], [class*="quote" i], [class*="review" i], [class*="customer" i]';
+  const selector = `blockquote, q, cite, ${classedAsQuoted}, [class*="customer" i]:not(html):not(body)`;
   const quotes = Array.from(page.document.querySelectorAll(selector));
   const quotationParagraphs = Array.from(page.document.querySelectorAll('p')).filter((paragraph) =>
     quotation(lineOf(paragraph)),

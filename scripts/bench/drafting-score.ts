@@ -84,7 +84,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const asText = (value: unknown): string =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
 
-/** Letters without accents, one kind of quote and dash, single spaces, no trailing full stop. */
+/** Letters without accents, one kind of quote and dash, single spaces, no trailing full stop (nor a CJK one). */
 export function norm(value: unknown): string {
   return asText(value)
     .normalize('NFKD')
@@ -94,7 +94,7 @@ export function norm(value: unknown): string {
     .replace(/[–—]/g, '-')
     .replace(/\s+/g, ' ')
     .toLowerCase()
-    .replace(/^[\s"']+|[\s.!"']+$/g, '');
+    .replace(/^[\s"']+|[\s.!。！"']+$/g, '');
 }
 
 function normUrl(value: unknown): string {

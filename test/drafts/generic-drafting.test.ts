@@ -3379,6 +3379,21 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(drafted.fields.city?.value).toBe('Linköping');
   });
 
+  test('a theme’s class on <html> naming a “preview” (Enfold’s) does not make the whole page a review', () => {
+    const card = (name: string, role: string) =>
+      `<section class="avia-team-member"><h3 class="team-member-name">${name}</h3>` +
+      `<div class="team-member-job-title">${role}</div></section>`;
+    const about: SourcePage = {
+      url: 'https://kelpnote.test/a-propos/',
+      html:
+        '<!doctype html><html lang="fr-FR" class="html_stretched responsive av-no-preview"><head><title>À propos' +
+        `</title></head><body>${card('Camille Fournier', 'Cofondatrice et présidente')}</body></html>`,
+      text: '',
+    };
+    const drafted = draft([page('/', '<h1>Kelpnote</h1>'), about]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Camille Fournier']);
+  });
+
   test('an advisor who founded a shipyard, in a German relative clause, is no founder', () => {
     const drafted = draft([
       page('/', '<h1>Kelpnote</h1>'),

@@ -24,6 +24,37 @@ const milestoneQuotes = (drafted: ReturnType<typeof draft>) =>
   drafted.section_evidence.filter((entry) => entry.section === 'milestones').map((entry) => entry.evidence);
 
 describe('milestones, however a site dates them', () => {
+  test('a Sphinx table whose cells hold paragraphs: each row an entry, dated in Chinese (held-out v62)', () => {
+    const row = (date: string, title: string) => `<tr><td><p>${date}</p></td><td><p>${title}</p></td></tr>`;
+    const drafted = draft([
+      home,
+      page(
+        '/about.html',
+        `<h2>发展历程</h2><table><tbody>${row('2020 年 5 月', '公司在苏州工业园区成立')}` +
+          `${row('2021 年 3 月', '第一家客户上线 12 路相机')}</tbody></table>`,
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2020-05-01', title: '公司在苏州工业园区成立' },
+      { date: '2021-03-01', title: '第一家客户上线 12 路相机' },
+    ]);
+  });
+
+  test('a definition list under “Milestones”: each term a year, its description the title (held-out v62)', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/about/',
+        '<h2>Milestones</h2><dl class="timeline"><dt>2022</dt><dd>Registered as a data recipient with Enedis</dd>' +
+          '<dt>2023</dt><dd>Gazpar gas readings added</dd></dl>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2022-01-01', title: 'Registered as a data recipient with Enedis' },
+      { date: '2023-01-01', title: 'Gazpar gas readings added' },
+    ]);
+  });
+
   test('a Romanian timeline of one row per entry: the date line, then a card whose heading is the title', () => {
     const row = (date: string, title: string, text: string) =>
       `<div class="s_timeline_row"><div class="s_timeline_date"><span><b>${date}</b></span></div>` +
