@@ -29,11 +29,13 @@ export const faqHeading = new RegExp(
   'iu',
 );
 // Besides headings and controls, the parts builders name for a toggle's visible row: "notion-toggle__summary",
-// "accordion-title", "toggle-heading".
+// "accordion-title", "toggle-heading", "ak-renderer-expand-title".
 const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
   '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i], ' +
+  // Confluence's expand macro ("ak-renderer-expand-title") and its kin.
+  '[class*="expand" i][class*="title" i], ' +
   // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link", a script's
   // toggle link: uCoz's `<a href="javascript://" onclick="$('#faqA1').slideToggle()">`).
   '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i], ' +

@@ -312,21 +312,37 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     // A hyphen inside a word joins it ("Ко-основач"): it parts no name from its role.
     const inline = /^(.+?)\s*(?:,|—|–|(?<!\p{L})-|-(?!\p{L})|\||:|\()\s*(.+?)\)?$/u.exec(line);
     const inlineName = inline && isNameLine(inline[1], productWords) ? inline[1] : undefined;
+    // The role in full-width parentheses after the name: "鶴見 直樹（代表社員 CEO） — 営業と導入支援を担当".
+    const parenthesized = inlineName ? null : /^(.+?)\s*（([^（）]{2,60})）/u.exec(line);
+    const parenName =
+      parenthesized && isNameLine(parenthesized[1], productWords) && founderRole.test(parenthesized[2])
+        ? parenthesized[1]
+        : undefined;
     // A table's row read as one line, the name then the role: "Arben Memeti Ко-основач и CEO".
     // (Not a role written in capitals: "Mwanzilishi Mwenza", "Pengasas Bersama".)
-    const [first] = inlineName ? [] : namesIn(line, productWords);
+    const [first] = inlineName || parenName ? [] : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
-    const name = inlineName ?? rowName ?? previousName;
+    const name = inlineName ?? parenName ?? rowName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
-    const role = inlineName ? inline![2] : rowName ? line.slice(rowName.length + 1) : line;
+    const role = inlineName
+      ? inline![2]
+      : parenName
+        ? parenthesized![2]
+        : rowName
+          ? line.slice(rowName.length + 1)
+          : line;
     const title = withoutOrganisation(role.split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
     // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
     const aboutOther = namesIn(next, productWords).some((other) => other !== name);
-    const bio = next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) && !aboutOther ? next : null;
+    // (A list of "name（role） — what they do" lines has each bio on its own line.)
+    const bio =
+      !parenName && next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) && !aboutOther
+        ? next
+        : null;
     founders.push({ name, title, bio });
   });
   return founders;
@@ -387,14 +403,18 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
     );
     if (name && role && !foundedSomethingElse(role, productWords)) founders.push({ name, title: role, bio: null });
     if (name) continue;
-    // A cell of the name in bold and the role under it: "<strong>Elin Bergqvist</strong><br>VD och medgrundare".
-    for (const cell of ownCells.filter((element) => oneLine(elementText(element)).length <= 80)) {
+    // A cell of the name in bold and the role on the line under it, perhaps a bio after that:
+    // "<strong>Elin Bergqvist</strong><br>VD och medgrundare".
+    for (const cell of ownCells) {
       const bold = cell.querySelector('strong, b');
-      const first = bold ? oneLine(elementText(bold)) : '';
-      const written = oneLine(elementText(cell));
-      const title = first && written.startsWith(`${first} `) ? written.slice(first.length + 1) : '';
-      if (!isNameLine(first, productWords) || !founderRole.test(title) || notFounderRole.test(title)) continue;
-      if (!foundedSomethingElse(title, productWords)) founders.push({ name: first, title, bio: null });
+      const [first, title = ''] = elementText(cell)
+        .split('\n')
+        .map((line) => oneLine(line))
+        .filter(Boolean);
+      if (!bold || first !== oneLine(elementText(bold)) || !isNameLine(first, productWords) || title.length > 80)
+        continue;
+      if (!founderRole.test(title) || notFounderRole.test(title) || foundedSomethingElse(title, productWords)) continue;
+      founders.push({ name: first, title, bio: null });
     }
   }
   return founders;

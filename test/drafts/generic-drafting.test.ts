@@ -3379,6 +3379,48 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(drafted.fields.city?.value).toBe('Linköping');
   });
 
+  test('Confluence’s expand macros on a FAQ page: the title asks, the content answers', () => {
+    const expand = (question: string, answer: string) =>
+      `<div data-node-type="expand" class="ak-renderer-expand"><button aria-label="Expand content" ` +
+      `aria-expanded="false"><span role="img" aria-label="chevron right"></span></button>` +
+      `<div class="ak-renderer-expand-title">${question}</div>` +
+      `<div class="ak-renderer-expand-content"><p>${answer}</p></div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/wiki/spaces/AK/pages/1966385/FAQ',
+        '<h1>FAQ</h1><p>Click a question to open the answer.</p>' +
+          expand('Do I need to install anything at the shop?', 'No. Kelpnote runs in the browser.') +
+          expand('How long is the free trial?', '30 days, with every Pro feature turned on.'),
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Do I need to install anything at the shop?', answer: 'No. Kelpnote runs in the browser.' },
+      { question: 'How long is the free trial?', answer: '30 days, with every Pro feature turned on.' },
+    ]);
+  });
+
+  test('a PmWiki table cell of a bold name, the role and a bio, each on its own line (held-out v62)', () => {
+    const cell = (name: string, role: string, bio: string) =>
+      `<td valign="top"><strong>${name}</strong><br />${role}<br />${bio}</td>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/Company/About',
+        `<table><tr>${cell('Maren Sobczak', 'Co-founder &amp; Lead Developer', 'Writes the draft engine.')}` +
+          `${cell(
+            'Curtis Abernathy',
+            'Co-founder &amp; Managing Director',
+            'Runs licensing, billing and the booth ' + 'at every fiber fair between Cleveland and Rochester.',
+          )}</tr></table>`,
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => ({ name, title }))).toEqual([
+      { name: 'Maren Sobczak', title: 'Co-founder & Lead Developer' },
+      { name: 'Curtis Abernathy', title: 'Co-founder & Managing Director' },
+    ]);
+  });
+
   test('a theme’s class on <html> naming a “preview” (Enfold’s) does not make the whole page a review', () => {
     const card = (name: string, role: string) =>
       `<section class="avia-team-member"><h3 class="team-member-name">${name}</h3>` +

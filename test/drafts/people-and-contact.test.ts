@@ -47,6 +47,22 @@ describe('founders on team cards in scripts without capitals', () => {
     ]);
   });
 
+  test('a Japanese list of “name（role） — what they do”: the role in full-width parentheses (held-out v61)', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/wiki/About',
+        '<ul><li><strong>鶴見 直樹</strong>（代表社員 CEO） — 営業と導入支援を担当。 X: <a href="https://x.com/n">@n</a></li>' +
+          '<li><strong>大野 美咲</strong>（共同創業者 CTO） — アプリとサーバーの開発を担当。</li></ul>' +
+          '<p>技術顧問の森本 隆さん（1987年創業の森本精機製作所 会長）には、たくさんの助言をいただいています。</p>',
+      ),
+    ]);
+    expect(drafted.founders).toEqual([
+      { name: '鶴見 直樹', title: '代表社員 CEO', bio: null },
+      { name: '大野 美咲', title: '共同創業者 CTO', bio: null },
+    ]);
+  });
+
   test('Hebrew and Japanese cards, with a hyphenated family name and a space between the names', () => {
     const drafted = draft([
       home,
