@@ -266,8 +266,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const full = () => pages.length - 1 >= maxPages;
   // Slots the homepage's links to a profile's kinds leave free go first to pages of those kinds that only the
   // pages read link to (a docs site's FAQ, linked from the docs' sidebar; a wiki's "Om oss", linked from the
-  // project's wiki), then to the homepage's other links (a project's overview, its news), then to what those link
-  // to.
+  // project's wiki), then to the homepage's other links (a project's overview, its news), each followed by the
+  // pages of those kinds it links to (a docs page's sidebar naming the FAQ).
   const deeper = async () => {
     for (const page of pages.slice(1)) {
       if (full() || outOfTime()) break;
@@ -282,8 +282,11 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const [profile, other] = [links.filter(isProfileLink), links.filter((link) => !isProfileLink(link))];
   for (const url of profile) await visit(url);
   await deeper();
-  for (const url of other) if (!full()) await visit(url);
-  await deeper();
+  for (const url of other) {
+    if (full()) break;
+    await visit(url);
+    await deeper();
+  }
   return pages;
 }
 

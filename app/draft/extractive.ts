@@ -91,6 +91,15 @@ function draftName(site: Site): DraftedValue | undefined {
   return undefined;
 }
 
+/** The first paragraph outside the header that is all one bold line, when it reads as a claim. */
+function boldLead(document: Document): string[] {
+  const lead = Array.from(document.querySelectorAll('p')).find(
+    (paragraph) => !paragraph.closest(`header, ${quotedContext}`) && text(paragraph).length > 0,
+  );
+  const bold = lead?.querySelector(':scope > strong, :scope > b');
+  return lead && bold && text(bold) === text(lead) && claim(text(lead)) ? [text(lead)] : [];
+}
+
 /** A short claim: a phrase or one or two short sentences, not a paragraph, a question or a page name. */
 function claim(value: string): boolean {
   return (
@@ -151,6 +160,9 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
     // buttons and small print are not.
     const next = claim(text(block)) ? text(block) : text(block?.firstElementChild);
     if (claim(next)) candidates.push(next);
+    // The name in a header over the page's title ("Kilnpost" over "Home", Fossil's): the content's bold lead line
+    // is the claim ("<p><strong>Know when your kiln is done.</strong></p>").
+    else if (h1Element.closest('header')) candidates.push(...boldLead(document));
   }
   // A line the markup calls the site's tagline or slogan (WordPress and Ghost write the tagline as
   // the site description), when it is short enough to be one.
@@ -201,7 +213,11 @@ function draftTagline(site: Site, name: string | undefined): DraftedValue | unde
 
 /** The site's summary of itself: its meta or JSON-LD description, unless that only repeats the tagline;
  * then the opening sentence of the homepage's first describing paragraph. */
-function draftShortDescription(site: Site, tagline: string | undefined): DraftedValue | undefined {
+function draftShortDescription(
+  site: Site,
+  tagline: string | undefined,
+  name: string | undefined,
+): DraftedValue | undefined {
   const home = site.home.document;
   const repeatsTagline = (candidate: string) => !!tagline && comparable(candidate) === comparable(tagline);
   const products = site.ofType('SoftwareApplication', 'WebApplication', 'Product', 'Organization');
@@ -217,11 +233,16 @@ function draftShortDescription(site: Site, tagline: string | undefined): Drafted
     const quote = site.quote(candidate, [site.home]);
     if (quote) return { value: clip(candidate, 500), evidence: [quote] };
   }
-  if (!stated.length) return undefined;
   const [opening] = describingParagraphs(site.home, 60).map((paragraph) => sentences(paragraph)[0]);
+  // Without a description in its markup, only a sentence that says what the product is describes it: "Kilnpost is a
+  // small Wi-Fi kiln monitor for pottery studios" (Fossil writes no meta description).
+  if (!stated.length && !(opening && name && saysWhatItIs(opening, name))) return undefined;
   const quote = opening && opening.length >= 60 ? site.quote(opening, [site.home], true) : undefined;
   return opening && quote ? { value: clip(opening, 500), evidence: [quote] } : undefined;
 }
+
+const saysWhatItIs = (sentence: string, name: string) =>
+  new RegExp(String.raw`^${escapeRegExp(name)}\s+(?:is|are)\s+(?:an?|the)\s`, 'iu').test(sentence);
 
 /** A cookie or consent banner: a dialog or a block its markup names for cookies or consent. */
 const consentBanner =
@@ -840,7 +861,7 @@ export function draftExtractively(pages: SourcePage[], taxonomy: Taxonomy = empt
   set('name', draftName(site));
   const name = fields.name?.value as string | undefined;
   set('tagline', draftTagline(site, name));
-  set('short_description', draftShortDescription(site, fields.tagline?.value as string | undefined));
+  set('short_description', draftShortDescription(site, fields.tagline?.value as string | undefined, name));
   set('description', draftDescription(site, fields.short_description?.value as string | undefined));
   set('stage', draftStage(site, name));
   set('categories', draftCategories(site, taxonomy));

@@ -142,6 +142,37 @@ describe('reading a site', () => {
     }
   });
 
+  test('each of the homepage’s other pages is followed by the profile pages it links to (a docs FAQ)', async () => {
+    const html = (body: string) => `<!doctype html><html><head><title>Kobako</title></head><body>${body}</body></html>`;
+    const server = await startFixtureServer({
+      key: 'readme',
+      routes: {
+        '/': {
+          body: html(
+            '<a href="/page/pricing">Pricing</a> <a href="/docs/getting-started">Guides</a> ' +
+              '<a href="/reference/list-lockers">API</a> <a href="/reference/create-reservation">Reserve</a>',
+          ),
+        },
+        '/page/pricing': { body: html('<h1>Pricing</h1>') },
+        '/docs/getting-started': { body: html('<nav><a href="/docs/faq">FAQ</a></nav><h1>Getting started</h1>') },
+        '/docs/faq': { body: html('<h1>FAQ</h1>') },
+        '/reference/list-lockers': { body: html('<h1>List lockers</h1>') },
+        '/reference/create-reservation': { body: html('<h1>Create a reservation</h1>') },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 3 }));
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual([
+        '/',
+        '/page/pricing',
+        '/docs/getting-started',
+        '/docs/faq',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a homepage that only sends visitors on to its language’s version is read there (refresh or link)', async () => {
     const html = (body: string, head = '') =>
       `<!doctype html><html><head><title>Sablah</title>${head}</head><body>${body}</body></html>`;

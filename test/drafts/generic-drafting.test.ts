@@ -3379,6 +3379,23 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(drafted.fields.city?.value).toBe('Linköping');
   });
 
+  test('Fossil’s home: the name in the header over “Home”, a bold lead and a sentence saying what it is', () => {
+    const body = (lead: string) =>
+      '<header><div class="title"><h1>Kelpnote</h1><span class="page-title">Home</span></div></header>' +
+      `<div class="content"><p><strong>Know when your kiln is done.</strong></p><p>${lead} It clips onto the ` +
+      'controller of an electric kiln and texts you the temperature.</p></div>';
+    const drafted = draft([
+      page('/', body('Kelpnote is a small Wi-Fi kiln monitor for pottery studios and ceramics classrooms.')),
+    ]);
+    expect(drafted.fields.tagline?.value).toBe('Know when your kiln is done.');
+    expect(drafted.fields.short_description?.value).toBe(
+      'Kelpnote is a small Wi-Fi kiln monitor for pottery studios and ceramics classrooms.',
+    );
+    // Without a description in the markup, a first sentence that does not say what the product is describes nothing.
+    const other = draft([page('/', body('We started making kiln monitors in a garage in Dayton in 2021, for fun.'))]);
+    expect(other.fields.short_description).toBeUndefined();
+  });
+
   test('Confluence’s expand macros on a FAQ page: the title asks, the content answers', () => {
     const expand = (question: string, answer: string) =>
       `<div data-node-type="expand" class="ak-renderer-expand"><button aria-label="Expand content" ` +
