@@ -368,9 +368,8 @@ function headedPlans(page: ReadPage): Plan[] {
     for (let level = 0; block && level < 3 && block.tagName !== 'BODY'; level++, block = block.parentElement) {
       if (block.querySelectorAll(heading.tagName).length > 1) break;
       // A price outside the buttons; a plan sold on request may say so only on its button ("Contact sales").
-      const written = textOutsideActions(block);
-      const after = written.slice(written.indexOf(name) + name.length);
-      const price = firstPrice(after) ?? customPrice(text(block).slice(text(block).indexOf(name) + name.length));
+      const afterName = (written: string) => written.slice(written.indexOf(name) + name.length);
+      const price = firstPrice(afterName(textOutsideActions(block))) ?? customPrice(afterName(text(block)));
       if (!price) continue;
       const line = Array.from(block.querySelectorAll('p, span, div, li')).find((part) =>
         firstPrice(text(part)) ? true : customPrice(text(part)) === price,

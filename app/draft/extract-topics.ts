@@ -10,7 +10,7 @@ import { pageTitles } from '../crawl/page-names.ts';
 import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { titleSeparators } from './reading.ts';
-import { clip, dedupe, oneLine, sentences, type Site } from './site.ts';
+import { classedAs, clip, dedupe, oneLine, sentences, type Site } from './site.ts';
 import { comparable, mentions, negated, unspaced } from './terms.ts';
 
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
@@ -359,9 +359,7 @@ function statementsOf(site: Site, name: string | undefined): string[] {
     return screened.has(line) || screened.has(`${key}: ${line}`) ? content : undefined;
   };
   const isName = (part: string) => !!name && comparable(part) === comparable(name);
-  const outside =
-    'nav, footer, aside, form, blockquote, q, cite, [class*="testimonial" i]:not(html):not(body), ' +
-    '[class*="review" i]:not(html):not(body)';
+  const outside = `nav, footer, aside, form, blockquote, q, cite, ${classedAs('testimonial', 'review')}`;
   const visible = (selector: string) =>
     Array.from(document.querySelectorAll(selector))
       .filter((element) => !element.closest(outside))

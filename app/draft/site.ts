@@ -147,9 +147,9 @@ export const lineOf = (element: Element | null | undefined) => (element ? oneLin
  * Blocks classed as others' words: testimonials, quotes, reviews. Not the page itself: a theme's classes on <html>
  * ("av-no-preview", Enfold's) hold such words by chance.
  */
-export const classedAsQuoted = ['testimonial', 'quote', 'review']
-  .map((word) => `[class*="${word}" i]:not(html):not(body)`)
-  .join(', ');
+export const classedAs = (...words: string[]) =>
+  words.map((word) => `[class*="${word}" i]:not(html):not(body)`).join(', ');
+export const classedAsQuoted = classedAs('testimonial', 'quote', 'review');
 /** Where a page quotes others or repeats its frame: testimonials, reviews, navigation, footers, forms. */
 export const quotedContext = `blockquote, q, cite, nav, footer, aside, form, ${classedAsQuoted}`;
 
@@ -173,7 +173,7 @@ export function quotedLines(page: ReadPage): Set<string> {
 }
 
 function findQuotedLines(page: ReadPage): Set<string> {
-  const selector = `blockquote, q, cite, ${classedAsQuoted}, [class*="customer" i]:not(html):not(body)`;
+  const selector = `blockquote, q, cite, ${classedAs('testimonial', 'quote', 'review', 'customer')}`;
   const quotes = Array.from(page.document.querySelectorAll(selector));
   const quotationParagraphs = Array.from(page.document.querySelectorAll('p')).filter((paragraph) =>
     quotation(lineOf(paragraph)),
