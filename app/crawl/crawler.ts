@@ -30,6 +30,7 @@ export interface CrawledPage {
 
 // Pages chosen by what they add to a profile; the path (or the link's words) decides the kind
 // (page-names.ts). Docs' first pages often hold the FAQ; legal notices the address.
+const blogIndex = /^\/?(blog|news|updates|changelog)\/?$/;
 const pageKinds: Array<[RegExp, number]> = [
   [pricingPageNames, 10],
   [aboutPageNames, 10],
@@ -38,7 +39,7 @@ const pageKinds: Array<[RegExp, number]> = [
   [teamPageNames, 8],
   [contactPageNames, 7],
   [legalPageNames, 6],
-  [/^\/?(blog|news|updates|changelog)\/?$/, 5],
+  [blogIndex, 5],
   [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];
 const notPages = /\.(pdf|png|jpe?g|gif|svg|webp|zip|gz|mp4|mp3|css|js|xml|json|txt|ico)$/i;
@@ -107,11 +108,7 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
     const directory = target.pathname.replace(/\/index\.(html?|php)$/i, '/');
     if (target.href === home.href || target.pathname === home.pathname || directory === home.pathname) continue;
     const path = pathWords(target);
-    const words = `${path} ${(anchor.textContent ?? '').toLowerCase()}`;
-    const kindScore = Math.max(
-      0,
-      ...pageKinds.map(([pattern, value]) => (pattern.test(pattern.source.startsWith('^') ? path : words) ? value : 0)),
-    );
+    const kindScore = pageKindScore(path, (anchor.textContent ?? '').toLowerCase());
     const inMenu = !anchor.closest('footer, [class*="footer" i], [id*="footer" i]');
     const other = inMenu && !notProfilePages.test(path) && !postOfABlog.test(path) ? otherPageScore : 0;
     const score = Math.max(kindScore, other);
@@ -238,7 +235,7 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   let home = known.get(startUrl) ?? (await read(startUrl));
   // A homepage that only sends visitors on to the site in their language ("/" to "/ar-OM/") is read there,
   // as a browser would be sent.
-  const onward = landingOf(home, await linksOf(home));
+  const onward = landingOf(home);
   if (onward && (await robotsFor(onward)).isAllowed(onward)) {
     try {
       home = known.get(onward) ?? (await read(onward));
@@ -271,6 +268,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const deeper = async () => {
     for (const page of pages.slice(1)) {
       if (full() || outOfTime()) break;
+      // A blog's index links its posts, whatever their titles name ("/yazi/kargo-sorulari").
+      if (blogIndex.test(pathWords(new URL(page.url)))) continue;
       for (const url of await linksOf(page)) {
         if (full()) break;
         if (tried.has(url) || !profilePageKind(new URL(url))) continue;
@@ -300,7 +299,7 @@ const languageRoot = /^\/[a-z]{2}(?:[-_][A-Za-z]{2,4})?\/?$/;
  * version it names in hreflang alternates when it is none of them itself, only the "x-default" that picks one
  * (a redirect page: "/" to "/ar-OM/"). A homepage that is a language's version ("en" at "/") stays the home.
  */
-function landingOf(home: CrawledPage, links: string[]): string | undefined {
+function landingOf(home: CrawledPage): string | undefined {
   const refresh = /<meta[^>]+http-equiv=["']?refresh["']?[^>]*>/i.exec(home.html)?.[0];
   let target = refresh ? /url\s*=\s*['"]?([^"'>\s]+)/i.exec(refresh)?.[1] : undefined;
   if (!target) {
@@ -311,9 +310,13 @@ function landingOf(home: CrawledPage, links: string[]): string | undefined {
         return href && language.toLowerCase() !== 'x-default' ? [pathOf(href, home.url)] : [];
       },
     );
-    const linked = links.filter((link) => versions.includes(new URL(link).pathname));
+    // Any link of the page counts, not only the ones chosen to be read: a page of quick links may outrank it.
+    const anchors = Array.from(home.html.matchAll(/<a\b[^>]*?\bhref=["']?([^"'\s>]+)/gi), ([, href]) =>
+      pathOf(href, home.url),
+    );
+    const linked = [...new Set(anchors.filter((path) => versions.includes(path)))];
     const elsewhere = new Set(versions).size === 1 && !versions.includes(own);
-    target = elsewhere && linked.length === 1 && languageRoot.test(new URL(linked[0]).pathname) ? linked[0] : undefined;
+    target = elsewhere && linked.length === 1 && languageRoot.test(linked[0]) ? linked[0] : undefined;
   }
   if (!target) return undefined;
   try {
@@ -333,9 +336,26 @@ function pathOf(href: string, base: string): string {
   }
 }
 
+/**
+ * What a page's kind is worth, named by its path's last segment and its link's words, or else by its whole path:
+ * BookStack's "/books/o-firme/page/kontakt" is a contact page, not an about page. One post of a blog is of no kind,
+ * whatever its slug says ("/blog/quant-costa-un-quadrant-mal-fet" is not a pricing page).
+ */
+function pageKindScore(path: string, linkWords = ''): number {
+  if (postOfABlog.test(path)) return 0;
+  const scoreOf = (words: string, segment: string) =>
+    Math.max(
+      0,
+      ...pageKinds.map(([pattern, value]) =>
+        pattern.test(pattern.source.startsWith('^') ? segment : words) ? value : 0,
+      ),
+    );
+  const last = path.replace(/\/+$/, '').replace(/^.*\//, '');
+  return scoreOf(`${last} ${linkWords}`, last) || scoreOf(`${path} ${linkWords}`, path);
+}
+
 /** Whether a path names a page of a kind a profile is drafted from (pricing, about, features, FAQ, team,
  * contact, legal notice). */
 function profilePageKind(url: URL): boolean {
-  const path = pathWords(url);
-  return pageKinds.some(([pattern, value]) => value >= 6 && pattern.test(path));
+  return pageKindScore(pathWords(url)) >= 6;
 }

@@ -21,7 +21,8 @@ export const pricingPageNames = new RegExp(
 
 export const aboutPageNames = new RegExp(
   String.raw`about|company|our-story|story|who-we-are|(ue|ü|u)ber[- ]uns|unternehmen|propos|sobre|chi-siamo` +
-    String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|quem-somos|o-nas|o[- ]n[aá]s|o-firmie|om-oss|om-os` +
+    String.raw`|over-ons|nosotros|quienes-somos|qui-sommes|qui-som(?![a-z])|quem-somos|o-nas` +
+    String.raw`|o[- ]n[aá]s|o-firmie|om-oss|om-os` +
     // Slovak and Czech: "O firme", "O spoločnosti", "Náš príbeh" (our story).
     String.raw`|o-firme|o-spolo[cč]nosti|o-spole[cč]nosti|n[aá][sš]-pr[ií]b[eě]h` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
@@ -61,7 +62,8 @@ export const legalPageNames =
 /** FAQ and help pages (and, as the drafter's FAQ headings read them, Swedish, Czech, Danish, Norwegian, Turkish,
  * Finnish, Japanese, Chinese, Korean, Russian and Hebrew names for questions). */
 export const questionPageNames = new RegExp(
-  String.raw`faq|question|help|fragen|hilfe|aide|preguntas|ayuda|ajuda|domande|vragen|perguntas|pytania|pomoc|hulp` +
+  String.raw`faq|question|help|fragen|hilfe|aide|preguntas|preguntes|(?<![a-z])sss(?![a-z])` +
+    String.raw`|ayuda|ajuda|domande|vragen|perguntas|pytania|pomoc|hulp` +
     String.raw`|hj[äa]lp|aiuto|fr[åa]gor|dotaz|ot[áa]zk|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|sorular|kysymyk|자주|질문` +
     String.raw`|よくある質問|質問|常见问题|常見問題|问题|問題|вопрос|שאלות|الأسئلة` +
     String.raw`|pertanyaan|bantuan|cau-hoi|câu hỏi|ερωτ[ηή]σεις|συχν[εέ]ς|[îi]ntreb[aă]ri|gyik|k[eé]rd[eé]s` +

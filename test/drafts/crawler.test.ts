@@ -173,6 +173,27 @@ describe('reading a site', () => {
     }
   });
 
+  test('the posts a blog’s index links are not followed as profile pages, whatever their titles name', async () => {
+    const html = (body: string) =>
+      `<!doctype html><html><head><title>Kordesk</title></head><body>${body}</body></html>`;
+    const server = await startFixtureServer({
+      key: 'kordesk',
+      routes: {
+        '/': { body: html('<a href="/fiyatlar">Fiyatlar</a> <a href="/blog">Blog</a> <a href="/destek">Destek</a>') },
+        '/fiyatlar': { body: html('<h1>Fiyatlar</h1>') },
+        '/blog': { body: html('<h1>Blog</h1><a href="/yazi/kargo-sorulari">Kargo soruları</a>') },
+        '/yazi/kargo-sorulari': { body: html('<h1>Kargo soruları</h1>') },
+        '/destek': { body: html('<h1>Destek</h1>') },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 3 }));
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual(['/', '/fiyatlar', '/blog', '/destek']);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a homepage that only sends visitors on to its language’s version is read there (refresh or link)', async () => {
     const html = (body: string, head = '') =>
       `<!doctype html><html><head><title>Sablah</title>${head}</head><body>${body}</body></html>`;
@@ -182,7 +203,10 @@ describe('reading a site', () => {
         '/': {
           body: html(
             '<p>جارٍ تحويلك إلى نسخة الموقع العربية… <a href="/ar-OM/">اضغط هنا</a>.</p>' +
-              '<ul><li><a href="/ar-OM/pricing/">الأسعار</a></li></ul>',
+              // More quick links of a profile's kinds than pages are read: the link on is still followed.
+              '<ul><li><a href="/ar-OM/pricing/">الأسعار</a></li><li><a href="/ar-OM/about/">من نحن</a></li>' +
+              '<li><a href="/ar-OM/features/">المزايا</a></li><li><a href="/ar-OM/faq/">الأسئلة الشائعة</a></li>' +
+              '<li><a href="/ar-OM/contact/">اتصل بنا</a></li></ul>',
             '<link rel="alternate" hreflang="ar-OM" href="https://sablah.test/ar-OM/">' +
               '<link rel="alternate" hreflang="x-default" href="https://sablah.test/">',
           ),
@@ -287,6 +311,20 @@ test('free slots go to other pages of the menus, not to jobs, privacy, sign-in, 
     'http://example.com/docs/getting-started/',
   ]);
   expect(chooseLinks(document, home, 1)).toEqual(['http://example.com/pricing']);
+});
+
+test('a page is of the kind its own name says, not its book’s (BookStack) nor its slug’s when a blog post', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<a href="/books/o-firme/page/kontakt">Kontakt</a><a href="/books/o-produkte/page/caste-otazky">Časté otázky</a>
+     <a href="/books/o-firme">O firme</a><a href="/blog/quant-costa-un-quadrant-mal-fet">Quant costa?</a>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 10)).toEqual([
+    'http://example.com/books/o-firme',
+    'http://example.com/books/o-produkte/page/caste-otazky',
+    'http://example.com/books/o-firme/page/kontakt',
+  ]);
 });
 
 test('pages named in Indonesian, Vietnamese, Greek, Romanian and Hungarian are chosen by their kind', () => {
