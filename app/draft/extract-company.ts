@@ -184,8 +184,8 @@ function inflected(words: string[], names: string[]): boolean {
   return words.some((word) => oneWord.some((name) => sameStem(word, name)));
 }
 
-/** A name right after the founding verb: what was founded ("founded Cook Inlet Air Taxi in 1986"). */
-const foundedName = new RegExp(String.raw`${founding}\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`, 'u');
+/** A name right after the founding verb: what was founded ("Cook Inlet Air Taxi", "the Cotswold Arts Trust"). */
+const foundedName = new RegExp(String.raw`${founding}\s+(?:the\s+)?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*)`, 'u');
 
 /**
  * Whether a sentence founds another organisation, named after the verb, and never names the product:
@@ -479,13 +479,22 @@ const alphanumericPostcode =
 const legalForm = String.raw`(?:LLC|LLP|INC|LTD|PLC|SAS|SARL|SRL|SPA|PTY|PVT|GMBH|AG|BV|NV|AB|OY|KG)(?![A-Z])`;
 const townThenPostcode = new RegExp(
   String.raw`${town},? (?!${legalForm})[A-Z]{2,3},? \d{4,5}(?:-\d{4})?(?!\d)|${town},? \d{4}(?:\d\d)?(?=,|$)` +
-    String.raw`|${town},? (?:(?:[A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
+    String.raw`|${town},? (?:([A-Z]{2,3}|[\p{Lu}][\p{Ll}\p{M}'’-]+(?: [\p{Lu}][\p{Ll}\p{M}'’-]+)?),? )?` +
     alphanumericPostcode +
     // A postcode that opens with its country's letters ("Bakı AZ1010", "Rīga LV-1050").
     String.raw`|${town},? [A-Z]{2}-?\d{4}(?![\p{L}\p{N}])` +
     // Five digits after a province, the town before it: "Kota Kupang, Nusa Tenggara Timur 85228, Indonesia".
     String.raw`|${town},? \d{5}(?=,|$)`,
   'gu',
+);
+
+// Britain's counties as addresses write them, and Canada's provinces' codes ("Victoria, BC V8W 1X4").
+const countyName = new RegExp(
+  String.raw`^(?:[A-Z]{2,3}|\p{L}+shire|(?:East |West |North |South )?(?:Sussex|Yorkshire)|Kent|Essex|Surrey|Devon` +
+    String.raw`|Cornwall|Dorset|Somerset|Norfolk|Suffolk|Cumbria|Durham|Northumberland|Merseyside|Rutland|Middlesex` +
+    String.raw`|Greater (?:London|Manchester)|West Midlands|Tyne and Wear|Fife|Powys|Gwynedd|Ceredigion|Conwy` +
+    String.raw`|County \p{Lu}\p{L}+|Co\. \p{Lu}\p{L}+)$`,
+  'u',
 );
 
 /**
@@ -499,12 +508,24 @@ function townBeforePostcode(text: string): string | undefined {
   const islands = new Set(islandsBeforePostcodes(text).map((island) => island.at));
   townThenPostcode.lastIndex = 0;
   for (let match = townThenPostcode.exec(text); match; match = townThenPostcode.exec(text)) {
-    const name = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
-    const afterState = !!match[5] && stateNames.has(match[5].toLowerCase());
-    if (islands.has(match.index) || (match[5] && !afterState)) {
+    const name = match[1] ?? match[2] ?? match[3] ?? match[5] ?? match[6];
+    const afterState = !!match[6] && stateNames.has(match[6].toLowerCase());
+    if (islands.has(match.index) || (match[6] && !afterState)) {
       townThenPostcode.lastIndex = match.index + 1;
       continue;
     }
+    // Between a town and a British postcode, a county ("Ludlow, Shropshire SY8 1DA"); a word after a comma that is
+    // none (nor an island: "Jersey", "Pitcairn Island") is the town, the words before it a district ("The Docks,
+    // Gloucester GL1 2EH").
+    const county = match[4];
+    const townAfterDistrict =
+      county &&
+      match[0].includes(`, ${county}`) &&
+      !countyName.test(county) &&
+      !regionName.test(` ${county}`) &&
+      !/^(?:Jersey|Guernsey|Alderney|Sark)$/.test(county) &&
+      !streetNamed(county);
+    if (townAfterDistrict) return county;
     const parts = text.slice(0, match.index).split(',');
     const part = parts.pop() ?? '';
     // A state before the postcode has the town before it: "Coimbatore, Tamil Nadu 641004".

@@ -140,7 +140,10 @@ function bulleted(elements: Element[]): string[] {
     .flatMap((element) => [element, ...Array.from(element.querySelectorAll('p, div'))])
     .filter((element) => /^(P|DIV)$/.test(element.tagName) && !element.querySelector('p, div, li, ul, ol'));
   const lines = leaves.map(text).filter((line) => bullet.test(line) && !/^[-–—]\s*\d/.test(line));
-  return lines.length >= 2 ? lines.map((line) => line.replace(bullet, '').trim()).filter(Boolean) : [];
+  // One list opens each item with one bullet: a "— Sandrine Vial, directrice …" after "✔" lines signs a quote.
+  const mark = (line: string) => bullet.exec(line)![0].trim();
+  const items = lines.filter((line) => mark(line) === mark(lines[0]));
+  return items.length >= 2 ? items.map((line) => line.replace(bullet, '').trim()).filter(Boolean) : [];
 }
 
 /** A row of three or more blocks, each a short heading with a sentence under it: a feature grid. */

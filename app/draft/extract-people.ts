@@ -564,8 +564,20 @@ const platformHandles = new Set(
   wordpressdotcom bubble carrd carrdco notionhq super_so vercel netlify gitbook readme mintlify jimdo weebly
   squareup square tilda_publishing tildapublishing hubspot ghost substack godaddy canva replit durable_co hostinger
   strikingly odoo typo3 joomla drupal craftcms gatsbyjs nextjs gohugoio astrodotbuild elementor divi
-  elegantthemes`.split(/\s+/),
+  elegantthemes tistory tistory_official naver kakao brunch velog hatenablog ameba_official note_pr livejournal tumblr
+  blogger shopline shoptet lojaintegrada nuvemshop tiendanube youcan sallaapp zid_sa ecwid bigcommerce wuilt 10web
+  shopware eccube`.split(/\s+/),
 );
+
+/** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */
+export function builderName(name: string): boolean {
+  return platformHandles.has(
+    name
+      .toLowerCase()
+      .replace(/\.(?:com|io|net)$/, '')
+      .replace(/\s+/g, ''),
+  );
+}
 
 // A credit to whoever made the site, right before the link to them: "Site by", "Website by Prairie Pixel",
 // "Website: Studio Kade", "Webdesign door", "Réalisation :", "Diseño web por".
@@ -674,7 +686,9 @@ function accountOwner(href: string, owners: string[]): 'company' | 'other' | 'un
 function platformAccount(href: string, productName: string | undefined): boolean {
   const handle = /^https?:\/\/[^/]+\/@?([^/?#]+)/.exec(href)?.[1]?.toLowerCase();
   if (!handle || !platformHandles.has(handle)) return false;
-  return !productName || !handle.includes(productName.toLowerCase().replace(/\W/g, ''));
+  // A name in another script ("달건") keeps its letters: /\W/ would leave nothing, which every handle includes.
+  const own = productName?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return !own || !handle.includes(own);
 }
 
 function addSocial(socials: Socials, href: string): string | undefined {

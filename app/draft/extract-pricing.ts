@@ -85,7 +85,10 @@ const onRequestElsewhere = new RegExp(
   String.raw`(?<![\p{L}])(?:auf anfrage|nach vereinbarung|sur (?:demande|devis)|a consultar|bajo (?:pedido|consulta)` +
     String.raw`|su richiesta|sob consulta|op aanvraag|na zapytanie|på (?:forespørsel|begäran|forespørgsel)` +
     String.raw`|na vyžádání|na dotaz|pyydettäessä|talep üzerine|по запросу|sur mesure|a medida|su misura` +
-    String.raw`|op maat|na míru|na miarę|maßgeschneidert)(?![\p{L}])`,
+    String.raw`|op maat|na míru|na miarę|maßgeschneidert` +
+    // "Request a quote": Turkish, Spanish, Portuguese, French, German, Italian.
+    String.raw`|teklif (?:iste\p{L}*|al\p{L}*)|solicit[ae] (?:un )?presupuesto|solicite (?:um )?or[çc]amento` +
+    String.raw`|demande[rz]? (?:un )?devis|angebot anfordern|richiedi (?:un )?preventivo)(?![\p{L}])`,
   'iu',
 );
 
@@ -159,7 +162,7 @@ const priceRowLabel = new RegExp(
     String.raw`|jaarlijks|miesięczn\p{L}*|roczn\p{L}*|měsíčn\p{L}*|ročn\p{L}*|mesačn\p{L}*|månad\p{L}*|årlig\p{L}*` +
     String.raw`|havi|éves|lunar|aylık|yıllık|kuukausi\p{L}*|vuosi\p{L}*|ежемесячн\p{L}*|ежегодн\p{L}*|щомісяч\p{L}*` +
     String.raw`|μηνιαί\p{L}*|ετήσι\p{L}*)` +
-    String.raw`|価格|料金|价格|價格|가격|月費|月费|費用|费用`,
+    String.raw`|価格|料金|价格|價格|가격|요금|月費|月费|費用|费用`,
   'iu',
 );
 
@@ -168,7 +171,8 @@ export const addOnName = new RegExp(
   String.raw`(?<![\p{L}])(?:add-?ons?|additional|extra|adicional(?:es)?|adicionais|complementos?|zusätzlich\p{L}*` +
     String.raw`|zusatz\p{L}*|weitere[nrs]?|suppl[ée]ment(?:aire)?s?|aggiuntiv\p{L}*|ekstra` +
     String.raw`|lisä\p{L}*|extras|tillval|tilvalg|إضاف\p{L}*|tillegg\p{L}*|tillägg\p{L}*` +
-    String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
+    String.raw`|tillæg\p{L}*|doplňk\p{L}*|příplat\p{L}*` +
+    String.raw`|rozšiřuj\p{L}*|rozširuj\p{L}*|rozszerz\p{L}*|expansion|kiegészít\p{L}*|suplimente|πρόσθετ\p{L}*` +
     // Russian, Macedonian and Bulgarian "дополнительный/дополнителен/допълнителен"; Ukrainian "додатковий" and the
     // South Slavic "додатоци", "dodatni", "dodatak".
     String.raw`|до(?:пол|пъл)нит\p{L}*|додат\p{L}*|dadatkov\p{L}*|дадатков\p{L}*|dodat\p{L}*` +
@@ -190,8 +194,13 @@ export const addOnName = new RegExp(
 
 const addOnWord = new RegExp(String.raw`^(?:${addOnName.source})$`, 'iu');
 
+// "(optional)" in a name: "QR tablet stand (optional)", "입구용 거치대(선택)", "Formation (en option)".
+const optionalMark =
+  /[(（]\s*(?:optional|en option|optionnel\p{L}*|opcional|opzionale|wahlweise|선택|任意|オプション|可選|可选)(?![\p{L}])[^)）]*[)）]/iu;
+
 /** A title whose last word marks it sold apart: "Bank reconciliation Add-on", "Módulo X <span>Adicional</span>". */
 export function markedAsAddOn(title: string): boolean {
+  if (optionalMark.test(title)) return true;
   const words = title
     .replace(/[()（）[\]]/g, ' ')
     .trim()
@@ -241,6 +250,8 @@ function headingOver(element: Element): Element | null {
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
   for (const table of Array.from(page.document.querySelectorAll(tableParts.table))) {
+    // A table holding tables lays out the page (Dreamweaver's): its rows are the tables', read one by one.
+    if (table.querySelector('table')) continue;
     const rows = Array.from(table.querySelectorAll(tableParts.row)).map((row) =>
       Array.from(row.querySelectorAll(tableParts.cell)),
     );
@@ -428,6 +439,59 @@ function lists(page: ReadPage): Plan[] {
   );
 }
 
+// A shop's shelf of items, each linking to its product page (EC-CUBE's "ec-shelfGrid__item"), its name in no
+// element of its own.
+const shelfItem = 'li[class*="item" i]:has(a[href*="product" i])';
+// A shop's product card (Shoptet, Loja Integrada, Nethouse, SHOPLINE, EC-CUBE …): a block its markup names for a
+// product, holding the product's name and its price, each in an element named for it.
+const productCard =
+  '[class*="product" i], [class*="produto" i], [class*="produit" i], [class*="producto" i], [class*="prodott" i], ' +
+  '[class*="listagem-item" i], [class*="item-card" i], [data-micro="product"], [itemtype*="schema.org/Product" i], ' +
+  shelfItem;
+const productName =
+  '[class*="name" i], [class*="nome" i], [class*="title" i], [class*="titulo" i], [itemprop="name"], h2, h3, h4';
+const productPrice =
+  '[class*="price" i], [class*="preco" i], [class*="prix" i], [class*="precio" i], [class*="prezzo" i], ' +
+  '[class*="cena" i], [class*="fiyat" i], [class*="preis" i], [itemprop="price"]';
+// The struck price beside the one charged: "price-standard", "price-regular", "compare-at", "old-price", <del>.
+const formerPriceElement =
+  'del, s, strike, [class*="old" i], [class*="compare" i], [class*="regular" i], [class*="standard" i], ' +
+  '[class*="original" i], [class*="before" i], [class*="antigo" i]';
+
+/** The products a shop's page lists with their prices: two or more cards, not a menu's, no add-on's. */
+function productCards(page: ReadPage): Plan[] {
+  const cards = Array.from(page.document.querySelectorAll(productCard)).filter(
+    (card) =>
+      !card.closest('nav, header, footer, form') &&
+      card.querySelector(productPrice) &&
+      (card.querySelector(productName) || card.matches(shelfItem)),
+  );
+  const plans = cards
+    .filter((card) => !cards.some((other) => other !== card && card.contains(other)))
+    .flatMap((card) => {
+      // The name's own element, else the card's first words that are no price.
+      const name =
+        text(card.querySelector(productName)) ||
+        (Array.from(card.querySelectorAll('*'))
+          .filter((part) => !part.children.length)
+          .map(text)
+          .find((words) => words && !firstPrice(words)) ??
+          '');
+      const charged = Array.from(card.querySelectorAll(productPrice)).find(
+        (element) =>
+          !element.closest(formerPriceElement) &&
+          !element.querySelector(formerPriceElement) &&
+          firstPrice(text(element)),
+      );
+      const price = charged ? priceOf(text(charged)) : undefined;
+      if (!price || !name || name.length > 60 || name.includes('?') || markedAsAddOn(name) || addOnName.test(name)) {
+        return [];
+      }
+      return [{ name, price, needles: [text(card), text(charged), firstPrice(price) ?? price] }];
+    });
+  return plans.length >= 2 ? plans : [];
+}
+
 /** A variant an offer sells, named in its URL the way shops write it: "?License=Studio", "?variant=Studio". */
 function variantName(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -482,7 +546,11 @@ const retiredPlan = new RegExp(
  */
 const current = (plans: Plan[]) =>
   plans.filter(
-    (plan) => !retiredPlan.test(plan.name) && !retiredPlan.test(plan.needles[0] ?? '') && !addOnHeading(plan.name),
+    (plan) =>
+      !retiredPlan.test(plan.name) &&
+      !retiredPlan.test(plan.needles[0] ?? '') &&
+      !addOnHeading(plan.name) &&
+      !markedAsAddOn(plan.name),
   );
 
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */
@@ -557,6 +625,13 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
     const drafted = plansOn(page, [tableRows, definitionLists, cards, lists]);
     if (drafted) return drafted;
   }
+  // A shop lists what it sells on cards, each with its price: the page listing the most of them.
+  const shop = site.pages
+    .filter((page) => !page.post)
+    .map((page) => ({ page, plans: current(productCards(page)) }))
+    .sort((a, b) => b.plans.length - a.plans.length)[0];
+  const fromShop = shop?.plans.length ? summarise(site, shop.plans.slice(0, 8), [shop.page]) : {};
+  if (fromShop.summary) return fromShop;
   // Without a pricing page, the offers a product's JSON-LD lists beat blocks of the homepage that only
   // look like plan cards (a "Buy" button under a price, a trial under "Why us").
   const fromOffers = summarise(site, current(offers(site)).slice(0, 8), site.pages);

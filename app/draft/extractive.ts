@@ -10,7 +10,7 @@ import { draftFoundedYear, draftPlace } from './extract-company.ts';
 import { draftFaqs } from './extract-faqs.ts';
 import { draftFeatures, draftUsps } from './extract-features.ts';
 import { draftMilestones, draftStory } from './extract-history.ts';
-import { draftPeople } from './extract-people.ts';
+import { builderName, draftPeople } from './extract-people.ts';
 import { draftPricing } from './extract-pricing.ts';
 import { draftTopics, type Topics } from './extract-topics.ts';
 import { emptyTaxonomy } from './fields.ts';
@@ -710,7 +710,7 @@ const otherVideo = new RegExp(
 );
 // Words that name a video the product's demo. A running time ("2-minute", "31 min") hints at one too, but a talk
 // has a running time as well, so a video named only by its length is still judged by its block.
-const demoNamed = /demo|tour|walk-?through|in action|how it works/i;
+const demoNamed = /d[ée]mo|tour|walk-?through|in action|how it works/i;
 const demoWords = new RegExp(`${demoNamed.source}|\\d+[- ](seconds?|minutes?|min)\\b`, 'i');
 // Pages about the company, its people, press and customers, where a video is rarely the product's demo.
 const companyStoryPages = new RegExp(`${aboutPageNames.source}|${teamPageNames.source}|press|customer|case-stud|event`);
@@ -759,12 +759,22 @@ function headedRun(element: Element): string[] {
 }
 
 function draftDemoVideo(site: Site): DraftedValue | undefined {
-  for (const page of site.pages.filter((candidate) => !candidate.post)) {
-    const videos = page.statements.filter(
+  const pages = site.pages.filter((candidate) => !candidate.post);
+  const videosOn = (page: ReadPage) =>
+    page.statements.filter(
       (line) =>
         (/^embed: /.test(line) && videoLink.test(line.slice(7))) ||
         (/^link: /.test(line) && videoLink.test(line.slice(6)) && /demo|tour|watch|video|how it works/i.test(line)),
     );
+  // A video titled a demo on any page ("Kairobox Pro : démonstration en 3 minutes") before an untitled one on the
+  // homepage (its Ramadan advert).
+  for (const page of pages) {
+    const line = videosOn(page).find((candidate) => demoNamed.test(candidate) && !otherVideo.test(candidate));
+    const url = line?.replace(/^(link|embed): /, '').split(' ')[0];
+    if (line && url) return { value: withoutPlayerOptions(url), evidence: [{ quote: line, url: page.url }] };
+  }
+  for (const page of pages) {
+    const videos = videosOn(page);
     // A link that calls itself a demo comes before an embedded player.
     videos.sort((a, b) => Number(b.startsWith('link: ')) - Number(a.startsWith('link: ')));
     for (const line of videos) {
@@ -795,6 +805,8 @@ const socialCard = /social|share|card|og[-_]?image|\/api\/og|banner|cover|hero|1
 
 function draftLogo(site: Site, name: string | undefined): DraftedValue | undefined {
   for (const { node, page } of site.ofType('Organization', 'Corporation', 'Brand', 'LocalBusiness', ...productTypes)) {
+    // A blog platform names itself its posts' publisher, with its own logo (Tistory's "TISTORY").
+    if (builderName(str(node.name) ?? '')) continue;
     const logo: unknown = [node.logo].flat()[0];
     const details = typeof logo === 'object' && logo ? (logo as Record<string, unknown>) : {};
     const url = str(logo) ?? str(details.url) ?? str(details.contentUrl);

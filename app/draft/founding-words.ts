@@ -71,6 +71,8 @@ export const notFounderRole = new RegExp(
   String.raw`\bfounding (engineer|member|designer|team|customer|developer|user)s?\b|(?<![\p{L}])(?:` +
     [
       'advis[oe]rs?|investors?|mentor(a|in|ka|e|es|s)?|board member|berater(in)?|beir[äa]t\\p{L}*|investor(in)?',
+      // A board's chair or a trustee: "Our chair, Helen Marsh, founded the Cotswold Arts Trust in 1996".
+      'chair(?:man|woman|person)?|trustees?|non-executive director',
       // Spanish "consejera" is an advisor, but "consejera delegada" is the CEO.
       'conseill(er|[èe]re)|investisseu(r|se)|asesor(a)?|consejer[oa](?! delegad[oa])|inversor(a)?|consulente',
       'consigliere|investitore',

@@ -82,6 +82,8 @@ const struckThrough = [
     ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'],
     ...['old-price', 'oldprice', 'price-old', 'was-price', 'price-was', 'previous-price', 'compare-price'],
     ...['price-compare', 'non-sale', 'rrp'],
+    // "Struck" in French, Spanish, Portuguese and German: "prix barré", "precio tachado", "preço riscado".
+    ...['barre', 'barré', 'tachado', 'riscado', 'durchgestrichen'],
   ].flatMap((name) => [
     `body [class$="-${name}" i]`,
     `body [class$="_${name}" i]`,

@@ -3466,3 +3466,142 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(drafted.founders.map(({ name }) => name)).toEqual(['Jana Rohlfs', 'Mehmet Aydın']);
   });
 });
+
+describe('shops’ product cards, layout tables and fees beside plans (held-out v63 and v64)', () => {
+  test('a shop’s listing of its products, each with its name and the price charged, is the pricing', () => {
+    const shoptet = (name: string, price: string, struck = '') =>
+      `<div class="product"><div class="p" data-micro="product"><a href="/p" class="name"><span>${name}</span></a>` +
+      `<div class="prices">${struck && `<span class="price-standard"><span>${struck}</span></span> `}` +
+      `<span class="price-final"><strong>${price}</strong></span></div></div></div>`;
+    const shelf = (name: string, price: string) =>
+      `<li class="ec-shelfGrid__item"><a href="/products/detail/1"><p>${name}</p>` +
+      `<p class="price02-default">${price}</p></a></li>`;
+    const czech = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/stavebnice/',
+        `<h1>Stavebnice</h1><div id="products">${shoptet('Hradlo Start', '1 490 Kč', '1 690 Kč')}` +
+          `${shoptet('Hradlo Třída (15 sad)', '19 900 Kč')}${shoptet('Rozšiřující balíček senzorů', '390 Kč')}</div>`,
+      ),
+    ]);
+    expect(czech.fields.pricing_summary?.value).toBe('Hradlo Start: 1 490 Kč; Hradlo Třída (15 sad): 19 900 Kč');
+    expect(czech.fields.pricing_model?.value).toBe('Paid');
+    const japanese = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/products/list',
+        `<h1>商品一覧</h1><ul class="ec-shelfGrid">${shelf('ひごや農業簿記 2025', '¥8,800 ～ ¥13,200')}` +
+          `${shelf('年次更新ライセンス', '¥5,500')}</ul>`,
+      ),
+    ]);
+    expect(japanese.fields.pricing_summary?.value).toBe(
+      'ひごや農業簿記 2025: ¥8,800 ～ ¥13,200; 年次更新ライセンス: ¥5,500',
+    );
+  });
+
+  test('a table holding tables lays out the page; the price table inside it is read, "Teklif isteyin" too', () => {
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/fiyatlar.html',
+        '<table id="anaTablo"><tr><td><table><tr><td>Destek: 0362 431 58 20</td></tr></table></td></tr>' +
+          '<tr><td><h1>Paketler ve Fiyatlar</h1><table class="fiyatTablo"><tr><th>Esnaf</th><th>Ticari</th>' +
+          '<th>Kurumsal</th></tr><tr><td><s>₺549</s><br><strong>₺449</strong> / ay</td><td><strong>₺899</strong> / ay' +
+          '</td><td><strong>Teklif isteyin</strong></td></tr></table><h2>Ek hizmetler</h2>' +
+          '<table><tr><td>Ek kullanıcı</td><td>₺120 / ay</td></tr></table></td></tr></table>',
+        '',
+        'Fiyatlar | Samkaya',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Esnaf: ₺449 / ay; Ticari: ₺899 / ay; Kurumsal: On request');
+  });
+
+  test('a price column named "월 요금", optional extras in parentheses and a "barre" class are no plans', () => {
+    const korean = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/4',
+        '<h1>달건 요금 안내</h1><table><tr><td><b>요금제</b></td><td><b>월 요금 (부가세 별도)</b></td>' +
+          '<td><b>원생 수</b></td></tr><tr><td>스타터</td><td>₩19,000 / 월</td><td>40명까지</td></tr>' +
+          '<tr><td>스탠다드</td><td><s>₩49,000</s> ₩39,000 / 월</td><td>150명까지</td></tr></table>' +
+          '<ul><li>입구용 QR 태블릿 거치대(선택): 25,000원, 한 번만</li></ul>',
+        '',
+        '달건 요금 안내',
+      ),
+    ]);
+    expect(korean.fields.pricing_summary?.value).toBe('스타터: ₩19,000 / 월; 스탠다드: ₩39,000 / 월');
+    const french = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/tarifs.html',
+        '<h1>Tarifs</h1><div class="plan"><h3>Essentiel</h3><p><span class="barre">25 €</span> 19 € / mois</p></div>' +
+          '<div class="plan"><h3>Club</h3><p>49 € / mois</p></div>',
+      ),
+    ]);
+    expect(french.fields.pricing_summary?.value).toBe('Essentiel: 19 € / mois; Club: 49 € / mois');
+  });
+
+  test('a blog platform’s publisher logo and account are not the product’s, however its name is written', () => {
+    const posting = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: '달건 제품 소개',
+      publisher: {
+        '@type': 'Organization',
+        name: 'TISTORY',
+        logo: { '@type': 'ImageObject', url: 'https://t1.test/og.png' },
+      },
+    });
+    const drafted = draft([
+      page(
+        '/',
+        '<header><h1><a href="/"><img src="https://cdn.test/skin/logo.svg" class="img_logo" alt="달건"></a></h1>' +
+          '</header>' +
+          `<p>달건은 학원 관리 앱입니다.</p><script type="application/ld+json">${posting}</script>`,
+        '<meta name="twitter:site" content="@TISTORY">',
+        '달건',
+      ),
+    ]);
+    expect(drafted.fields.logo_url?.value).toBe('https://cdn.test/skin/logo.svg');
+    expect(drafted.company_socials).not.toHaveProperty('x');
+  });
+
+  test('a chair who founded the Trust dates the Trust; a district before a British town is not the town', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Severnly</h1><footer><p>Severnly Ltd, Unit 4, Llanthony Warehouse, The Docks, Gloucester GL1 2EH, ' +
+          'United Kingdom</p></footer>',
+        '',
+        'Severnly',
+      ),
+      page(
+        '/about/',
+        '<h1>About us</h1><p>Our chair, Helen Marsh, founded the Cotswold Arts Trust in 1996 and has been helping us ' +
+          'since 2021.</p><p>The two of them set up Severnly Ltd in Gloucester in 2019, in a spare room.</p>',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2019);
+    expect(drafted.fields.city?.value).toBe('Gloucester');
+  });
+
+  test('a signed quote after a ticked list is no advantage; a video titled a demo beats the homepage’s advert', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kairobox</h1><div><h2>Pourquoi les clubs nous font confiance</h2><p>✔ Une seule alerte par épisode</p>' +
+          '<p>✔ Mise en route en une demi-journée</p><p>« On n’a plus jamais eu à chercher des Optimist. »</p>' +
+          '<p>— Sandrine Vial, directrice du Centre nautique</p></div>' +
+          '<iframe src="https://www.youtube.com/embed/rM3dKz8wQ1s" title="Kairobox — Ramadan Karim 2024"></iframe>',
+      ),
+      page(
+        '/products/kairobox-pro',
+        '<h1>Kairobox Pro</h1><p>Regardez la démonstration.</p>' +
+          '<iframe src="https://www.youtube.com/embed/Vb7kTq2pLm0" title="Kairobox Pro : démonstration en 3 minutes">' +
+          '</iframe>',
+      ),
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['Une seule alerte par épisode', 'Mise en route en une demi-journée']);
+    expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/embed/Vb7kTq2pLm0');
+  });
+});
