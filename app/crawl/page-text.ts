@@ -312,6 +312,10 @@ function followsItsControl(panel: Element): boolean {
   // The one after an element whose script toggles what follows it (DedeCMS's
   // `<dt onclick="$(this).next('dd').slideToggle()">`).
   if (!before || before.matches('[onclick*="toggle" i]')) return !!before;
+  // The body of a web component's accordion item, after its head (Salla's `<salla-accordion-item>`): the component
+  // opens it when the head is pressed.
+  const host = panel.parentElement?.tagName.toLowerCase() ?? '';
+  if (host.includes('-') && /accordion|collaps|disclosure|expan/.test(host)) return true;
   // A script toggle's panel, named as one ("dnnFAQ-answer", "faq-answer", "accordion-panel"), after the
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';

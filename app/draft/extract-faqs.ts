@@ -34,6 +34,8 @@ const questionish =
   'h2, h3, h4, h5, h6, summary, dt, button, [role="button"], [aria-expanded], strong, b, [class*="question" i], ' +
   '[class*="faq-q" i], [class*="toggle" i][class*="summary" i], [class*="accordion" i][class*="summary" i], ' +
   '[class*="accordion" i][class*="title" i], [class*="toggle-heading" i], [data-framer-name*="question" i], ' +
+  // Spry's and Adobe Muse's "AccordionPanelTab", Salla's "s-accordion-item-head".
+  '[class*="accordion" i][class*="tab" i], [class*="accordion" i][class*="head" i], ' +
   // Confluence's expand macro ("ak-renderer-expand-title") and its kin.
   '[class*="expand" i][class*="title" i], ' +
   // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link", a script's

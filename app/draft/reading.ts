@@ -4,6 +4,13 @@
 // targets), one per line. Text addressed to AI systems or crawlers is removed from both and reported
 // as a warning. Quotes are checked against exactly this text, and the model reads exactly this text.
 import type { DraftWarning } from '../../db/schema/drafts.ts';
+import {
+  aboutPageNames,
+  contactPageNames,
+  pricingPageNames,
+  questionPageNames,
+  teamPageNames,
+} from '../crawl/page-names.ts';
 import { elementText, metaContent, parseHtml, removeUnseen } from '../crawl/page-text.ts';
 import type { SourcePage } from './fields.ts';
 import { addressedToMachines } from './untrusted.ts';
@@ -580,11 +587,12 @@ function read(source: SourcePage): ReadPage {
   const statements = markupStatements(document, source.url, shown).filter(keep('markup'));
   const unique = new Map(warnings.map((item) => [`${item.seen} ${item.text}`, item]));
   const jsonLd = jsonLdNodes(document);
+  const kind = pageKind(source.url, document);
   return {
     url: source.url,
     path: new URL(source.url).pathname.toLowerCase(),
-    kind: pageKind(source.url, document),
-    post: isPost(source.url, jsonLd, document),
+    kind,
+    post: isPost(source.url, jsonLd, document, kind),
     document,
     lines,
     statements,
@@ -617,9 +625,28 @@ const toolDefaults = new Set([
 const pageSlug =
   /\/(?:pricing|prices|plans|faqs?|help|support|about(?:-us)?|team|features|contact(?:-us)?)(?:\.html?)?$/;
 
-function isPost(url: string, jsonLd: JsonLd[], document: Document): boolean {
+/** The kinds of page a platform may still serve as a post: a Tistory blog's "자주 묻는 질문", "달건 요금 안내". */
+// A name's word starts with the kind's word: "Why apricots bruise" names no pricing page.
+const pageTitles = new RegExp(
+  String.raw`(?<![\p{L}])(?:` +
+    [pricingPageNames, questionPageNames, aboutPageNames, teamPageNames, contactPageNames]
+      .map((names) => names.source)
+      .join('|') +
+    ')',
+  'u',
+);
+
+function isPost(url: string, jsonLd: JsonLd[], document: Document, kind: string): boolean {
   const path = new URL(url).pathname.toLowerCase();
   if (pageSlug.test(path)) return false;
+  // A page named for one of those kinds by its title or h1 (its short names after the path) is that page.
+  if (
+    kind
+      .split('\n')
+      .slice(1)
+      .some((name) => pageTitles.test(name))
+  )
+    return false;
   if (blogPages.test(path)) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];

@@ -3604,4 +3604,53 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     expect(drafted.fields.usps?.value).toEqual(['Une seule alerte par épisode', 'Mise en route en une demi-journée']);
     expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/embed/Vb7kTq2pLm0');
   });
+
+  test('Spry’s, Adobe Muse’s and Salla’s accordions are FAQs; a platform’s post titled FAQ is the FAQ', () => {
+    const spry = (question: string, answer: string) =>
+      `<div class="AccordionPanel"><div class="AccordionPanelTab">${question}</div>` +
+      `<div class="AccordionPanelContent"><p>${answer}</p></div></div>`;
+    const salla = (question: string, answer: string) =>
+      `<salla-accordion-item><div class="s-accordion-item-head">${question}</div>` +
+      `<div class="s-accordion-item-body" hidden><p>${answer}</p></div></salla-accordion-item>`;
+    const questions = (drafted: ReturnType<typeof draft>) => drafted.faqs.map(({ question }) => question);
+    const turkish = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/sss.html',
+        '<h1>Sıkça Sorulan Sorular</h1><div id="Accordion1" class="Accordion">' +
+          `${spry('Deneme süresi var mı?', 'Evet, 30 gün.')}` +
+          `${spry('Verilerim nerede saklanıyor?', 'Türkiye’deki veri merkezlerinde.')}</div>`,
+      ),
+    ]);
+    expect(questions(turkish)).toEqual(['Deneme süresi var mı?', 'Verilerim nerede saklanıyor?']);
+    const arabic = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/faq/page-1402938476',
+        `<h1>الأسئلة الشائعة</h1><salla-accordion>${salla('هل التطبيق مجاني؟', 'نعم، التطبيق مجاني.')}` +
+          `${salla('كم مدة الضمان؟', 'ضمان سنتين.')}</salla-accordion>`,
+      ),
+    ]);
+    expect(arabic.faqs).toEqual([
+      { question: 'هل التطبيق مجاني؟', answer: 'نعم، التطبيق مجاني.' },
+      { question: 'كم مدة الضمان؟', answer: 'ضمان سنتين.' },
+    ]);
+    const posting = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: '자주 묻는 질문',
+    });
+    const korean = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/7',
+        '<div class="hgroup"><h1>자주 묻는 질문</h1><div class="post-meta">by 달건팀 2024. 4. 18.</div></div>' +
+          '<h3>Q. 무료 체험 기간이 있나요?</h3><p>A. 네, 30일 무료입니다.</p><h3>Q. 학부모님도 앱을 설치해야 하나요?</h3>' +
+          `<p>A. 아니요. 설치할 것이 없습니다.</p><script type="application/ld+json">${posting}</script>`,
+        '',
+        '자주 묻는 질문',
+      ),
+    ]);
+    expect(questions(korean)).toEqual(['무료 체험 기간이 있나요?', '학부모님도 앱을 설치해야 하나요?']);
+  });
 });
