@@ -2,7 +2,7 @@
 // page's narrative) and its milestones (dated list items, table rows and timeline entries), each
 // entry quoted from the line that states it.
 import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/schema/drafts.ts';
-import { aboutPageNames } from '../crawl/page-names.ts';
+import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { asciiDigits } from './money.ts';
@@ -297,7 +297,10 @@ const narrative = new RegExp(
 );
 
 /** Pages that tell a company's history: about pages and pages named for a history or timeline. */
-const historyPages = new RegExp(`${aboutPageNames.source}|histor|timeline|milestone|geschichte|chronik`);
+// About and team pages by their path or their title (a Tistory post titled "회사 소개", Muse's "equipe.html").
+const historyPages = new RegExp(
+  `${aboutPageNames.source}|${teamPageNames.source}|histor|timeline|milestone|geschichte|chronik`,
+);
 
 /**
  * A heading over a list of dated entries that calls them milestones, a timeline or a history, in the
@@ -642,7 +645,7 @@ export function draftMilestones(site: Site): Milestones {
       const named = milestoneHeading.test(heading) || classedAsTimeline(group);
       if (notMilestoneHeading.test(heading) && !named) continue;
       const timeline =
-        entries.length >= 3 && historyPages.test(page.path) && ordered(entries.map((entry) => entry.date));
+        entries.length >= 3 && historyPages.test(page.kind) && ordered(entries.map((entry) => entry.date));
       if (!(named && entries.length >= 2) && !timeline) continue;
       for (const entry of entries) add(entry.date, entry.precision, entry.title, entry.quoteText, page);
     }

@@ -396,6 +396,13 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
     const ownCells = Array.from(row.querySelectorAll(tableParts.cell)).filter(
       (cell) => cell.parentElement?.closest(tableParts.row) === row,
     );
+    // A company table's row: the office in its header cell, the name (its reading after it in brackets) over a line
+    // saying they founded it: "代表取締役 | 緒方 誠（おがた まこと）<br>共同創業者。営業とサポートの責任者。".
+    const officeRow = officeAndPerson(ownCells, productWords);
+    if (officeRow) {
+      founders.push(officeRow);
+      continue;
+    }
     const cells = ownCells.map((cell) => oneLine(elementText(cell)));
     const name = cells.find((cell) => isNameLine(cell, productWords));
     const role = cells.find(
@@ -418,6 +425,18 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
     }
   }
   return founders;
+}
+
+/** A row of an office in its header cell and a person who founded the company: the founder, titled by the office. */
+function officeAndPerson(cells: Element[], productWords: Set<string>): DraftFounder | undefined {
+  const [office, person] = cells;
+  if (cells.length !== 2 || office.tagName !== 'TH') return undefined;
+  const [written = '', about = ''] = elementText(person).split('\n').map(oneLine).filter(Boolean);
+  const name = written.replace(/\s*[（(][^）)]*[）)]$/u, '');
+  const title = oneLine(elementText(office));
+  if (!isNameLine(name, productWords) || title.length > 30 || !founderRole.test(about)) return undefined;
+  if (notFounderRole.test(about) || foundedSomethingElse(about, productWords)) return undefined;
+  return { name, title, bio: null };
 }
 
 /** The lines of the sections under headings (h2 to h4) that pass a test. */

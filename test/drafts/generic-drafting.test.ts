@@ -3653,4 +3653,37 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     ]);
     expect(questions(korean)).toEqual(['무료 체험 기간이 있나요?', '학부모님도 앱을 설치해야 하나요?']);
   });
+
+  test('a company table’s office in its header cell over a founder’s name and reading titles the founder', () => {
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/user_data/company',
+        '<h1>会社案内</h1><h2>役員</h2><table class="ec-spec"><tr><th>代表取締役</th><td>緒方 誠（おがた まこと）<br>' +
+          '共同創業者。営業とサポートの責任者。</td></tr><tr><th>取締役</th><td>園田 美穂（そのだ みほ）<br>共同創業者。開発責任者。' +
+          '</td></tr><tr><th>顧問</th><td>坂本 和彦<br>税理士</td></tr></table>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['緒方 誠', '代表取締役'],
+      ['園田 美穂', '取締役'],
+    ]);
+  });
+
+  test('three or more dated lines in order on a team page, or a post titled "회사 소개", are its milestones', () => {
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/equipe.html',
+        '<h1>L’équipe</h1><h2>Cap par cap</h2><p><strong>2021</strong> – Création de Varbrise à Toulon</p>' +
+          '<p><strong>2022</strong> – Premiers clubs équipés à Six-Fours</p>' +
+          '<p><strong>2023</strong> – Lancement de la station anémomètre</p>',
+      ),
+    ]);
+    expect(drafted.milestones.map(({ date, title }) => [date, title])).toEqual([
+      ['2021-01-01', 'Création de Varbrise à Toulon'],
+      ['2022-01-01', 'Premiers clubs équipés à Six-Fours'],
+      ['2023-01-01', 'Lancement de la station anémomètre'],
+    ]);
+  });
 });
