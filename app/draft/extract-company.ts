@@ -523,6 +523,10 @@ function townBeforePostcode(text: string): string | undefined {
       match[0].includes(`, ${county}`) &&
       !countyName.test(county) &&
       !regionName.test(` ${county}`) &&
+      // A province or territory written out ("Kamloops, British Columbia V2C", "Stanley, Falkland Islands FIQQ 1ZZ").
+      !stateNames.has(county.toLowerCase()) &&
+      !addressCountries(county).length &&
+      !/Islands?$/.test(county) &&
       !/^(?:Jersey|Guernsey|Alderney|Sark)$/.test(county) &&
       !streetNamed(county);
     if (townAfterDistrict) return county;

@@ -463,6 +463,7 @@ function productCards(page: ReadPage): Plan[] {
   const cards = Array.from(page.document.querySelectorAll(productCard)).filter(
     (card) =>
       !card.closest('nav, header, footer, form') &&
+      !card.matches(productPrice) &&
       card.querySelector(productPrice) &&
       (card.querySelector(productName) || card.matches(shelfItem)),
   );
@@ -483,14 +484,30 @@ function productCards(page: ReadPage): Plan[] {
           !element.querySelector(formerPriceElement) &&
           firstPrice(text(element)),
       );
-      const price = charged ? priceOf(text(charged)) : undefined;
-      if (!price || !name || name.length > 60 || name.includes('?') || markedAsAddOn(name) || addOnName.test(name)) {
+      // A range stays whole ("¥8,800 ～ ¥13,200"); else the first price ("249,00₴ Без ПДВ: 207,50₴" is 249,00₴).
+      const written = text(charged);
+      const price = /[～~〜]|\s[–-]\s/.test(written) ? priceOf(written) : firstPrice(written);
+      const sold = `${name} ${text(card.querySelector('[class*="subtitle" i], [class*="desc" i]'))}`;
+      if (!price || !name || firstPrice(name) || name.length > 60 || name.includes('?') || markedAsAddOn(name)) {
+        return [];
+      }
+      if (addOnName.test(name) || accessory.test(sold)) {
         return [];
       }
       return [{ name, price, needles: [text(card), text(charged), firstPrice(price) ?? price] }];
     });
-  return plans.length >= 2 ? plans : [];
+  // An accessory names the product it is for after its own words: "حقيبة سفر جلدية لدميرة برو" (a bag for Dammira Pro).
+  const products = plans.filter((plan) => !plans.some((other) => other !== plan && plan.name.indexOf(other.name) > 0));
+  return products.length >= 2 ? products : [];
 }
+
+// "Accessory" in the languages shops are written in.
+const accessory = new RegExp(
+  String.raw`(?<![\p{L}])(?:accessor(?:y|ies)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|accessori` +
+    String.raw`|aksesuar\p{L}*` +
+    String.raw`|příslušenství|príslušenstvo|akcesori\p{L}*|аксессуар\p{L}*|إكسسوار\p{L}*)(?![\p{L}])|配件|アクセサリ|액세서리`,
+  'iu',
+);
 
 /** A variant an offer sells, named in its URL the way shops write it: "?License=Studio", "?variant=Studio". */
 function variantName(url: string | undefined): string | undefined {

@@ -3497,6 +3497,22 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     expect(japanese.fields.pricing_summary?.value).toBe(
       'ひごや農業簿記 2025: ¥8,800 ～ ¥13,200; 年次更新ライセンス: ¥5,500',
     );
+    // An accessory, by its word or by naming the product it is for, is no product of the shop's.
+    const salla = (name: string, price: string, subtitle = '') =>
+      `<div class="s-product-card-entry"><h3 class="s-product-card-content-title">${name}</h3>` +
+      `<p class="s-product-card-content-subtitle">${subtitle}</p><div class="s-product-card-price"><h4>${price}</h4>` +
+      '</div></div>';
+    const arabic = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/mabakhir/c193847261',
+        '<h1>المباخر</h1><div class="s-products-list">' +
+          `${salla('دميرة برو', '549 ر.س')}${salla('دميرة لايت', '349 ر.س')}` +
+          `${salla('أقراص سيراميك بديلة', '39 ر.س', 'إكسسوار لجميع الموديلات')}` +
+          `${salla('حقيبة سفر جلدية لدميرة برو', '89 ر.س')}</div>`,
+      ),
+    ]);
+    expect(arabic.fields.pricing_summary?.value).toBe('دميرة برو: 549 ر.س; دميرة لايت: 349 ر.س');
   });
 
   test('a table holding tables lays out the page; the price table inside it is read, "Teklif isteyin" too', () => {
@@ -3583,6 +3599,11 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     ]);
     expect(drafted.fields.founded_year?.value).toBe(2019);
     expect(drafted.fields.city?.value).toBe('Gloucester');
+    // A province written out before a Canadian postcode is no town.
+    const canadian = draft([
+      page('/', '<h1>Kelpnote</h1><footer><p>1 King St W, Hamilton, Ontario L8P 1A1</p></footer>'),
+    ]);
+    expect(canadian.fields.city?.value).toBe('Hamilton');
   });
 
   test('a signed quote after a ticked list is no advantage; a video titled a demo beats the homepage’s advert', () => {
