@@ -392,6 +392,13 @@ function headedPlans(page: ReadPage): Plan[] {
   return plans;
 }
 
+/** The words of a block's innermost elements, in order: a card's name first, then its lines. */
+const leafTexts = (block: Element) =>
+  Array.from(block.querySelectorAll('*'))
+    .filter((part) => !part.children.length)
+    .map(text)
+    .filter(Boolean);
+
 const freeName = new RegExp(String.raw`^(?:${freeSource})$`, 'iu');
 
 /**
@@ -407,11 +414,7 @@ function siblingCards(page: ReadPage): Plan[] {
     // Cheap first: every sibling must hold a price at all. A section holding the page's title is no card.
     if (!kids.every((kid) => firstPrice(text(kid))) || kids.some((kid) => kid.querySelector('h1'))) continue;
     const plans = kids.flatMap((kid) => {
-      const leaves = Array.from(kid.querySelectorAll('*'))
-        .filter((part) => !part.children.length)
-        .map(text)
-        .filter(Boolean);
-      const name = leaves[0] ?? '';
+      const name = leafTexts(kid)[0] ?? '';
       const line = priceLines(kid).find((candidate) => candidate.length <= 40 && candidate !== name);
       // A plan may be named "Free" ("Bilaash", "Gratis"); a name that holds an amount is a price line.
       if (!line || !planName(name) || (firstPrice(name) && !freeName.test(name))) return [];
@@ -471,13 +474,7 @@ function productCards(page: ReadPage): Plan[] {
     .filter((card) => !cards.some((other) => other !== card && card.contains(other)))
     .flatMap((card) => {
       // The name's own element, else the card's first words that are no price.
-      const name =
-        text(card.querySelector(productName)) ||
-        (Array.from(card.querySelectorAll('*'))
-          .filter((part) => !part.children.length)
-          .map(text)
-          .find((words) => words && !firstPrice(words)) ??
-          '');
+      const name = text(card.querySelector(productName)) || (leafTexts(card).find((words) => !firstPrice(words)) ?? '');
       const charged = Array.from(card.querySelectorAll(productPrice)).find(
         (element) =>
           !element.closest(formerPriceElement) &&
