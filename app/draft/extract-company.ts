@@ -464,6 +464,7 @@ const town =
   String.raw`([\p{Lu}][\p{Ll}\p{M}'’.]+(?:[ -](?:[\p{Lu}][\p{Ll}\p{M}'’.]+|am|an|de|del|do|da|sur|en|le|la|les` +
   String.raw`|upon|on|im|ob|bei))*)`;
 const townAlone = new RegExp(`^${town}$`, 'u');
+const provinceAfterDistrict = new RegExp(String.raw`^\s*/\s*${town}`, 'u');
 const postcodeThenTown = new RegExp(
   String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
     String.raw`|\d{3} \d{2}|\d{4,6})` +
@@ -589,6 +590,9 @@ function postalTown(text: string): string | undefined {
     const countryAfter = countriesIn(text.slice(match.index + match[0].length)).length > 0;
     // A state or region after the postcode is no town ("Mata-Utu, 98600 Uvea, Wallis-et-Futuna").
     if (stateNames.has(name.toLowerCase())) continue;
+    // Turkish addresses write the district, then its province's city: "55030 İlkadım / Samsun".
+    const province = provinceAfterDistrict.exec(text.slice(match.index + match[0].length));
+    if (province && !countriesIn(province[1]).length && !streetNamed(province[1])) return province[1];
     if (!streetNamed(name) && (!countriesIn(name).length || countryAfter) && name.length > 1) return name;
   }
   return undefined;

@@ -2335,6 +2335,8 @@ describe('addresses, foundings and founders written as v38 and v39 write them', 
     expect(placed('No. 27, Flower Road, Colombo 07, Sri Lanka')).toEqual(['Colombo', 'LK']);
     expect(placed('سبلة للتقنية ش.م.م — مسقط، سلطنة عُمان')).toEqual(['مسقط', 'OM']);
     expect(placed('Pontoonly, LLC · Anchorage, Alaska · crew@pontoonly.test')).toEqual(['Anchorage', 'US']);
+    // A Turkish district, then its province's city.
+    expect(placed('Kale Mah. Bankalar Cad. No: 27 Kat: 3, 55030 İlkadım / Samsun, Türkiye')).toEqual(['Samsun', 'TR']);
   });
 
   test('a country in a street’s name ("Av. República de El Salvador … y Suiza") is not the country', () => {
