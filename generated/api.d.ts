@@ -979,14 +979,24 @@ export interface components {
             question: string;
             answer: string;
         };
-        /** @description Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters. */
+        /** @description Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters. */
         SocialLinks: {
             /** Format: uri */
             linkedin?: string;
             /** Format: uri */
+            xing?: string;
+            /** Format: uri */
             x?: string;
             /** Format: uri */
+            mastodon?: string;
+            /** Format: uri */
+            bluesky?: string;
+            /** Format: uri */
+            weibo?: string;
+            /** Format: uri */
             facebook?: string;
+            /** Format: uri */
+            vk?: string;
             /** Format: uri */
             instagram?: string;
             /** Format: uri */
@@ -994,11 +1004,17 @@ export interface components {
             /** Format: uri */
             youtube?: string;
             /** Format: uri */
+            vimeo?: string;
+            /** Format: uri */
+            bilibili?: string;
+            /** Format: uri */
             threads?: string;
             /** Format: uri */
             pinterest?: string;
             /** Format: uri */
             github?: string;
+            /** Format: uri */
+            gitlab?: string;
             /** Format: uri */
             reddit?: string;
             /** Format: uri */

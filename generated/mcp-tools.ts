@@ -1359,10 +1359,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -1372,7 +1377,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -1392,6 +1417,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -1403,6 +1438,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -4674,10 +4714,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -4687,7 +4732,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -4707,6 +4772,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -4718,6 +4793,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -6319,10 +6399,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -6332,7 +6417,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -6352,6 +6457,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -6363,6 +6478,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7131,10 +7251,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7144,7 +7269,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7164,6 +7309,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -7175,6 +7330,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7755,10 +7915,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7768,7 +7933,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7788,6 +7973,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -7799,6 +7994,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -8533,10 +8733,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -8546,7 +8751,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -8566,6 +8791,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -8577,6 +8812,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10003,10 +10243,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10016,7 +10261,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10036,6 +10301,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -10047,6 +10322,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10269,10 +10549,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10282,7 +10567,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10302,6 +10607,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -10313,6 +10628,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -11355,10 +11675,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -11368,7 +11693,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -11388,6 +11733,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -11399,6 +11754,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -12963,10 +13323,15 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform. Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "xing": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -12976,7 +13341,27 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "mastodon": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bluesky": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "weibo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "facebook": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "vk": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -12996,6 +13381,16 @@ export const mcpTools: McpToolDefinition[] = [
               "format": "uri",
               "maxLength": 500
             },
+            "vimeo": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "bilibili": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
             "threads": {
               "type": "string",
               "format": "uri",
@@ -13007,6 +13402,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "github": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "gitlab": {
               "type": "string",
               "format": "uri",
               "maxLength": 500

@@ -15,16 +15,35 @@ import { comparable, sameStem } from './terms.ts';
 
 const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
+  [/(^|\.)xing\.com$/, 'xing'],
   [/(^|\.)(x|twitter)\.com$/, 'x'],
+  [/(^|\.)weibo\.(com|cn)$/, 'weibo'],
   [/(^|\.)facebook\.com$/, 'facebook'],
+  [/(^|\.)vk\.(com|ru)$/, 'vk'],
   [/(^|\.)instagram\.com$/, 'instagram'],
   [/(^|\.)tiktok\.com$/, 'tiktok'],
   [/(^|\.)threads\.(net|com)$/, 'threads'],
   [/(^|\.)pinterest\.com$/, 'pinterest'],
   [/(^|\.)github\.com$/, 'github'],
+  [/(^|\.)gitlab\.com$/, 'gitlab'],
   [/(^|\.)reddit\.com$/, 'reddit'],
   [/(^|\.)producthunt\.com$/, 'producthunt'],
   [/(^|\.)medium\.com$/, 'medium'],
+];
+/**
+ * Platforms whose host also serves videos or posts, by the path of an account: a YouTube channel, a Vimeo user (a
+ * number is a video), a Bilibili space, a Bluesky profile, and a Mastodon account on the common servers.
+ */
+const accountPaths: Array<[RegExp, RegExp, string]> = [
+  [/(^|\.)youtube\.com$/, /^\/(@|c\/|channel\/|user\/)/, 'youtube'],
+  [/(^|\.)vimeo\.com$/, /^\/(?!\d+(?:\/|$))[\w-]+\/?$/, 'vimeo'],
+  [/^space\.bilibili\.com$/, /^\/\d+/, 'bilibili'],
+  [/^bsky\.app$/, /^\/profile\/[^/]+\/?$/, 'bluesky'],
+  [
+    /(^|\.)(mastodon\.[a-z]+|mstdn\.[a-z.]+|fosstodon\.org|hachyderm\.io|infosec\.exchange|social\.coop)$/,
+    /^\/@[^/]+\/?$/,
+    'mastodon',
+  ],
 ];
 
 const sharing = /\/(intent|share|sharer|shareArticle)\b|sharer\.php|[?&](url|u|text)=/i;
@@ -618,7 +637,8 @@ function accountKey(href: string): string {
     const [handle] = url.pathname
       .split('/')
       .filter(
-        (segment) => segment && !/^(company|in|channel|user|c|r|u|school|showcase|products?|pages)$/i.test(segment),
+        (segment) =>
+          segment && !/^(company|in|channel|user|c|r|u|school|showcase|products?|pages|profile)$/i.test(segment),
       );
     const name = handle?.replace(/^@/, '') || url.hostname.replace(/^www\./, '');
     return name
@@ -720,8 +740,9 @@ function addSocial(socials: Socials, href: string): string | undefined {
   // A profile has a path: the network's own homepage (or its GitHub Pages site) is nobody's account.
   if (!/^https?:$/.test(url.protocol) || url.href.length > 500 || url.pathname.length < 2) return undefined;
   const host = url.hostname.toLowerCase();
-  let key = socialHosts.find(([pattern]) => pattern.test(host))?.[1];
-  if (!key && /(^|\.)youtube\.com$/.test(host) && /^\/(@|c\/|channel\/|user\/)/.test(url.pathname)) key = 'youtube';
+  const key =
+    socialHosts.find(([pattern]) => pattern.test(host))?.[1] ??
+    accountPaths.find(([hostPattern, path]) => hostPattern.test(host) && path.test(url.pathname))?.[2];
   if (!key || socials[key]) return undefined;
   socials[key] = url.href;
   return key;
@@ -782,8 +803,9 @@ function linksInBlocksAfter(block: Element, labelTag: string): Element[] {
 
 // What a link to a person's account says besides their name: the network, "my", "follow me on", "@".
 const accountWords = new RegExp(
-  String.raw`(?<![\p{L}])(?:on|my|me|follow|find|her|his|their|profile|account|page|linkedin|github|gitlab|x|twitter` +
-    String.raw`|instagram|facebook|youtube|tiktok|threads|mastodon|bluesky|dribbble|behance|medium|substack|website` +
+  String.raw`(?<![\p{L}])(?:on|my|me|follow|find|her|his|their|profile|account|page|linkedin|xing|github|gitlab|x` +
+    String.raw`|twitter|instagram|facebook|vk|weibo|youtube|vimeo|bilibili|tiktok|threads|mastodon|bluesky|dribbble` +
+    String.raw`|behance|medium|substack|website` +
     String.raw`|blog|email|e-mail)(?![\p{L}])|['’]s(?![\p{L}])|[@·|/]`,
   'giu',
 );

@@ -11,6 +11,10 @@ import type {
   Socials,
   Story,
 } from '../../db/schema/drafts.ts';
+import type { components } from '../../generated/api.d.ts';
+
+/** The contract's platform keys (spec `SocialLinks`). */
+type SocialLinks = components['schemas']['SocialLinks'];
 
 export const profileFields = [
   'name',
@@ -96,17 +100,25 @@ export function draftedBy(engine: DraftingEngine): DraftedBy {
 
 export const socialKeys = [
   'linkedin',
+  'xing',
   'x',
+  'mastodon',
+  'bluesky',
+  'weibo',
   'facebook',
+  'vk',
   'instagram',
   'tiktok',
   'youtube',
+  'vimeo',
+  'bilibili',
   'threads',
   'pinterest',
   'github',
+  'gitlab',
   'reddit',
   'producthunt',
   'medium',
   'website',
   'custom',
-] as const;
+] as const satisfies ReadonlyArray<keyof SocialLinks>;

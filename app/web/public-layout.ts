@@ -9,6 +9,7 @@ import type { ViewerMarks } from '../../db/queries/engagement.ts';
 import { contentSecurityPolicy, csrfField, escapeHtml, pageDocument } from './layout.ts';
 import type { DocumentParts } from './layout.ts';
 import { safeHref } from './markdown.ts';
+import { platformNames } from './social-platforms.ts';
 
 type ListingSummary = components['schemas']['ListingSummary'];
 
@@ -373,22 +374,11 @@ export function textParagraphs(text: string | null | undefined): string {
 }
 
 export function socialLinks(socials: Record<string, string | undefined>): string {
-  const names: Record<string, string> = {
-    website: 'Website',
-    linkedin: 'LinkedIn',
-    x: 'X',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    tiktok: 'TikTok',
-    youtube: 'YouTube',
-    threads: 'Threads',
-    pinterest: 'Pinterest',
-    github: 'GitHub',
-    reddit: 'Reddit',
-    producthunt: 'Product Hunt',
-  };
   const items = Object.entries(socials)
     .filter(([, url]) => externalHref(url))
-    .map(([platform, url]) => `<li>${externalLink(url, names[platform] ?? platform)}</li>`);
+    .map(
+      ([platform, url]) =>
+        `<li>${externalLink(url, platformNames[platform as keyof typeof platformNames] ?? platform)}</li>`,
+    );
   return items.length ? `<ul class="chips">${items.join('')}</ul>` : '';
 }

@@ -370,6 +370,34 @@ describe('what is not the company or a founder, found after scoring held-out v9'
     });
   });
 
+  test('accounts on XING, VK, Weibo, Bilibili, Vimeo, Bluesky, Mastodon and GitLab; a video is no account', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>' +
+          '<p>Watch the tour: <a href="https://vimeo.com/824512233">video</a>.</p><footer>' +
+          ['https://www.xing.com/pages/ternledger', 'https://vk.com/ternledger', 'https://weibo.com/ternledger']
+            .concat(['https://space.bilibili.com/384716529', 'https://vimeo.com/ternledger'])
+            .concat(['https://bsky.app/profile/ternledger.bsky.social', 'https://mastodon.social/@ternledger'])
+            .concat(['https://gitlab.com/ternledger', 'https://www.bilibili.com/video/BV1xx411c7mD'])
+            .map((href) => `<a href="${href}">${new URL(href).hostname}</a>`)
+            .join(' ') +
+          '</footer>',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: `${origin}/`,
+      xing: 'https://www.xing.com/pages/ternledger',
+      vk: 'https://vk.com/ternledger',
+      weibo: 'https://weibo.com/ternledger',
+      bilibili: 'https://space.bilibili.com/384716529',
+      vimeo: 'https://vimeo.com/ternledger',
+      bluesky: 'https://bsky.app/profile/ternledger.bsky.social',
+      mastodon: 'https://mastodon.social/@ternledger',
+      gitlab: 'https://gitlab.com/ternledger',
+    });
+  });
+
   test('a blog theme’s “links of author” box holds the company’s accounts when they go by its name', () => {
     const drafted = draft([
       page(

@@ -7,6 +7,7 @@ import type { components } from '../../../generated/api.d.ts';
 import { escapeHtml } from '../layout.ts';
 import { fieldText, input } from './forms.ts';
 import type { Fields, FormErrors } from './forms.ts';
+import { platformNames, socialPlatforms } from '../social-platforms.ts';
 
 type Faq = components['schemas']['FaqInput'];
 type SocialLinks = components['schemas']['SocialLinks'];
@@ -67,38 +68,6 @@ ${input({
 }
 
 // ------------------------------------------------------------------ social links
-const socialPlatforms = [
-  'website',
-  'linkedin',
-  'x',
-  'github',
-  'producthunt',
-  'youtube',
-  'facebook',
-  'instagram',
-  'tiktok',
-  'threads',
-  'pinterest',
-  'reddit',
-  'medium',
-  'custom',
-] as const;
-const platformNames: Record<(typeof socialPlatforms)[number], string> = {
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  x: 'X',
-  github: 'GitHub',
-  producthunt: 'Product Hunt',
-  youtube: 'YouTube',
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  tiktok: 'TikTok',
-  threads: 'Threads',
-  pinterest: 'Pinterest',
-  reddit: 'Reddit',
-  medium: 'Medium',
-  custom: 'Other',
-};
 
 /**
  * Social links posted as one URL input per platform: an empty input drops the link. Only the
