@@ -11,6 +11,7 @@ import {
   contactPageNames,
   featurePageNames,
   legalPageNames,
+  namingWords,
   pricingPageNames,
   questionPageNames,
   teamPageNames,
@@ -72,15 +73,8 @@ function decodedPath(url: URL): string {
   }
 }
 
-/**
- * The path in the words page names are written with: a wiki's "Om_oss", "About+us" and "ChiSiamo" are "om-oss",
- * "about-us" and "chi-siamo".
- */
 function pathWords(url: URL): string {
-  return decodedPath(url)
-    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, '-')
-    .replace(/[_+]/g, '-')
-    .toLowerCase();
+  return namingWords(decodedPath(url));
 }
 
 /** Same-site links of the homepage, best first. */

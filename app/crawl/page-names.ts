@@ -5,6 +5,17 @@
 // page). One list per kind for both.
 // A module of its own, so the drafting threads do not load the crawler.
 
+/**
+ * A path or title in the words page names are written with: a wiki's "Om_oss", "About+us" and "ChiSiamo" are
+ * "om-oss", "about-us" and "chi-siamo".
+ */
+export function namingWords(written: string): string {
+  return written
+    .replace(/(?<=\p{Ll})(?=\p{Lu})/gu, '-')
+    .replace(/[_+]/g, '-')
+    .toLowerCase();
+}
+
 export const pricingPageNames = new RegExp(
   String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|preus|planos|planes|piani` +
     String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +

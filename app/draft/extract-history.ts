@@ -85,12 +85,11 @@ function hasProtagonist(paragraph: string, founders: string[]): boolean {
   );
   return stems.some((stem) => words.some((word) => word.startsWith(stem))) || told;
 }
-// "We", "I", "our", "my" in the languages the web is written in.
+// "We", "I", "our", "my" in the languages the web is written in, and French's elided "j'" ("j'ai fondé").
 const firstPerson = new RegExp(
-  String.raw`(?<![\p{L}])(?:we|i|our|us|my|nous|notre|nos|je|j['’]|wir|ich|unser\p{L}*|mein\p{L}*|nosotros` +
+  String.raw`(?<![\p{L}])(?:(?:we|i|our|us|my|nous|notre|nos|je|wir|ich|unser\p{L}*|mein\p{L}*|nosotros` +
     String.raw`|nuestr\p{L}*|yo|mi|noi|nostr\p{L}*|io|wij|ik|ons|onze|mijn|nós|nosso|nossa|eu|vi|vår\p{L}*|jag|jeg` +
-    String.raw`|min|mitt)` +
-    String.raw`(?![\p{L}])`,
+    String.raw`|min|mitt)(?![\p{L}])|j['’](?=\p{L}))`,
   'iu',
 );
 
@@ -130,17 +129,21 @@ export function draftStory(
       ],
     };
   }
-  // Without a story heading, an about page tells how the company began: its first paragraph that tells a
-  // story (a year, a verb in the past), and the paragraph right after it; not one in a section about the
-  // team, the company today or how to reach it.
-  for (const page of site.pagesOf(aboutPageNames).filter((candidate) => !candidate.post)) {
+  // Without a story heading, an about page (or else a team page: Muse's "equipe.html" opens with how it began)
+  // tells how the company began: its first paragraph that tells a story (a year, a verb in the past), and the
+  // paragraph right after it; not one in a section about the team, the company today or how to reach it.
+  const aboutPages = site.pagesOf(aboutPageNames);
+  const teamPages = site.pagesOf(teamPageNames).filter((page) => !aboutPages.includes(page));
+  for (const page of [...aboutPages, ...teamPages].filter((candidate) => !candidate.post)) {
     const headings = sectionHeadings(page);
+    const onTeamPage = teamPages.includes(page);
     const first = storyParagraphs(page, 80)
-      // Nor one on a founder's card, under their name: that is their bio.
+      // Nor one on a founder's card, under their name: that is their bio; on a team page, nor one under anyone's.
       .filter(
         (paragraph) =>
           !(headings.get(paragraph) ?? []).some(
-            (heading) => notStorySection.test(heading) || founders.includes(heading),
+            (heading) =>
+              notStorySection.test(heading) || founders.includes(heading) || (onTeamPage && personsName.test(heading)),
           ),
       )
       .slice(0, 4)
@@ -177,6 +180,9 @@ export function draftStory(
   }
   return { story: {}, evidence: [] };
 }
+
+/** A heading that is a person's name ("Camille Aubanel", "Jean-Luc Mérieux"), over their card. */
+const personsName = /^\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}'’]+){1,2}$/u;
 
 // A founding or a beginning: "créée en 2019 à Fort-de-France par …".
 const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])`, 'iu');

@@ -7,6 +7,7 @@ import type { DraftWarning } from '../../db/schema/drafts.ts';
 import {
   aboutPageNames,
   contactPageNames,
+  namingWords,
   pricingPageNames,
   questionPageNames,
   teamPageNames,
@@ -713,7 +714,9 @@ function pageKind(url: string, document: Document): string {
   ]
     .map((name) => name.replace(/\s+/g, ' ').trim())
     .filter(short);
-  return [decoded, ...names].join('\n').toLowerCase();
+  // Each also in the words page names are written with: a wiki's "ChiSiamo" and "Om_oss", a title's "Chi siamo".
+  const named = [decoded, ...names].flatMap((name) => [name, namingWords(name).replace(/\s+/g, '-')]);
+  return [...new Set(named.map((name) => name.toLowerCase()))].join('\n');
 }
 
 const cache = new WeakMap<SourcePage, ReadPage>();

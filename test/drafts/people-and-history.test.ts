@@ -404,6 +404,37 @@ describe('the story, however a site tells it', () => {
     expect(storyQuotes(drafted)).toEqual([[quote(began, '/o-nas'), quote(then, '/o-nas')]]);
   });
 
+  test('a team page that opens with how it began; a wiki page named "ChiSiamo" is an about page', () => {
+    const began =
+      "En juillet 2019, Camille Aubanel encadrait un stage d'Optimist quand un coup de mistral a couché onze " +
+      'bateaux en dix minutes.';
+    const then = 'Avec Yacine Ferhat, elle a créé Ospreyink à Toulon en 2021 pour prévenir les clubs à temps.';
+    const teamSite = draft([
+      home,
+      page(
+        '/equipe.html',
+        `<h1>L'équipe</h1><h2>Un coup de mistral de trop</h2><p>${began}</p><p>${then}</p>` +
+          '<h3>Jules Martin</h3><p>Jules était moniteur de voile pendant dix ans avant de nous rejoindre en 2023.</p>',
+      ),
+    ]);
+    expect(teamSite.story).toEqual({ story: `${began}\n\n${then}` });
+    // A colleague's bio under their name on a team page tells no story of the company.
+    const bioOnly = draft([
+      home,
+      page(
+        '/equipe.html',
+        "<h1>L'équipe</h1><h3>Jules Martin</h3>" +
+          '<p>I was a sailing instructor for ten years, and I joined Ospreyink in 2023 to bring it to the clubs.</p>',
+      ),
+    ]);
+    expect(bioOnly.story).toEqual({});
+    const wiki = draft([
+      home,
+      page('/bin/view/Ospreyink/ChiSiamo', `<h1>La coda davanti alla biblioteca</h1><p>${began}</p>`, 'Ospreyink'),
+    ]);
+    expect(wiki.story).toEqual({ story: began });
+  });
+
   test('a story under a heading in German, even one that speaks of cookie banners', () => {
     const story =
       'Wir hatten genug von Cookie-Bannern vor einem Blog mit vierzig Lesern am Tag. ' +
