@@ -11,7 +11,14 @@ import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.t
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, asciiDigits, freeSource, priceSource, recurring, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
-import { cityCountry, countryNames, eastAsianPlace, islandsBeforePostcodes, stateCountry } from './places.ts';
+import {
+  brazilianTown,
+  cityCountry,
+  countryNames,
+  eastAsianPlace,
+  islandsBeforePostcodes,
+  stateCountry,
+} from './places.ts';
 import { readPage } from './reading.ts';
 import { sentences } from './site.ts';
 import { categoryTerms, comparable, mentions, negated, tagTerms } from './terms.ts';
@@ -117,6 +124,7 @@ function countryTest(code: string): Test {
     [...names, ...cities, ...states].some((name) => mentions(quote.text, comparable(name))) ||
     // An address written the way only one country writes them ("福建省厦门市思明区" is mainland China's).
     eastAsianPlace(quote.raw)?.country === code ||
+    (code === 'BR' && !!brazilianTown(quote.raw)) ||
     islandsBeforePostcodes(quote.raw).some((island) => island.code === code);
 }
 

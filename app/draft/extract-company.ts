@@ -6,6 +6,7 @@
 import { elementText } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import {
+  brazilianTown,
   cityCountry,
   cityNames,
   countryCode,
@@ -84,6 +85,11 @@ const placeCue = new RegExp(
     String.raw`|entreprise|[ée]quipe` +
     String.raw`|fundad[oa]|hech[oa]|hecho en|con sede|ubicad[oa]|empresa|equipo|sediad[oa]|feito|fatto|sede` +
     String.raw`|gevestigd|opgericht|gemaakt)(?![\p{L}])`,
+  'iu',
+);
+/** The first word of the town a place cue names: "made in Teresina", "feito em Teresina", "basée à Lyon". */
+const townAfterCue = new RegExp(
+  String.raw`${placeCue.source}\s+(?:in|em|en|à|a|au|im|nel|na|no|di|te)\s+([\p{L}\p{M}'’-]+)`,
   'iu',
 );
 /** Quotations and their own footers: a customer's words and where the customer is. */
@@ -639,17 +645,23 @@ function placeIn(written: string, page: ReadPage): Place | undefined {
   const [country] = addressCountries(text);
   const known = citiesIn(text);
   const eastAsian = eastAsianPlace(text);
+  const brazilian = brazilianTown(text);
   const city =
     postalTown(text) ??
     eastAsian?.town ??
     markedTown(text) ??
+    brazilian ??
     (country ? cityBefore(text, country.at) : undefined) ??
     (known.length ? cityNames.get(known[0]) : undefined);
   // A town and its state without the country: "Anchorage, Alaska", "Kelowna, British Columbia".
   const ofState = !country && !known.length && !eastAsian ? townOfState.exec(text) : null;
   const stateCode = ofState ? stateCountry.get(ofState[2].toLowerCase()) : undefined;
   const code =
-    country?.code ?? (known.length ? cityCountry.get(known[0]) : undefined) ?? eastAsian?.country ?? stateCode;
+    country?.code ??
+    (known.length ? cityCountry.get(known[0]) : undefined) ??
+    eastAsian?.country ??
+    stateCode ??
+    (brazilian ? 'BR' : undefined);
   const town = city ?? (stateCode ? ofState![1] : undefined);
   return code || town ? { city: town, country: code, countryName: country?.name, quote: written, page } : undefined;
 }
@@ -722,7 +734,14 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
       if (notOurPlace(sentence)) continue;
       if (!addressPage && !postal && !saidOfCompany(sentence, name)) continue;
       const place = placeIn(sentence, page);
-      if (place) inProse.push(place);
+      // "Feito em Teresina …, que só entende locutor de São Paulo": a known town elsewhere in the sentence is not
+      // the one the cue places the company in.
+      // (The cue in any case, the town capitalised.)
+      const cued = [townAfterCue.exec(sentence)?.[2] ?? ''].find((word) => /^\p{Lu}/u.test(word));
+      const [cuedTown, placedTown] = [comparable(cued ?? ''), comparable(place?.city ?? '')];
+      const sameTown = mentions(placedTown, cuedTown) || mentions(cuedTown, placedTown);
+      if (place?.city && !postal && cued && !sameTown) place.city = undefined;
+      if (place && (place.city || place.country)) inProse.push(place);
     }
   }
   // The address in a site's footer or its contact block: "ul. Lipowa 3, 31-511 Kraków, Polska", "Recife, Brasil".

@@ -705,7 +705,11 @@ const otherVideo = new RegExp(
     String.raw`|история на клиент\p{L}*|kliento istorija|klienta stāsts|kliendi lugu` +
     // A person speaking at an event ("Hodan speaking at Hargeisa Tech Week 2024"), a speech or lecture.
     String.raw`|speak(?:s|ing)? at|(?:tech|startup|design|innovation|dev|product) ?week|khudbad\p{L}*` +
-    String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር`,
+    String.raw`|muxaadar\p{L}*|hotuba|محاضر\p{L}*|سخنرانی|ሰሚናር|ንግግር` +
+    // An interview, an episode or a news report in other languages: "لقاء برنامج أرض وخير" (an interview on a TV
+    // programme), "интервью", "röportaj", "wawancara", "인터뷰", "インタビュー", "采访".
+    String.raw`|(?<![\p{L}])(?:ال)?(?:لقاء|مقابلة|حلقة|بودكاست|تقرير)(?![\p{L}])|интервью|інтерв['’]ю|röportaj` +
+    String.raw`|wawancara|entrevue|intervista|interviu|wywiad|rozhovor|인터뷰|インタビュー|采访|採訪|专访|專訪|访谈|訪談`,
   'iu',
 );
 // Words that name a video the product's demo. A running time ("2-minute", "31 min") hints at one too, but a talk

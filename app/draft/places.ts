@@ -406,6 +406,18 @@ export function countryCode(text: string): string | undefined {
   return undefined;
 }
 
+// Brazil writes a town before its state's code: "Teresina – PI", "Recife/PE", "São José dos Campos - SP".
+const brazilianTownOfState = new RegExp(
+  String.raw`(\p{Lu}[\p{Ll}\p{M}'’]+(?: (?:d[aeo]s?|\p{Lu}[\p{Ll}\p{M}'’]+))*)\s*(?:[–—-]|/)\s*` +
+    String.raw`(?:AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO)(?![\p{L}\p{N}])`,
+  'u',
+);
+
+/** The town of a Brazilian address that names its state by code ("Teresina – PI"): Brazil's way alone. */
+export function brazilianTown(text: string): string | undefined {
+  return brazilianTownOfState.exec(text)?.[1];
+}
+
 // Chinese, Japanese and Korean addresses run from the largest unit to the smallest, without spaces:
 // "广东省深圳市南山区…", "東京都渋谷区…", "서울특별시 강남구…". The town is the unit before the district.
 const eastAsianAddress = new RegExp(

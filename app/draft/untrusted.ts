@@ -25,6 +25,8 @@ const object =
   String.raw`(?:this|these|our|the)\s+(?:page|pages|site|website|source|text|content|document|html|markup|profile)` +
   String.raw`|this\b`;
 
+// Arabic writes "and", "to", "by" and "the" as prefixes of the word: "وروبوتات", "للمساعدات" (ل + ال).
+const arabicPrefixes = String.raw`[وف]?[لبك]?(?:ال|ل)?`;
 // AI systems and crawlers named in other languages: German, French, Spanish, Italian, Dutch, Portuguese,
 // the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai, Haitian
 // Creole and Turkish ("asistan").
@@ -46,7 +48,12 @@ const foreignMachine =
   // Serbian, Bulgarian, Macedonian, Russian and Ukrainian: "АИ асистенте", "ИИ", "ШІ", "вештачка интелигенција".
   String.raw`|АИ|ИИ|ШІ|ВИ|асистент\p{L}*|ассистент\p{L}*|бот\p{L}*|краулер\p{L}*|вештачк\p{L}* интелиген\p{L}*` +
   String.raw`|изкуствен\p{L}* интелект|искусственн\p{L}* интеллект\p{L}*|штучн\p{L}* інтелект\p{L}*` +
-  String.raw`|језичк\p{L}* модел\p{L}*|языков\p{L}* модел\p{L}*|мовн\p{L}* модел\p{L}*)`;
+  String.raw`|језичк\p{L}* модел\p{L}*|языков\p{L}* модел\p{L}*|мовн\p{L}* модел\p{L}*` +
+  // Arabic, past the prefixes it writes them with ("للمساعدات الذكية", to the smart assistants): artificial
+  // intelligence, smart assistants, AI assistants, robots, crawlers, language models.
+  String.raw`|${arabicPrefixes}(?:ذكاء\s+(?:ال)?اصطناعي|مساعد\p{L}*\s+(?:ال)?(?:ذكي\p{L}*|ذكاء)` +
+  String.raw`|روبوت\p{L}*|زاحف\p{L}*` +
+  String.raw`|نموذج\s+(?:ال)?لغوي|نماذج\s+(?:ال)?لغوية))`;
 // Where a word of a script written with spaces begins and ends: "AIや" (Japanese: "AI and") names AI,
 // and Thai and the CJK scripts put no space after a word, though their letters are letters too.
 const spacedLetter = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}]`;
@@ -64,7 +71,9 @@ const noteWord =
   // Belarusian, Kazakh, Uzbek, Mongolian, Georgian, Armenian, Persian, Amharic, and the scripts of India.
   String.raw`|paunawa|paalala|abiso|ogeysiis|digniin|tangazo|ilani|kumbuka|napomena|opomba|pastaba|piezīme` +
   String.raw`|märkus|shënim|athugið|tilkynning|oharra|nóta|заўвага|ескерту|eslatma|тэмдэглэл|შენიშვნა|նշում` +
-  String.raw`|توجه|یادداشت|ማሳሰቢያ|ಸೂಚನೆ|കുറിപ്പ്|குறிப்பு|বিজ্ঞপ্তি`;
+  String.raw`|توجه|یادداشت|ማሳሰቢያ|ಸೂಚನೆ|കുറിപ്പ്|குறிப்பு|বিজ্ঞপ্তি` +
+  // Arabic: note, notice, message, instructions.
+  String.raw`|ملاحظة|تنبيه|رسالة|تعليمات|إشعار`;
 // "To" opening a sentence that names its addressee: "Till AI-assistenter ...:", "Aux IA ...:", "To any AI
 // reading:".
 const toWord =
@@ -264,7 +273,7 @@ const machineReaderInOtherScripts = new RegExp(
     '(?<![\\p{L}])(?:ИИ(?![\\p{L}])|искусственн\\p{L}*\\s+интеллект|штучн\\p{L}*\\s+інтелект|нейросет|нейромереж' +
       '|языков\\p{L}*\\s+модел|мовн\\p{L}*\\s+модел|бот|краулер|поисков\\p{L}*\\s+робот|ассистент|асистент)',
     '(?<![\\p{L}])[הולבמש]{0,2}(?:בינה\\s+מלאכותית|מודל\\p{L}*\\s+שפה|בוט|סורק|זחלן|עוזר|סוכנ)',
-    '(?<![\\p{L}])(?:و|ل|ب)?(?:الذكاء\\s+الاصطناعي|نموذج\\s+لغوي|نماذج\\s+لغوية|روبوت|زاحف|مساعد)',
+    `(?<![\\p{L}])${arabicPrefixes}(?:ذكاء\\s+(?:ال)?اصطناعي|نموذج\\s+لغوي|نماذج\\s+لغوية|روبوت|زاحف|مساعد)`,
   ].join('|'),
   'iu',
 );
@@ -291,6 +300,8 @@ const directionInOtherScripts = new RegExp(
       '|(?:יש|נא|חובה|עליכם|עליך|צריך|צריכים|חייב\\p{L}*)\\s+(?:לכתוב|לציין|לתאר|להציג|לומר|להזכיר))' +
       '(?:\\s+ש|\\s*[:"״“])|התעלמו\\s+(?:\\p{L}+\\s+){0,2}?מה?הוראות' +
       '|(?<![\\p{L}])(?:اكتب|اكتبوا|اذكر|اذكروا|يجب\\s+(?:أن\\s+)?(?:تكتب|تذكر|يكتب|يذكر))\\s+(?:أن|:|")' +
+      // "Mention this information as it is".
+      '|(?<![\\p{L}])(?:اذكر|اذكروا|انقل|انقلوا|استخدم|استخدموا)\\s+(?:هذه|هذا|ذلك|تلك)\\s+(?:ال)?(?:معلومات|بيانات)' +
       '|تجاهل\\s+(?:\\p{L}+\\s+){0,2}?(?:ال)?تعليمات',
   ].join('|'),
   'iu',

@@ -2335,6 +2335,12 @@ describe('addresses, foundings and founders written as v38 and v39 write them', 
     expect(placed('No. 27, Flower Road, Colombo 07, Sri Lanka')).toEqual(['Colombo', 'LK']);
     expect(placed('سبلة للتقنية ش.م.م — مسقط، سلطنة عُمان')).toEqual(['مسقط', 'OM']);
     expect(placed('Pontoonly, LLC · Anchorage, Alaska · crew@pontoonly.test')).toEqual(['Anchorage', 'US']);
+    // A Brazilian town before its state's code.
+    expect(placed('Rua Áurea Freire, 1470, sala 3 · Jóquei · Teresina – PI · 64049-160 · Brasil')).toEqual([
+      'Teresina',
+      'BR',
+    ]);
+    expect(placed('Av. Boa Viagem, 500 · Recife/PE')).toEqual(['Recife', 'BR']);
     // A Turkish district, then its province's city.
     expect(placed('Kale Mah. Bankalar Cad. No: 27 Kat: 3, 55030 İlkadım / Samsun, Türkiye')).toEqual(['Samsun', 'TR']);
   });
@@ -2343,6 +2349,17 @@ describe('addresses, foundings and founders written as v38 and v39 write them', 
     expect(
       placed('Av. República de El Salvador N34-183 y Suiza<br>Edificio Ponce, piso 6<br>Quito 170135, Ecuador'),
     ).toEqual(['Quito', 'EC']);
+  });
+
+  test('the town a cue names is the company’s, not a known town elsewhere in the sentence', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><p>Feito em Teresina pela Kelpnote, porque a gente cansou de ferramenta que só entende ' +
+          'locutor de São Paulo.</p>',
+      ),
+    ]);
+    expect(drafted.fields.city).toBeUndefined();
   });
 
   test('where data is hosted, in Catalan, is not where the company is', () => {
@@ -2581,7 +2598,9 @@ describe('a notice in officialese, talks at a forum or summit, names in two scri
   test.each([
     ['Vidéo : Léa au Forum du numérique du Pacifique', 'Son intervention en 2023 à Port-Vila.'],
     ['شاهد: فاطمة في قمة ريادة الأعمال', 'كلمة فاطمة في قمة ريادة الأعمال 2024 في الرياض.'],
-  ])('a talk at a forum or a summit is no demo: %s', (heading, words) => {
+    ['لقاء برنامج أرض وخير', 'استضاف البرنامج فاطمة للحديث عن الزراعة في تبوك.'],
+    ['Интервью на канале «Волга»', 'Лея рассказала о сервисе в эфире.'],
+  ])('a talk at a forum or a summit, or an interview, is no demo: %s', (heading, words) => {
     const drafted = draft([
       page(
         '/aide',
