@@ -44,7 +44,9 @@ const questionish =
   // A web component's summary slot (Vaadin's `<vaadin-accordion-heading slot="summary">`).
   '[slot="summary"], ' +
   // Asciidoctor's question-and-answer list (`[qanda]`): each item's first paragraph asks.
-  '.qanda li > p:first-child';
+  '.qanda li > p:first-child, ' +
+  // A rich-text block's title line over its main text (Adobe Portfolio's `<div class="title">`).
+  '[class~="title"]:not(h1, h2, h3, h4, h5, h6)';
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
 // joiners are letters' own: Persian writes "می‌کند" with one.

@@ -604,7 +604,7 @@ const platformHandles = new Set(
   strikingly odoo typo3 joomla drupal craftcms gatsbyjs nextjs gohugoio astrodotbuild elementor divi
   elegantthemes tistory tistory_official naver kakao brunch velog hatenablog ameba_official note_pr livejournal tumblr
   blogger shopline shoptet lojaintegrada nuvemshop tiendanube youcan sallaapp zid_sa ecwid bigcommerce wuilt 10web
-  shopware eccube`.split(/\s+/),
+  shopware eccube note hatenablog はてなブログ ameblo アメーバブログ livedoorblog fc2 seesaa`.split(/\s+/),
 );
 
 /** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */

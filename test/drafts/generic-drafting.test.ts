@@ -867,6 +867,23 @@ describe('categories in the languages sites are written in', () => {
 });
 
 describe('FAQs by structure, in any language', () => {
+  test('a rich-text block’s title lines over their main text (Adobe Portfolio)', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/faq',
+        '<h1>Questions fréquentes</h1><div class="rich-text module-text">' +
+          '<div class="title">Faut-il un abonnement&nbsp;?</div><div class="main-text">Non, tout est compris.</div><br>' +
+          '<div class="title">Livrez-vous hors de France&nbsp;?</div><div class="main-text">Oui, pour 15 €.</div><br>' +
+          '</div>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Faut-il un abonnement ?', answer: 'Non, tout est compris.' },
+      { question: 'Livrez-vous hors de France ?', answer: 'Oui, pour 15 €.' },
+    ]);
+  });
+
   test('accordion answers hidden until their control opens them; a toggle title in an <a> without href', () => {
     const site = [
       page('/', '<h1>Kelpnote</h1>'),
@@ -3578,30 +3595,33 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     expect(french.fields.pricing_summary?.value).toBe('Essentiel: 19 € / mois; Club: 49 € / mois');
   });
 
-  test('a blog platform’s publisher logo and account are not the product’s, however its name is written', () => {
-    const posting = JSON.stringify({
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: '달건 제품 소개',
-      publisher: {
-        '@type': 'Organization',
-        name: 'TISTORY',
-        logo: { '@type': 'ImageObject', url: 'https://t1.test/og.png' },
-      },
-    });
-    const drafted = draft([
-      page(
-        '/',
-        '<header><h1><a href="/"><img src="https://cdn.test/skin/logo.svg" class="img_logo" alt="달건"></a></h1>' +
-          '</header>' +
-          `<p>달건은 학원 관리 앱입니다.</p><script type="application/ld+json">${posting}</script>`,
-        '<meta name="twitter:site" content="@TISTORY">',
-        '달건',
-      ),
-    ]);
-    expect(drafted.fields.logo_url?.value).toBe('https://cdn.test/skin/logo.svg');
-    expect(drafted.company_socials).not.toHaveProperty('x');
-  });
+  test.each(['TISTORY', 'note'])(
+    'a blog platform’s (%s) publisher logo and account are not the product’s',
+    (platform) => {
+      const posting = JSON.stringify({
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: '달건 제품 소개',
+        publisher: {
+          '@type': 'Organization',
+          name: platform,
+          logo: { '@type': 'ImageObject', url: 'https://t1.test/og.png' },
+        },
+      });
+      const drafted = draft([
+        page(
+          '/',
+          '<header><h1><a href="/"><img src="https://cdn.test/skin/logo.svg" class="img_logo" alt="달건"></a></h1>' +
+            '</header>' +
+            `<p>달건은 학원 관리 앱입니다.</p><script type="application/ld+json">${posting}</script>`,
+          '<meta name="twitter:site" content="@TISTORY">',
+          '달건',
+        ),
+      ]);
+      expect(drafted.fields.logo_url?.value).toBe('https://cdn.test/skin/logo.svg');
+      expect(drafted.company_socials).not.toHaveProperty('x');
+    },
+  );
 
   test('a chair who founded the Trust dates the Trust; a district before a British town is not the town', () => {
     const drafted = draft([
