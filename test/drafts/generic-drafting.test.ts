@@ -873,7 +873,8 @@ describe('FAQs by structure, in any language', () => {
       page(
         '/faq',
         '<h1>Questions fréquentes</h1><div class="rich-text module-text">' +
-          '<div class="title">Faut-il un abonnement&nbsp;?</div><div class="main-text">Non, tout est compris.</div><br>' +
+          '<div class="title">Faut-il un abonnement&nbsp;?</div>' +
+          '<div class="main-text">Non, tout est compris.</div><br>' +
           '<div class="title">Livrez-vous hors de France&nbsp;?</div><div class="main-text">Oui, pour 15 €.</div><br>' +
           '</div>',
       ),
