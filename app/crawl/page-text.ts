@@ -319,6 +319,12 @@ function followsItsControl(panel: Element): boolean {
   // A script toggle's panel, named as one ("dnnFAQ-answer", "faq-answer", "accordion-panel"), after the
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
+  // Or the accordion's own title before its content, as a builder's script accordion names them (Flexbe's
+  // `<div class="accordion-title">` then `<div class="accordion-content" style="display:none">`).
+  const named = (element: Element, part: RegExp) =>
+    /accordion|collaps|toggle|faq/i.test(element.getAttribute('class') ?? '') &&
+    part.test(element.getAttribute('class') ?? '');
+  if (named(before, /title|head|question|trigger/i) && named(panel, /content|body|panel|answer/i)) return true;
   const toggled = before.matches(toggle) || !!before.querySelector(toggle);
   // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content), or
   // the panel says a script shows it (Alpine's `x-show`, Vue's `v-show`, as Livewire and Nuxt accordions write it).

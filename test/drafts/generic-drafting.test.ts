@@ -3668,6 +3668,26 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
     expect(drafted.fields.demo_video_url?.value).toBe('https://www.youtube.com/embed/Vb7kTq2pLm0');
   });
 
+  test('a script accordion’s hidden content after its title is an answer; hidden text named so alone is not', () => {
+    const item = (question: string, answer: string) =>
+      `<div class="accordion-item"><div class="accordion-title"><span>${question}</span></div>` +
+      `<div class="accordion-content" style="display:none;"><p>${answer}</p></div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Notes for divers</h1>'),
+      page(
+        '/faq',
+        `<h1>Вопросы и ответы</h1><div class="component-accordion">${item('Нужно ли приложение?', 'Нет.')}` +
+          `${item('Сколько длится пробный период?', '30 дней.')}</div>` +
+          '<div class="accordion-content" style="display:none"><p>Основана в 1990 году.</p></div>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: 'Нужно ли приложение?', answer: 'Нет.' },
+      { question: 'Сколько длится пробный период?', answer: '30 дней.' },
+    ]);
+    expect(drafted.fields.founded_year).toBeUndefined();
+  });
+
   test('Spry’s, Adobe Muse’s and Salla’s accordions are FAQs; a platform’s post titled FAQ is the FAQ', () => {
     const spry = (question: string, answer: string) =>
       `<div class="AccordionPanel"><div class="AccordionPanelTab">${question}</div>` +
