@@ -321,9 +321,10 @@ function followsItsControl(panel: Element): boolean {
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
   // Or the accordion's own title before its content, as a builder's script accordion names them (Flexbe's
   // `<div class="accordion-title">` then `<div class="accordion-content" style="display:none">`).
-  const named = (element: Element, part: RegExp) =>
-    /accordion|collaps|toggle|faq/i.test(element.getAttribute('class') ?? '') &&
-    part.test(element.getAttribute('class') ?? '');
+  const named = (element: Element, part: RegExp) => {
+    const classes = element.getAttribute('class') ?? '';
+    return /accordion|collaps|toggle|faq/i.test(classes) && part.test(classes);
+  };
   if (named(before, /title|head|question|trigger/i) && named(panel, /content|body|panel|answer/i)) return true;
   const toggled = before.matches(toggle) || !!before.querySelector(toggle);
   // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content), or

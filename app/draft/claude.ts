@@ -6,7 +6,8 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { DraftSection, Evidence, SectionEvidence, Socials } from '../../db/schema/drafts.ts';
 import type { Config } from '../config.ts';
-import { emptyTaxonomy, profileFields, socialKeys } from './fields.ts';
+import { socialPlatforms } from '../social-platforms.ts';
+import { emptyTaxonomy, profileFields } from './fields.ts';
 import type { DraftedValue, DraftingEngine, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { readPage } from './reading.ts';
 
@@ -41,7 +42,7 @@ const socialsSchema = {
   items: {
     type: 'object',
     properties: {
-      platform: { type: 'string', enum: [...socialKeys] },
+      platform: { type: 'string', enum: [...socialPlatforms] },
       url: { type: 'string' },
       evidence: evidenceSchema,
     },

@@ -7,7 +7,8 @@
 // links, story parts and milestones are each kept or dropped on their own quotes.
 import type { DraftRow } from '../../db/queries/drafts.ts';
 import type { DraftSection, DraftWarning, Evidence, FieldValue, SectionEvidence } from '../../db/schema/drafts.ts';
-import { emptyTaxonomy, listFields, profileFields, socialKeys } from './fields.ts';
+import { socialPlatforms } from '../social-platforms.ts';
+import { emptyTaxonomy, listFields, profileFields } from './fields.ts';
 import type { DraftedValue, DraftResult, ProfileField, SourcePage, Taxonomy } from './fields.ts';
 import { amountOf, asciiDigits, freeSource, priceSource, recurring, trialWord, unitOf } from './money.ts';
 import { beginningWords, foundingNouns, foundingWords, foundingWordsCjk, registration } from './founding-words.ts';
@@ -395,7 +396,7 @@ export function verifyDraft(result: DraftResult, pages: SourcePage[], taxonomy: 
   const socials = (section: 'company_socials' | 'founder_socials', links: Record<string, string> | undefined) =>
     Object.fromEntries(
       Object.entries(links ?? {}).filter(([key, url]) => {
-        if (!(socialKeys as readonly string[]).includes(key) || !/^https?:\/\/\S+$/.test(url) || url.length > 500) {
+        if (!(socialPlatforms as string[]).includes(key) || !/^https?:\/\/\S+$/.test(url) || url.length > 500) {
           return false;
         }
         // The site's own address needs no quote: it is the URL that was submitted.

@@ -735,12 +735,17 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
       if (!addressPage && !postal && !saidOfCompany(sentence, name)) continue;
       const place = placeIn(sentence, page);
       // "Feito em Teresina …, que só entende locutor de São Paulo": a known town elsewhere in the sentence is not
-      // the one the cue places the company in.
-      // (The cue in any case, the town capitalised.)
-      const cued = [townAfterCue.exec(sentence)?.[2] ?? ''].find((word) => /^\p{Lu}/u.test(word));
-      const [cuedTown, placedTown] = [comparable(cued ?? ''), comparable(place?.city ?? '')];
-      const sameTown = mentions(placedTown, cuedTown) || mentions(cuedTown, placedTown);
-      if (place?.city && !postal && cued && !sameTown) place.city = undefined;
+      // the one the cue places the company in (the cue in any case, its town capitalised).
+      const cued = townAfterCue.exec(sentence)?.[2];
+      if (
+        place?.city &&
+        !postal &&
+        cued &&
+        /^\p{Lu}/u.test(cued) &&
+        !mentions(comparable(place.city), comparable(cued))
+      ) {
+        place.city = undefined;
+      }
       if (place && (place.city || place.country)) inProse.push(place);
     }
   }

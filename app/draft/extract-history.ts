@@ -3,6 +3,7 @@
 // entry quoted from the line that states it.
 import type { DatePrecision, DraftMilestone, SectionEvidence } from '../../db/schema/drafts.ts';
 import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
+import { isNameLine } from './extract-people.ts';
 import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { asciiDigits } from './money.ts';
@@ -143,7 +144,9 @@ export function draftStory(
         (paragraph) =>
           !(headings.get(paragraph) ?? []).some(
             (heading) =>
-              notStorySection.test(heading) || founders.includes(heading) || (onTeamPage && personsName.test(heading)),
+              notStorySection.test(heading) ||
+              founders.includes(heading) ||
+              (onTeamPage && isNameLine(heading, new Set())),
           ),
       )
       .slice(0, 4)
@@ -180,9 +183,6 @@ export function draftStory(
   }
   return { story: {}, evidence: [] };
 }
-
-/** A heading that is a person's name ("Camille Aubanel", "Jean-Luc Mérieux"), over their card. */
-const personsName = /^\p{Lu}[\p{Ll}'’]+(?:[- ]\p{Lu}[\p{Ll}'’]+){1,2}$/u;
 
 // A founding or a beginning: "créée en 2019 à Fort-de-France par …".
 const foundingStated = new RegExp(String.raw`(?<![\p{L}])(?:${foundingWords}|${beginningWords})(?![\p{L}])`, 'iu');

@@ -4,6 +4,7 @@
 // founding engineers and people in testimonials are not. Social links are the site's own, not a
 // person's profile found on a team card.
 import type { DraftFounder, SectionEvidence, Socials } from '../../db/schema/drafts.ts';
+import { socialPlatforms } from '../social-platforms.ts';
 import { aboutPageNames, teamPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { notFounderRole } from './founding-words.ts';
@@ -159,7 +160,7 @@ const withoutGloss = (name: string) => {
 };
 
 /** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
-function isNameLine(line: string, productWords: Set<string>): boolean {
+export function isNameLine(line: string, productWords: Set<string>): boolean {
   if (namesIn(line, productWords)[0] === line) return true;
   const glossed = glossedName.exec(line);
   if (glossed && glossed[1].trim().split(/\s+/).length <= 4 && namesIn(glossed[2], productWords)[0] === glossed[2]) {
@@ -801,11 +802,17 @@ function linksInBlocksAfter(block: Element, labelTag: string): Element[] {
   return links;
 }
 
-// What a link to a person's account says besides their name: the network, "my", "follow me on", "@".
+// What a link to a person's account says besides their name: the network (the contract's platforms and a few
+// more), "my", "follow me on", "@".
+const platformWords = [
+  ...socialPlatforms.filter((key) => key !== 'custom'),
+  'twitter',
+  'dribbble',
+  'behance',
+  'substack',
+];
 const accountWords = new RegExp(
-  String.raw`(?<![\p{L}])(?:on|my|me|follow|find|her|his|their|profile|account|page|linkedin|xing|github|gitlab|x` +
-    String.raw`|twitter|instagram|facebook|vk|weibo|youtube|vimeo|bilibili|tiktok|threads|mastodon|bluesky|dribbble` +
-    String.raw`|behance|medium|substack|website` +
+  String.raw`(?<![\p{L}])(?:on|my|me|follow|find|her|his|their|profile|account|page|${platformWords.join('|')}` +
     String.raw`|blog|email|e-mail)(?![\p{L}])|['’]s(?![\p{L}])|[@·|/]`,
   'giu',
 );

@@ -11,10 +11,6 @@ import type {
   Socials,
   Story,
 } from '../../db/schema/drafts.ts';
-import type { components } from '../../generated/api.d.ts';
-
-/** The contract's platform keys (spec `SocialLinks`). */
-type SocialLinks = components['schemas']['SocialLinks'];
 
 export const profileFields = [
   'name',
@@ -97,28 +93,3 @@ export interface DraftingEngine {
 export function draftedBy(engine: DraftingEngine): DraftedBy {
   return { engine: engine.name === 'claude' ? 'claude' : 'built_in', model: engine.model };
 }
-
-export const socialKeys = [
-  'linkedin',
-  'xing',
-  'x',
-  'mastodon',
-  'bluesky',
-  'weibo',
-  'facebook',
-  'vk',
-  'instagram',
-  'tiktok',
-  'youtube',
-  'vimeo',
-  'bilibili',
-  'threads',
-  'pinterest',
-  'github',
-  'gitlab',
-  'reddit',
-  'producthunt',
-  'medium',
-  'website',
-  'custom',
-] as const satisfies ReadonlyArray<keyof SocialLinks>;

@@ -25,8 +25,10 @@ const object =
   String.raw`(?:this|these|our|the)\s+(?:page|pages|site|website|source|text|content|document|html|markup|profile)` +
   String.raw`|this\b`;
 
-// Arabic writes "and", "to", "by" and "the" as prefixes of the word: "وروبوتات", "للمساعدات" (ل + ال).
+// Arabic writes "and", "to", "by" and "the" as prefixes of the word: "وروبوتات", "للمساعدات" (ل + ال). Machines
+// it names so: artificial intelligence, language models, robots, crawlers.
 const arabicPrefixes = String.raw`[وف]?[لبك]?(?:ال|ل)?`;
+const arabicMachine = String.raw`ذكاء\s+(?:ال)?اصطناعي|نموذج\s+(?:ال)?لغوي|نماذج\s+(?:ال)?لغوية|روبوت\p{L}*|زاحف\p{L}*`;
 // AI systems and crawlers named in other languages: German, French, Spanish, Italian, Dutch, Portuguese,
 // the Nordic languages, Welsh, Romanian, Hungarian, Greek, Vietnamese, Indonesian, Hindi, Thai, Haitian
 // Creole and Turkish ("asistan").
@@ -49,11 +51,8 @@ const foreignMachine =
   String.raw`|АИ|ИИ|ШІ|ВИ|асистент\p{L}*|ассистент\p{L}*|бот\p{L}*|краулер\p{L}*|вештачк\p{L}* интелиген\p{L}*` +
   String.raw`|изкуствен\p{L}* интелект|искусственн\p{L}* интеллект\p{L}*|штучн\p{L}* інтелект\p{L}*` +
   String.raw`|језичк\p{L}* модел\p{L}*|языков\p{L}* модел\p{L}*|мовн\p{L}* модел\p{L}*` +
-  // Arabic, past the prefixes it writes them with ("للمساعدات الذكية", to the smart assistants): artificial
-  // intelligence, smart assistants, AI assistants, robots, crawlers, language models.
-  String.raw`|${arabicPrefixes}(?:ذكاء\s+(?:ال)?اصطناعي|مساعد\p{L}*\s+(?:ال)?(?:ذكي\p{L}*|ذكاء)` +
-  String.raw`|روبوت\p{L}*|زاحف\p{L}*` +
-  String.raw`|نموذج\s+(?:ال)?لغوي|نماذج\s+(?:ال)?لغوية))`;
+  // Arabic, past its prefixes, and its smart or AI assistants ("للمساعدات الذكية", to the smart assistants).
+  String.raw`|${arabicPrefixes}(?:${arabicMachine}|مساعد\p{L}*\s+(?:ال)?(?:ذكي\p{L}*|ذكاء)))`;
 // Where a word of a script written with spaces begins and ends: "AIや" (Japanese: "AI and") names AI,
 // and Thai and the CJK scripts put no space after a word, though their letters are letters too.
 const spacedLetter = String.raw`[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Devanagari}]`;
@@ -273,7 +272,8 @@ const machineReaderInOtherScripts = new RegExp(
     '(?<![\\p{L}])(?:ИИ(?![\\p{L}])|искусственн\\p{L}*\\s+интеллект|штучн\\p{L}*\\s+інтелект|нейросет|нейромереж' +
       '|языков\\p{L}*\\s+модел|мовн\\p{L}*\\s+модел|бот|краулер|поисков\\p{L}*\\s+робот|ассистент|асистент)',
     '(?<![\\p{L}])[הולבמש]{0,2}(?:בינה\\s+מלאכותית|מודל\\p{L}*\\s+שפה|בוט|סורק|זחלן|עוזר|סוכנ)',
-    `(?<![\\p{L}])${arabicPrefixes}(?:ذكاء\\s+(?:ال)?اصطناعي|نموذج\\s+لغوي|نماذج\\s+لغوية|روبوت|زاحف|مساعد)`,
+    // Arabic: any assistant, since a direction must follow.
+    `(?<![\\p{L}])${arabicPrefixes}(?:${arabicMachine}|مساعد)`,
   ].join('|'),
   'iu',
 );

@@ -9,7 +9,7 @@ import type { ViewerMarks } from '../../db/queries/engagement.ts';
 import { contentSecurityPolicy, csrfField, escapeHtml, pageDocument } from './layout.ts';
 import type { DocumentParts } from './layout.ts';
 import { safeHref } from './markdown.ts';
-import { platformNames } from './social-platforms.ts';
+import { platformNames } from '../social-platforms.ts';
 
 type ListingSummary = components['schemas']['ListingSummary'];
 

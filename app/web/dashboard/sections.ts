@@ -7,7 +7,7 @@ import type { components } from '../../../generated/api.d.ts';
 import { escapeHtml } from '../layout.ts';
 import { fieldText, input } from './forms.ts';
 import type { Fields, FormErrors } from './forms.ts';
-import { platformNames, socialPlatforms } from '../social-platforms.ts';
+import { platformNames, socialPlatforms } from '../../social-platforms.ts';
 
 type Faq = components['schemas']['FaqInput'];
 type SocialLinks = components['schemas']['SocialLinks'];

@@ -1,6 +1,6 @@
 // The social platforms a profile links to, by the contract's keys (spec `SocialLinks`), with the names
-// people know them by.
-import type { components } from '../../generated/api.d.ts';
+// people know them by: the keys a draft may fill, the forms offer and the public pages name.
+import type { components } from '../generated/api.d.ts';
 
 type SocialLinks = components['schemas']['SocialLinks'];
 
