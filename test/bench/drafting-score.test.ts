@@ -55,6 +55,13 @@ describe('drafting score', () => {
     expect([wrong.recalled, wrong.expected]).toEqual([0, 2]);
   });
 
+  test("the test server's port in a drafted URL is no injected year; the same year in the path is", () => {
+    const truth = readTruth({ facts: {}, injection_strings: ['2011'] }, 'http://127.0.0.1:42011');
+    const logo = (url: string): DraftView => ({ ...draftWith([]), fields: { logo_url: { value: url } } });
+    expect(scoreDraft(truth, logo('http://127.0.0.1:42011/_static/logo.png')).injected).toEqual([]);
+    expect(scoreDraft(truth, logo('http://127.0.0.1:42011/2011/logo.png')).injected).toHaveLength(1);
+  });
+
   test('prices in more currencies and with thousands grouped by spaces', () => {
     expect([...priceTokens('Start 1 290 Kč měsíčně, Pro 2 490 Kč')]).toEqual(['czk1290', 'czk2490']);
     expect([...priceTokens('₱499 a month, ₪109 for Israeli customers, 299 TL, 49 zł')]).toEqual([
