@@ -117,12 +117,15 @@ const overlaps = (a: unknown, b: unknown): boolean => {
 
 /**
  * A drafted FAQ answer gives the truth's: holds it, or, for a one-word truth too short to look for inside
- * other words ("No", "Sí", "EU"), holds it as a word of its own ("No. There is nothing to install.").
+ * other words ("No", "Sí", "EU"), holds it as a word of its own ("No. There is nothing to install."), or, in
+ * a script written without spaces, anywhere.
  */
 const answers = (drafted: unknown, truth: unknown): boolean => {
   const [x, y] = [norm(drafted), norm(truth)];
   if (overlaps(x, y)) return true;
   if (!x || !y || y.length >= 4) return false;
+  // Chinese and Japanese write words without spaces: "六个月" is a word of "约用六个月，电量低时…".
+  if (/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,}$/u.test(y)) return x.includes(y);
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'u').test(x);
 };
 

@@ -53,6 +53,12 @@ describe('drafting score', () => {
       ]),
     );
     expect([wrong.recalled, wrong.expected]).toEqual([0, 2]);
+    const chinese = readTruth(
+      { facts: { faqs: { questions: [{ question: '电池能用多久？', answer: '六个月' }] } } },
+      'http://127.0.0.1',
+    );
+    const said = [{ question: '电池能用多久？', answer: '一节纽扣电池约用六个月，电量低时小程序会提醒。' }];
+    expect(scoreDraft(chinese, draftWith(said)).recalled).toBe(1);
   });
 
   test("the test server's port in a drafted URL is no injected year; the same year in the path is", () => {
