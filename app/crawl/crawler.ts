@@ -6,6 +6,7 @@ import type { Config, CrawlerConfig } from '../config.ts';
 import { createFetcher, CrawlFailure, checkUrlTarget } from './fetch.ts';
 import type { FetchedResponse, Fetcher } from './fetch.ts';
 import { readPageGuarded } from './isolated.ts';
+import type { GuardedPage } from './isolated.ts';
 import {
   aboutPageNames,
   contactPageNames,
@@ -79,6 +80,14 @@ function pathWords(url: URL): string {
 
 /** Same-site links of the homepage, best first. */
 export function chooseLinks(document: Document, homeUrl: string, limit: number): string[] {
+  return rankLinks(document, homeUrl, limit).map(({ url }) => url);
+}
+
+/**
+ * Same-site links of the homepage, best first, each saying whether its path or its words ("店铺信息 · 联系我们")
+ * name a kind of page a profile is drafted from.
+ */
+export function rankLinks(document: Document, homeUrl: string, limit: number): Array<{ url: string; ofKind: boolean }> {
   const home = new URL(homeUrl);
   const scored = new Map<string, number>();
   for (const anchor of Array.from(document.querySelectorAll('a[href]'))) {
@@ -111,7 +120,7 @@ export function chooseLinks(document: Document, homeUrl: string, limit: number):
   return [...scored.entries()]
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit)
-    .map(([url]) => url);
+    .map(([url, score]) => ({ url, ofKind: score >= profileKindScore }));
 }
 
 interface Robots {
@@ -208,9 +217,10 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   };
   const maxPages = options.maxPages ?? crawler.maxPages;
   // Each page is parsed once, for its text and the links it offers at the same time.
-  const linksOn = new Map<string, string[]>();
-  const linksOf = async (page: CrawledPage) =>
-    linksOn.get(page.url) ?? (await readPageGuarded(page.html, page.url, crawler.isolation, maxPages)).links;
+  const linksOn = new Map<string, Omit<GuardedPage, 'text'>>();
+  const linksRead = async (page: CrawledPage) =>
+    linksOn.get(page.url) ?? (await readPageGuarded(page.html, page.url, crawler.isolation, maxPages));
+  const linksOf = async (page: CrawledPage) => (await linksRead(page)).links;
   const read = async (url: string): Promise<CrawledPage> => {
     const robots = await robotsFor(url);
     const wait = lastRequestAt + robots.delayMs - Date.now();
@@ -220,8 +230,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
     if (response.status >= 400) throw new CrawlFailure('http_status', `${url} answered HTTP ${response.status}.`);
     // A redirect may land on another origin, whose robots.txt then decides.
     if (!(await robotsFor(response.url)).isAllowed(response.url)) throw forbidden(response.url);
-    const { text, links } = await readPageGuarded(response.body, response.url, crawler.isolation, maxPages);
-    linksOn.set(response.url, links);
+    const { text, links, kindLinks } = await readPageGuarded(response.body, response.url, crawler.isolation, maxPages);
+    linksOn.set(response.url, { links, kindLinks });
     return { url: response.url, html: response.body, text };
   };
 
@@ -272,7 +282,8 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
       }
     }
   };
-  const [profile, other] = [links.filter(isProfileLink), links.filter((link) => !isProfileLink(link))];
+  const ofKind = new Set((await linksRead(home)).kindLinks);
+  const [profile, other] = [links.filter((link) => ofKind.has(link)), links.filter((link) => !ofKind.has(link))];
   for (const url of profile) await visit(url);
   await deeper();
   for (const url of other) {
@@ -282,8 +293,6 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   }
   return pages;
 }
-
-const isProfileLink = (link: string) => profilePageKind(new URL(link));
 
 /** A language's root: "/en/", "/ar-OM/", "/pt_BR". */
 const languageRoot = /^\/[a-z]{2}(?:[-_][A-Za-z]{2,4})?\/?$/;
@@ -345,11 +354,19 @@ function pageKindScore(path: string, linkWords = ''): number {
       ),
     );
   const last = path.replace(/\/+$/, '').replace(/^.*\//, '');
-  return scoreOf(`${last} ${linkWords}`, last) || scoreOf(`${path} ${linkWords}`, path);
+  const own = scoreOf(`${last} ${linkWords}`, last);
+  // A page only in a folder of a kind is less surely of it than a page named for its own kind: Youzan keeps
+  // every custom page under "/wscshop/feature/", its jobs and its notes as much as its features. A page
+  // named for what a profile does not use (jobs, privacy) takes nothing from its folder.
+  if (own || notProfilePages.test(last)) return own;
+  return Math.max(0, scoreOf(`${path} ${linkWords}`, path) - folderOnly);
 }
+const folderOnly = 3;
 
 /** Whether a path names a page of a kind a profile is drafted from (pricing, about, features, FAQ, team,
  * contact, legal notice). */
 function profilePageKind(url: URL): boolean {
-  return pageKindScore(pathWords(url)) >= 6;
+  return pageKindScore(pathWords(url)) >= profileKindScore;
 }
+/** The least score of a profile's kinds of page (a legal notice's). */
+const profileKindScore = 6;

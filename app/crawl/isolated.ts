@@ -105,6 +105,8 @@ export interface GuardedPage {
   text: string;
   /** Same-site links worth reading, best first (only when asked for with `linkLimit`). */
   links: string[];
+  /** Of those, the ones whose path or words name a kind of page a profile is drafted from (crawler.ts). */
+  kindLinks: string[];
 }
 
 /**

@@ -17,14 +17,18 @@ export interface DraftInput {
 
 const tasks = {
   readPage: async ({ html, url, linkLimit }: { html: string; url: string; linkLimit: number }) => {
-    const [{ pageText, parseHtml }, { chooseLinks }] = await Promise.all([
+    const [{ pageText, parseHtml }, { rankLinks }] = await Promise.all([
       import('./page-text.ts'),
       import('./crawler.ts'),
     ]);
     const document = parseHtml(html, url);
     // Links first: pageText removes the unseen parts of the document.
-    const links = linkLimit > 0 ? chooseLinks(document, url, linkLimit) : [];
-    return { text: pageText(document), links };
+    const ranked = linkLimit > 0 ? rankLinks(document, url, linkLimit) : [];
+    return {
+      text: pageText(document),
+      links: ranked.map((link) => link.url),
+      kindLinks: ranked.filter((link) => link.ofKind).map((link) => link.url),
+    };
   },
   draft: async (input: DraftInput): Promise<DraftResult & { drafted_by: DraftedBy }> => {
     const { draftFromPages } = await import('../draft/profile.ts');

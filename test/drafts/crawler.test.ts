@@ -105,6 +105,40 @@ describe('reading a site', () => {
     }
   });
 
+  test('a page its link’s words name ("店铺信息 · 联系我们") is read before pages of a kind only by their folder', async () => {
+    const html = (body: string) =>
+      `<!doctype html><html><head><title>腌翠官方店</title></head><body>${body}</body></html>`;
+    const server = await startFixtureServer({
+      key: 'youzan-shop',
+      routes: {
+        '/robots.txt': { type: 'text/plain', body: 'User-agent: *\nAllow: /\n' },
+        '/': {
+          body: html(
+            '<a href="/wscshop/feature/faq">常见问题</a> <a href="/wscshop/feature/notes">腌菜笔记</a> ' +
+              '<a href="/wscshop/feature/jobs">加入我们</a> <a href="/wscshop/shopinfo">店铺信息 · 联系我们</a>',
+          ),
+        },
+        '/wscshop/feature/faq': { body: html('<h2>常见问题</h2><a href="/wscshop/feature/note-1">笔记</a>') },
+        '/wscshop/feature/notes': { body: html('<h2>腌菜笔记</h2><a href="/wscshop/feature/note-1">笔记</a>') },
+        '/wscshop/feature/note-1': { body: html('<h2>萝卜头怎么腌？</h2>') },
+        '/wscshop/feature/jobs': { body: html('<h2>加入我们</h2>') },
+        '/wscshop/shopinfo': { body: html('<p>客服邮箱 kefu@yancui.test</p>') },
+      },
+    });
+    try {
+      const pages = await crawlSite(`${server.origin}/`, crawlerConfig({ maxPages: 2 }));
+      // Youzan keeps every custom page under "/wscshop/feature/": its FAQ is named for its kind, its notes only sit
+      // in a folder named like one, and its jobs page is of no use to a profile.
+      expect(pages.map((page) => new URL(page.url).pathname)).toEqual([
+        '/',
+        '/wscshop/feature/faq',
+        '/wscshop/shopinfo',
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('a wiki’s profile pages, linked only from a page read, come before the homepage’s other links', async () => {
     const html = (body: string) =>
       `<!doctype html><html><head><title>Loggera</title></head><body>${body}</body></html>`;
