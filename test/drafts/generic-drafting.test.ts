@@ -3,24 +3,16 @@
 // other languages; notes to AI systems in other languages; former prices; whose social account is
 // whose; a VideoObject; the about page's opening as the story. Every value passes the evidence gate
 // (verifyDraft) both engines share, and is asserted with its quotes.
-import type { Evidence } from '../../db/schema/drafts.ts';
 import { chooseLinks } from '../../app/crawl/crawler.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
 import type { SourcePage, Taxonomy } from '../../app/draft/fields.ts';
 import { readPage } from '../../app/draft/reading.ts';
+import { draftingSite } from '../support/drafting-site.ts';
 
 const origin = 'https://kelpnote.test';
-const page = (path: string, body: string, head = '', title = 'Kelpnote'): SourcePage => ({
-  url: `${origin}${path}`,
-  html:
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
-    `${head}</head><body>${body}</body></html>`,
-  text: '',
-});
-const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
-const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const { page, quote, draft } = draftingSite(origin, { title: 'Kelpnote', lang: 'en' });
 
 describe('features, however a site builder writes them', () => {
   const card = (title: string, sentence: string) =>

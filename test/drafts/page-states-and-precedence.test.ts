@@ -2,23 +2,12 @@
 // people see; a box of no height hides its content unless padding sizes it; a note to machines may name
 // its reader and give its order in different sentences; a mentor is no founder; a builder's "original
 // price" is a former price; a postal address outranks a city in a story; a founding outranks a beginning.
-import type { Evidence } from '../../db/schema/drafts.ts';
-import { verifyDraft } from '../../app/draft/evidence.ts';
-import { draftExtractively } from '../../app/draft/extractive.ts';
-import type { SourcePage } from '../../app/draft/fields.ts';
 import { readPage } from '../../app/draft/reading.ts';
 import { addressedToMachines } from '../../app/draft/untrusted.ts';
+import { draftingSite } from '../support/drafting-site.ts';
 
 const origin = 'https://oarlock.test';
-const page = (path: string, body: string, head = ''): SourcePage => ({
-  url: `${origin}${path}`,
-  html:
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Oarlock</title>' +
-    `${head}</head><body class="is-loading">${body}</body></html>`,
-  text: '',
-});
-const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
-const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const { page, quote, draft } = draftingSite(origin, { title: 'Oarlock', lang: 'en', bodyClass: 'is-loading' });
 
 describe('what people see once the page has loaded', () => {
   test('a rule hiding the page while a script loads it (body.is-loading) hides nothing', () => {

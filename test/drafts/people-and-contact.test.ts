@@ -2,23 +2,12 @@
 // and in whatever script: team cards in scripts without capitals, each founder's card links, and
 // addresses obfuscated against harvesters. Every value passes the evidence gate (verifyDraft) and is
 // asserted with its quotes. The markup is made up for these tests.
-import type { Evidence } from '../../db/schema/drafts.ts';
 import { chooseLinks } from '../../app/crawl/crawler.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
-import { verifyDraft } from '../../app/draft/evidence.ts';
-import { draftExtractively } from '../../app/draft/extractive.ts';
-import type { SourcePage } from '../../app/draft/fields.ts';
+import { draftingSite } from '../support/drafting-site.ts';
 
 const origin = 'https://tern-ledger.test';
-const page = (path: string, body: string, head = ''): SourcePage => ({
-  url: `${origin}${path}`,
-  html:
-    '<!doctype html><html><head><meta charset="utf-8"><title>Ternledger</title>' +
-    `${head}</head><body>${body}</body></html>`,
-  text: '',
-});
-const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
-const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const { page, quote, draft } = draftingSite(origin, { title: 'Ternledger' });
 const home = page('/', '<h1>Ternledger</h1><p>Bookkeeping for harbour shops.</p>');
 const card = (name: string, role: string, link = '') => `<div class="card"><h3>${name}</h3><p>${role}</p>${link}</div>`;
 const founders = (drafted: ReturnType<typeof draft>) => drafted.founders.map(({ name, title }) => ({ name, title }));

@@ -4,21 +4,10 @@
 // other languages; features on a product page named in another language, or listed after a colon;
 // a demo video from a privacy-enhanced YouTube or a Wistia player. Every value passes the evidence
 // gate (verifyDraft) and is asserted with its quotes.
-import type { Evidence } from '../../db/schema/drafts.ts';
-import { verifyDraft } from '../../app/draft/evidence.ts';
-import { draftExtractively } from '../../app/draft/extractive.ts';
-import type { SourcePage } from '../../app/draft/fields.ts';
+import { draftingSite } from '../support/drafting-site.ts';
 
 const origin = 'https://mossgrid.test';
-const page = (path: string, body: string, head = '', title = 'Mossgrid'): SourcePage => ({
-  url: `${origin}${path}`,
-  html:
-    `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title>` +
-    `${head}</head><body>${body}</body></html>`,
-  text: '',
-});
-const quote = (text: string, path = '/'): Evidence => ({ quote: text, url: `${origin}${path}` });
-const draft = (pages: SourcePage[]) => verifyDraft(draftExtractively(pages), pages);
+const { page, quote, draft } = draftingSite(origin, { title: 'Mossgrid' });
 
 describe('the tagline', () => {
   test('the short line under an h1 that is only the name, not the longer lead the markup calls a tagline', () => {
