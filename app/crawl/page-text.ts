@@ -320,12 +320,13 @@ function followsItsControl(panel: Element): boolean {
   // block holding its toggle (a link to "#" or "javascript:void(0)", or a button).
   const toggle = 'a[href^="#"], a[href^="javascript:" i], button, [role="button"]';
   // Or the accordion's own title before its content, as a builder's script accordion names them (Flexbe's
-  // `<div class="accordion-title">` then `<div class="accordion-content" style="display:none">`).
+  // `<div class="accordion-title">` then `<div class="accordion-content" style="display:none">`, Vant's
+  // `van-collapse-item__title` then `van-collapse-item__wrapper`).
   const named = (element: Element, part: RegExp) => {
     const classes = element.getAttribute('class') ?? '';
     return /accordion|collaps|toggle|faq/i.test(classes) && part.test(classes);
   };
-  if (named(before, /title|head|question|trigger/i) && named(panel, /content|body|panel|answer/i)) return true;
+  if (named(before, /title|head|question|trigger/i) && named(panel, /content|body|panel|answer|wrap/i)) return true;
   const toggled = before.matches(toggle) || !!before.querySelector(toggle);
   // Or the widget that holds both says it discloses (GWT's "gwt-DisclosurePanel": a header link, then content), or
   // the panel says a script shows it (Alpine's `x-show`, Vue's `v-show`, as Livewire and Nuxt accordions write it).

@@ -473,7 +473,8 @@ const townAlone = new RegExp(`^${town}$`, 'u');
 const provinceAfterDistrict = new RegExp(String.raw`^\s*/\s*${town}`, 'u');
 const postcodeThenTown = new RegExp(
   String.raw`(?<![\p{L}\p{N}–-]|©\s*|\(c\)\s*)(?:[A-Z]{1,2}[- ])?(?:\d{5}-\d{3}|\d{4}-\d{3}|\d{2}-\d{3}` +
-    String.raw`|\d{3} \d{2}|\d{4,6})` +
+    // Argentina's postcode opens with its province's letter: "S2000 Rosario", "C1425BHD Buenos Aires".
+    String.raw`|\d{3} \d{2}|\d{4,6}|[A-Z]\d{4}(?:[A-Z]{3})?)` +
     String.raw`(?: [A-Z]{2})?\s+${town}`,
   'gu',
 );
@@ -729,8 +730,10 @@ export function draftPlace(site: Site, name?: string): { country?: DraftedValue;
   for (const { line, page } of proseLines(site)) {
     const addressPage = addressPages.test(page.path);
     for (const sentence of sentences(line)) {
-      // A postal address (a street, a postcode, a town) is a place of the company's wherever it is written.
-      const postal = street.test(sentence) && !!postalTown(sentence);
+      // A postal address (a street, a postcode, a town) is a place of the company's wherever it is written, as is
+      // an East Asian one down to its number ("江苏省扬州市广陵区文昌中路168号").
+      const postal =
+        (street.test(sentence) && !!postalTown(sentence)) || (!!eastAsianPlace(sentence) && /\d/.test(sentence));
       if (notOurPlace(sentence)) continue;
       if (!addressPage && !postal && !saidOfCompany(sentence, name)) continue;
       const place = placeIn(sentence, page);

@@ -38,6 +38,8 @@ const questionish =
   '[class*="accordion" i][class*="tab" i], [class*="accordion" i][class*="head" i], ' +
   // Confluence's expand macro ("ak-renderer-expand-title") and its kin.
   '[class*="expand" i][class*="title" i], ' +
+  // A collapse item's title row (Vant's "van-collapse-item__title", Element's "el-collapse-item__header").
+  '[class*="collapse" i][class*="title" i], [class*="collapse" i][class*="header" i], ' +
   // A control that opens a panel (WAI-ARIA's accordion header, Nicepage's "u-accordion-link", a script's
   // toggle link: uCoz's `<a href="javascript://" onclick="$('#faqA1').slideToggle()">`).
   '[aria-controls], [class*="accordion-link" i], a[href^="javascript:" i], [onclick*="toggle" i], ' +

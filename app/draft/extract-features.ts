@@ -17,6 +17,7 @@ import {
   quotedContext,
   sentences,
   Site,
+  tableParts,
 } from './site.ts';
 import { comparable, mentions, wordCount } from './terms.ts';
 
@@ -46,8 +47,16 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
   if (!items.length) items.push(...bulleted(siblings));
   if (!items.length && !subHeadings.length) items.push(...leadIns(siblings));
-  // The heading sits in its own block: the enclosing section holds the items.
-  const section = heading.closest('section, article, main') ?? heading.parentElement;
+  // Cards alike, each a bold title over a sentence ("<strong>2 lata gwarancji</strong><p>Naprawiamy …</p>").
+  if (!items.length && !subHeadings.length) items.push(...plainCards(siblings));
+  // A table's rows, each named in its first cell ("No app for parents to install | Reminders are plain texts").
+  if (!items.length && !subHeadings.length) items.push(...firstCells(siblings));
+  // The heading sits in its own block: the enclosing section holds the items, unless it holds other sections too
+  // (a page's <main>, whose other lists are theirs).
+  const sameLevel = headingTags.filter((tag) => Number(tag[1]) <= level).join(', ');
+  const section = [heading.closest('section, article, main') ?? heading.parentElement].find(
+    (block) => block && block.querySelectorAll(sameLevel).length === 1,
+  );
   if (!items.length && !subHeadings.length && section && section.tagName !== 'BODY') {
     items.push(
       ...Array.from(section.querySelectorAll('li'))
@@ -74,6 +83,22 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
 }
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
+const priceBlock = '[class*="price" i]';
+
+/** The first data cell of each row of the tables among some elements: two or more rows. */
+function firstCells(elements: Element[]): string[] {
+  const rows = elements.flatMap((element) => [
+    ...(element.matches(tableParts.row) ? [element] : []),
+    ...Array.from(element.querySelectorAll(tableParts.row)),
+  ]);
+  const cells = rows
+    .map((row) =>
+      Array.from(row.querySelectorAll(tableParts.cell)).filter((cell) => cell.closest(tableParts.row) === row),
+    )
+    .filter((cells) => cells.length && !cells.every((cell) => cell.matches('th, [role="columnheader"]')))
+    .map((cells) => text(cells[0]));
+  return cells.length >= 2 ? cells : [];
+}
 
 /** Of a section's sub-headings, those of the level it repeats most: six h3 cards, not the lone h2 that closes it. */
 function repeatedLevel(headings: Element[]): Element[] {
@@ -151,8 +176,12 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
   const title = (block: Element) =>
     block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses) ?? block.querySelector('dt');
   for (const container of Array.from(page.document.querySelectorAll('div, section, ul, dl'))) {
+    // A footer's columns ("Информация", "Покупателям") are the site's, not the product's.
+    if (container.closest('footer, [class*="footer" i]')) continue;
     const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
+    // A shop's shelf of products, each priced in its own price block, is no feature grid.
+    if (blocks.some((block) => block.querySelector(priceBlock))) continue;
     const headings = blocks.map((block) => text(title(block)));
     // A row of figures ("43%", "7 in 10") under labels is a stats band, not features.
     const sentences = blocks.every((block, index) => text(block).replace(headings[index], '').split(' ').length >= 4);
@@ -214,15 +243,17 @@ const uspHeading = anyOf(
   String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|点解|點解|优势|優勢|选择.*的理由|왜|장점|이유`,
 );
 const featureHeading = anyOf(
-  String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)`,
+  String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)` +
+    String.raw`|what['’]?s (?:in (?:the|your|it)\b|included)`,
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
   String.raw`(?<![\p{L}])(funkcje|funkcjonalno[sś]ci|mo[żz]liwo[sś]ci|funkce|funktioner|[öo]zellikler` +
     String.raw`|ominaisuudet)(?![\p{L}])`,
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
-  String.raw`\bce que (\S+ )?fait\b|\blo que hace\b|\bo que (\S+ )?faz\b|\bcosa fa\b`,
-  String.raw`\bwas \S+ (kann|macht)\b|\bwat \S+ doet\b|\bwat .{1,40} m[ée]cht\b`,
+  String.raw`\bce que (\S+ )?fait\b|\bce qu['’](?:il|elle|ils|elles|on) fai(?:t|s|nt)\b|\blo que hace\b` +
+    String.raw`|\bo que (\S+ )?faz\b|\bcosa fa\b`,
+  String.raw`\bwas \S+ (kann|macht)\b|\bwat (?:\S+ ){1,2}doet\b|\bwat .{1,40} m[ée]cht\b`,
   // ... in Norwegian, Danish, Swedish, Romanian, Greek, Vietnamese, Indonesian and Hungarian.
   String.raw`(?<![\p{L}])(hva \S+ gjør|hvad \S+ gør|vad \S+ gör|ce (poate )?face|τι κάνει|τι μπορεί|làm được gì` +
     String.raw`|apa yang (bisa )?dilakukan|mit tud)(?![\p{L}])`,
@@ -268,7 +299,36 @@ export function draftUsps(site: Site): DraftedValue | undefined {
     const items = sectionItems(page, uspHeading);
     if (items.length) return itemsWithQuotes(site, items, page);
   }
-  return undefined;
+  // A list a line of the page introduces as the reasons ("Почему выбирают нас:"), written without a heading.
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
+    const items = introducedList(page, uspHeading);
+    if (items.length) return itemsWithQuotes(site, items, page);
+  }
+  const bar = promiseBar(site.home);
+  return bar.length ? itemsWithQuotes(site, bar, site.home) : undefined;
+}
+
+/** A block a shop names for its promises: "usp-bar", "topbar", "announcement-bar", `aria-label="Voordelen"`. */
+const promiseBlock =
+  /(?:^|[\s_-])(?:usps?|top-?bar|announcement(?:-bar)?|benefits?|perks|trust-?bar|promo-?bar)(?:$|[\s_-])/i;
+
+/**
+ * The promises a shop lists in a bar over every page ("Voor 16:00 besteld, morgen in huis · Gratis verzending vanaf
+ * €40 · 30 dagen bedenktijd"): two or more list items in a block named for them, none a link (a top bar of links
+ * is a menu).
+ */
+function promiseBar(page: ReadPage): string[] {
+  for (const bar of Array.from(page.document.querySelectorAll('body [class], body [id], body [aria-label]'))) {
+    const named =
+      promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`) ||
+      uspHeading.test(bar.getAttribute('aria-label') ?? '');
+    if (!named || bar.closest(`nav, footer, ${quotedContext}`)) continue;
+    const items = Array.from(bar.querySelectorAll('li'));
+    const lines = items.map(text);
+    const promises = items.length >= 2 && items.every((item) => !item.querySelector('a'));
+    if (promises && lines.every((line) => line.length > 2 && line.length <= 100 && !line.endsWith('?'))) return lines;
+  }
+  return [];
 }
 
 const headingTags = ['H1', 'H2', 'H3', 'H4', 'H5', 'H6'];
@@ -429,7 +489,9 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
       !title.closest(consentBanner) &&
       !title.closest(commentsBlock) &&
       described(title) &&
-      !pricedApart(title),
+      !pricedApart(title) &&
+      // A shop's product card, priced in its own price block, is a product on sale, not a feature.
+      !cardOf(title).querySelector(priceBlock),
   );
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
@@ -486,16 +548,59 @@ function featureHeadings(page: ReadPage): Element[] {
 
 /**
  * The list a page introduces with a sentence ending in a colon ("Here is what it does:", "Ecco cosa
- * fa:"), or that follows the page's h1 directly: three or more short items, outside navigation.
+ * fa:"), or that follows the page's h1 directly: three or more short items, outside navigation. With an
+ * `introduction`, only a list whose sentence says that ("Почему выбирают нас:").
  */
-function introducedList(page: ReadPage): string[] {
+function introducedList(page: ReadPage, introduction?: RegExp): string[] {
   for (const list of Array.from(page.document.querySelectorAll('ul, ol'))) {
     if (list.closest(`nav, header, footer, aside, form, ${quotedContext}`)) continue;
     const before = list.previousElementSibling;
     if (!before || !(/:\s*$/.test(text(before)) || before.tagName === 'H1')) continue;
+    if (introduction && !(/:\s*$/.test(text(before)) && introduction.test(text(before)))) continue;
     const items = Array.from(list.children)
       .filter((item) => item.tagName === 'LI')
       .map(text);
+    // A product's spec sheet under its title ("Виробник: Чекодар", "Модель: …") names no features.
+    if (items.every((item) => /^[^:]{2,30}:\s/u.test(item))) continue;
+    // Reasons run longer than feature names ("Поддержка в Telegram семь дней в неделю, с 8:00 до 21:00 …").
+    const fits = introduction
+      ? (item: string) => item.length > 2 && item.length <= 160 && !item.endsWith('?')
+      : plainItem;
+    if (items.length >= 3 && items.every(fits)) return items.slice(0, 20);
+  }
+  return [];
+}
+
+/** The nearest heading before an element, in its own block or in the blocks around it (three levels up). */
+function headingOver(element: Element): string {
+  let block: Element | null = element;
+  for (let level = 0; block && level < 4; level++, block = block.parentElement) {
+    for (let before = block.previousElementSibling; before; before = before.previousElementSibling) {
+      const heading = before.matches(anyHeading) ? before : before.querySelector(anyHeading);
+      if (heading) return text(heading);
+    }
+  }
+  return '';
+}
+
+/**
+ * A list its markup names as the features (`<ul class="features-list">` on a shop's product page), three or more
+ * items: each item's bold name when every item opens with one ("<b>Bateria do 3 miesięcy</b> — ładowanie…"), or
+ * a definition list's terms.
+ */
+function namedList(page: ReadPage): string[] {
+  for (const list of Array.from(page.document.querySelectorAll('ul, ol, dl'))) {
+    const label = `${list.getAttribute('class') ?? ''} ${list.id}`;
+    if (!featureSection.test(label) || list.closest(`nav, footer, ${quotedContext}`)) continue;
+    // A plan's list on a pricing table is what the plan includes; a list under "Why learn with us" is reasons.
+    if (/pric|plan/i.test(label) || uspHeading.test(headingOver(list))) continue;
+    // A definition list's terms name its features (`<dl class="feature-list"><dt>Automatisch scannen</dt>`).
+    const entries = Array.from(list.children).filter((item) => item.tagName === 'LI' || item.tagName === 'DT');
+    const leads = entries.map((item) => {
+      const first = item.firstElementChild;
+      return first && /^(STRONG|B)$/.test(first.tagName) && text(item).startsWith(text(first)) ? text(first) : '';
+    });
+    const items = leads.every(Boolean) ? leads : entries.map(text);
     if (items.length >= 3 && items.every(plainItem)) return items.slice(0, 20);
   }
   return [];
@@ -525,9 +630,14 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   }
   const listed = featureList(site);
   if (listed) return listed;
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
+    const named = namedList(page).filter((item) => !notFeature(item));
+    if (named.length >= 3) return itemsWithQuotes(site, named, page);
+  }
   for (const page of site.pagesOf(featurePageNames)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
-      .filter((heading) => !heading.closest(quotedContext) && !pricedApart(heading))
+      // A footer's column titles ("Klantenservice", "Volg ons") are the site's, not the product's.
+      .filter((heading) => !heading.closest(`${quotedContext}, footer, [class*="footer" i]`) && !pricedApart(heading))
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
       .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading));

@@ -404,9 +404,9 @@ const month = `(${monthPattern})\\.?`;
 
 /** Ways a dated entry begins, each read into [year, month, day] (month and day may be absent). */
 const datePatterns: Array<[RegExp, (match: RegExpExecArray) => [string, number?, number?]]> = [
-  // 2021-05-12, 2021-05, 2021/05/12
+  // 2021-05-12, 2021-05, 2021/05/12, 2022.05 (as Korea and China write them)
   [
-    new RegExp(`^${year}[-/](\\d{1,2})(?:[-/](\\d{1,2}))?(?![\\d])`),
+    new RegExp(`^${year}[-/.](\\d{1,2})(?:[-/.](\\d{1,2}))?(?![\\d])`),
     (m) => [m[1], Number(m[2]), m[3] ? Number(m[3]) : undefined],
   ],
   // 2021年5月12日, 2021년 5월 12일
@@ -430,6 +430,17 @@ const datePatterns: Array<[RegExp, (match: RegExpExecArray) => [string, number?,
   ],
   // Mai 2021, marzo de 2019
   [new RegExp(`^${month}\\s+(?:de\\s+)?${year}(?![\\d])`, 'iu'), (m) => [m[2], monthNumber.get(m[1].toLowerCase())]],
+  // Autumn 2021, Early 2025, Q3 2022, printemps 2021, Herbst 2021, finales de 2019: the year the part is of
+  [
+    new RegExp(
+      `^(?:early|mid|late|spring|summer|autumn|fall|winter|q[1-4]|h[12]|d[ée]but|fin|printemps|[ée]t[ée]|automne` +
+        `|hiver|fr[üu]h(?:jahr|ling)|sommer|herbst|anfang|mitte|ende|primavera|verano|oto[ñn]o|invierno|inicio` +
+        `|finales|principios|ver[ãa]o|outono|inverno|estate|autunno|inizio|fine)(?:\\s+(?:of|de|del|di|d['’]))?` +
+        `\\s*${year}(?![\\d])`,
+      'iu',
+    ),
+    (m) => [m[1]],
+  ],
   // 2019
   [new RegExp(`^${year}(?![\\d\\p{L}])`, 'u'), (m) => [m[1]]],
 ];

@@ -12,7 +12,7 @@ import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
 import { escapeRegExp, lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
 import type { Site } from './site.ts';
-import { comparable, sameStem } from './terms.ts';
+import { comparable, mentions, sameStem } from './terms.ts';
 
 const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)linkedin\.com$/, 'linkedin'],
@@ -340,7 +340,15 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         : undefined;
     // A table's row read as one line, the name then the role: "Arben Memeti Ко-основач и CEO".
     // (Not a role written in capitals: "Mwanzilishi Mwenza", "Pengasas Bersama".)
-    const [first] = inlineName || parenName ? [] : namesIn(line, productWords);
+    // A name in Chinese characters is the line's first word: "陈晓岚 创始人兼CEO" (an ideographic space). (Korean
+    // spaces its roles: "공동 창업자" opens with no name.)
+    const cjkFirst = /^\p{Script=Han}{2,4}(?= )/u.exec(line)?.[0];
+    const [first] =
+      inlineName || parenName
+        ? []
+        : cjkFirst && isNameLine(cjkFirst, productWords)
+          ? [cjkFirst]
+          : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
@@ -358,9 +366,15 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     const next = lines[index + 1] ?? '';
     // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
     const aboutOther = namesIn(next, productWords).some((other) => other !== name);
-    // (A list of "name（role） — what they do" lines has each bio on its own line.)
+    // (A list of "name（role） — what they do" lines has each bio on its own line; a table's row read as one
+    // line has the next row after it: "Jess Harrop Head of Support (joined 2022)".)
     const bio =
-      !parenName && next.length >= 40 && !/@|https?:|founder/i.test(next) && !quoted.has(next) && !aboutOther
+      !parenName &&
+      !rowName &&
+      next.length >= 40 &&
+      !/@|https?:|founder/i.test(next) &&
+      !quoted.has(next) &&
+      !aboutOther
         ? next
         : null;
     founders.push({ name, title, bio });
@@ -685,7 +699,12 @@ function ownerNames(site: Site, productName: string | undefined): string[] {
     names.push(...[node.name, node.legalName, node.alternateName].flat().flatMap((name) => str(name) ?? []));
   }
   for (const page of site.pages) {
-    names.push(...page.statements.flatMap((line) => /^og:site_name: (.+)/.exec(line)?.[1] ?? []));
+    // A site name the page's title does not carry is the platform's own ("Coda" over "Rostella — volunteer rosters").
+    names.push(
+      ...page.statements
+        .flatMap((line) => /^og:site_name: (.+)/.exec(line)?.[1] ?? [])
+        .filter((siteName) => mentions(comparable(page.document.title), comparable(siteName))),
+    );
     for (const link of Array.from(
       page.document.querySelectorAll('link[rel~="canonical"][href], meta[property="og:url"]'),
     )) {
@@ -704,6 +723,14 @@ function ownerNames(site: Site, productName: string | undefined): string[] {
     );
   }
   names.push(new URL(site.home.url).hostname.replace(/^www\./, '').split('.')[0]);
+  // The domain the site's own addresses are at ("kefu@yancui.cn"), when the site is served on a builder's host.
+  for (const page of site.pages) {
+    for (const mail of Array.from(page.document.querySelectorAll('a[href^="mailto:" i]'))) {
+      const labels = (/@([^?>\s]+)/.exec(mail.getAttribute('href') ?? '')?.[1] ?? '').toLowerCase().split('.');
+      const registered = labels.slice(0, -1).filter((label) => !/^(?:co|com|org|net|ac|gov|edu)$/.test(label));
+      if (registered.length) names.push(registered[registered.length - 1]);
+    }
+  }
   const words = names.flatMap((name) => name.split(/[\s\-_.]+/)).map(nameLetters);
   return [
     ...new Set([...names.map(nameLetters), ...words.filter((word) => word.length >= 4 && !genericNameWords.has(word))]),

@@ -18,6 +18,8 @@ interface Plan {
   price: string;
   /** Texts that state the price, best first (a table row, the card's price line). */
   needles: string[];
+  /** A shop card's product page. */
+  href?: string;
 }
 
 // What a price is for, in the languages of the web: "/ month", "per user", "a year", "/ mies.", "/mån".
@@ -450,6 +452,8 @@ const shelfItem = 'li[class*="item" i]:has(a[href*="product" i])';
 const productCard =
   '[class*="product" i], [class*="produto" i], [class*="produit" i], [class*="producto" i], [class*="prodott" i], ' +
   '[class*="listagem-item" i], [class*="item-card" i], [data-micro="product"], [itemtype*="schema.org/Product" i], ' +
+  // Chinese shop builders call products goods (Youzan's "cap-goods").
+  '[class*="goods" i], ' +
   shelfItem;
 const productName =
   '[class*="name" i], [class*="nome" i], [class*="title" i], [class*="titulo" i], [itemprop="name"], h2, h3, h4';
@@ -459,7 +463,9 @@ const productPrice =
 // The struck price beside the one charged: "price-standard", "price-regular", "compare-at", "old-price", <del>.
 const formerPriceElement =
   'del, s, strike, [class*="old" i], [class*="compare" i], [class*="regular" i], [class*="standard" i], ' +
-  '[class*="original" i], [class*="before" i], [class*="antigo" i]';
+  '[class*="origin" i], [class*="before" i], [class*="antigo" i]';
+
+const finalPrice = '[class*="final" i], [class*="sale" i], [class*="special" i], [class*="current" i]';
 
 /** The products a shop's page lists with their prices: two or more cards, not a menu's, no add-on's. */
 function productCards(page: ReadPage): Plan[] {
@@ -475,12 +481,15 @@ function productCards(page: ReadPage): Plan[] {
     .flatMap((card) => {
       // The name's own element, else the card's first words that are no price.
       const name = text(card.querySelector(productName)) || (leafTexts(card).find((words) => !firstPrice(words)) ?? '');
-      const charged = Array.from(card.querySelectorAll(productPrice)).find(
+      const prices = Array.from(card.querySelectorAll(productPrice)).filter(
         (element) =>
           !element.closest(formerPriceElement) &&
           !element.querySelector(formerPriceElement) &&
           firstPrice(text(element)),
       );
+      // The price a card calls final comes before the one it was "from" (Yampi's "price-from" R$ 129,90, then
+      // "price-final" R$ 89,90).
+      const charged = prices.find((element) => element.matches(finalPrice)) ?? prices[0];
       // A range stays whole ("¥8,800 ～ ¥13,200"); else the first price ("249,00₴ Без ПДВ: 207,50₴" is 249,00₴).
       const written = text(charged);
       const price = /[～~〜]|\s[–-]\s/.test(written) ? priceOf(written) : firstPrice(written);
@@ -491,12 +500,33 @@ function productCards(page: ReadPage): Plan[] {
       if (addOnName.test(name) || accessory.test(sold)) {
         return [];
       }
-      return [{ name, price, needles: [text(card), text(charged), firstPrice(price) ?? price] }];
+      const link = card.closest('a[href]') ?? card.querySelector('a[href]');
+      const href = link ? new URL(link.getAttribute('href')!, page.url).href : undefined;
+      return [{ name, price, needles: [text(card), text(charged), firstPrice(price) ?? price], href }];
     });
-  // An accessory names the product it is for after its own words: "حقيبة سفر جلدية لدميرة برو" (a bag for Dammira Pro).
-  const products = plans.filter((plan) => !plans.some((other) => other !== plan && plan.name.indexOf(other.name) > 0));
+  // An accessory names the product it is for after its own words: "حقيبة سفر جلدية لدميرة برو" (a bag for Dammira Pro),
+  // "Etui filcowe do Planszo One" (for "Planszo One 7,5″", named without its size).
+  const unsized = (name: string) => name.replace(/(?:\s+\S*\d\S*)+$/u, '');
+  const products = plans.filter(
+    (plan) =>
+      !plans.some(
+        (other) => other !== plan && unsized(other.name).length >= 3 && plan.name.indexOf(unsized(other.name)) > 0,
+      ),
+  );
   return products.length >= 2 ? products : [];
 }
+
+/** A card's product whose own page says it is an add-on or an accessory ("The frame is an add-on."). */
+function soldAsAddOn(site: Site, plan: Plan): boolean {
+  const own = site.pages.find((page) => page.url === plan.href);
+  return !!own && own.lines.some((line) => saysAddOn.test(line));
+}
+const saysAddOn = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:is|are) an? (?:add-?on|accessory|optional extra)|est une? (?:accessoire|option)` +
+    String.raw`|ist (?:ein )?(?:zubehör|zusatzartikel)|es un (?:accesorio|complemento)|[ée] um acess[óo]rio` +
+    String.raw`|è un accessorio|is een accessoire)(?![\p{L}])`,
+  'iu',
+);
 
 // "Accessory" in the languages shops are written in.
 const accessory = new RegExp(
@@ -642,7 +672,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   // A shop lists what it sells on cards, each with its price: the page listing the most of them.
   const shop = site.pages
     .filter((page) => !page.post)
-    .map((page) => ({ page, plans: current(productCards(page)) }))
+    .map((page) => ({ page, plans: current(productCards(page)).filter((plan) => !soldAsAddOn(site, plan)) }))
     .sort((a, b) => b.plans.length - a.plans.length)[0];
   const fromShop = shop?.plans.length ? summarise(site, shop.plans.slice(0, 8), [shop.page]) : {};
   if (fromShop.summary) return fromShop;

@@ -44,11 +44,15 @@ const platformName = new RegExp(
   'i',
 );
 
+/** The part of a site a name may carry after it: "Tallyvan Help Centre" is Tallyvan's help centre. */
+const siteSection =
+  /\s+(?:help ?cent(?:re|er)|help|support(?: cent(?:re|er))?|knowledge ?base|docs|documentation|community|forum)$/i;
+
 function draftName(site: Site): DraftedValue | undefined {
   const home = site.home;
   const scores = new Map<string, { written: string; score: number }>();
   const vote = (candidate: string | undefined, weight: number) => {
-    const written = candidate?.replace(legalSuffix, '').trim();
+    const written = candidate?.replace(legalSuffix, '').replace(siteSection, '').trim();
     if (!written || written.length > 60 || generic.test(written) || platformName.test(written)) return;
     const key = comparable(written);
     const known = scores.get(key);
@@ -132,7 +136,9 @@ function twoScripts(value: string, name: string): boolean {
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
   const named = (value: string) =>
-    !!name && (comparable(value).replace(/[.!]$/, '') === comparable(name) || twoScripts(value, name));
+    !!name &&
+    (comparable(value.trim().replace(siteSection, '')).replace(/[.!]$/, '') === comparable(name) ||
+      twoScripts(value, name));
   const document = home.document;
   const candidates: string[] = [];
   // Not a menu's own title (Weblocks' navigation widget writes "<h1>Navigation</h1>" before the page's). (Docusaurus
@@ -313,12 +319,15 @@ const ownSubject = new RegExp(
  * mobile app").
  */
 function productsOwnStage(line: string, match: RegExpExecArray, name: string | undefined, badge: boolean): boolean {
-  if (badge && line.length <= 40) return true;
+  // A button's call ("Get early access", "Join the beta") asks the visitor in; a badge says where the product is.
+  if (badge && line.length <= 40 && !callToAction.test(line)) return true;
   const sentence = sentences(line).find((candidate) => candidate.includes(match[0])) ?? line;
   const before = sentence.slice(0, Math.max(0, sentence.indexOf(match[0])));
   if (name && comparable(before).includes(comparable(name))) return true;
   return ownSubject.test(before);
 }
+
+const callToAction = /^(?:get|join|request|apply|sign up|claim|grab|reserve|try|want)(?![\p{L}])/iu;
 
 /**
  * A beta the product has left: "opened a public beta in October 2023 and released 1.0 in 2025", "ran a
@@ -646,7 +655,9 @@ const videoLink = new RegExp(
     String.raw`|loom\.com/(share|embed)|wistia\.(net|com)/(embed|medias)/|dailymotion\.com/(embed/)?video/` +
     // Players of the video sites of China, Russia and Iran ("aparat.com/v/Brz7kQ2" and its embed frame).
     String.raw`|bilibili\.com/(player\.html\?|video/)|rutube\.ru/(play/embed|video)/` +
-    String.raw`|aparat\.com/(v/|video/video/embed/))`,
+    String.raw`|aparat\.com/(v/|video/video/embed/))` +
+    // A video file the site serves itself (a shop builder's video block).
+    String.raw`|^https?://\S+\.(?:mp4|webm|m4v|mov)(?=[?#\s]|$)`,
   'i',
 );
 
@@ -714,8 +725,21 @@ const otherVideo = new RegExp(
 );
 // Words that name a video the product's demo. A running time ("2-minute", "31 min") hints at one too, but a talk
 // has a running time as well, so a video named only by its length is still judged by its block.
-const demoNamed = /d[ée]mo|tour|walk-?through|in action|how it works/i;
+// "Demo" in Cyrillic, Japanese, Chinese and Korean too ("腌翠使用演示", "デモ動画", "데모 영상", "демонстрация").
+const demoNamed = /d[ée]mo|tour|walk-?through|in action|how it works|демо|デモ|演示|示範|데모|시연/i;
 const demoWords = new RegExp(`${demoNamed.source}|\\d+[- ](seconds?|minutes?|min)\\b`, 'i');
+/**
+ * Words that say a video is not the product's demo or introduction: "not a product demo", "這不是App的介紹影片",
+ * "製品の紹介動画ではありません", "제품 소개 영상이 아닙니다", "pas une démo", "keine Demo", "no es una demo".
+ */
+const notADemo = new RegExp(
+  String.raw`not (?:a |an |the |our )?(?:product |app )?(?:demo|intro(?:duction)?|walk-?through|tour|tutorial)` +
+    String.raw`|isn['’]t (?:a |an |the |our )?(?:product |app )?(?:demo|intro)|pas (?:une |la |de )?d[ée]mo` +
+    String.raw`|keine? (?:produkt)?demo|no es (?:una |la )?demo|não é (?:uma |a )?demo|non è (?:una |la )?demo` +
+    String.raw`|geen demo|не (?:демо|презентац)|不是.{0,12}(?:介紹|介绍|演示|示範|示范|教學|教学)` +
+    String.raw`|(?:紹介|デモ|説明).{0,6}(?:ではありません|ではない|じゃありません)|(?:소개|데모|시연).{0,8}아닙니다`,
+  'iu',
+);
 // Pages about the company, its people, press and customers, where a video is rarely the product's demo.
 const companyStoryPages = new RegExp(`${aboutPageNames.source}|${teamPageNames.source}|press|customer|case-stud|event`);
 
@@ -787,7 +811,7 @@ function draftDemoVideo(site: Site): DraftedValue | undefined {
       if (otherVideo.test(line)) continue;
       if (!demoNamed.test(line)) {
         const context = videoContext(page, url);
-        if (context.quoted || otherVideo.test(context.text)) continue;
+        if (context.quoted || otherVideo.test(context.text) || notADemo.test(context.text)) continue;
         if (companyStoryPages.test(page.kind) && !demoWords.test(context.text)) continue;
       }
       return { value: withoutPlayerOptions(url), evidence: [{ quote: line, url: page.url }] };
@@ -828,6 +852,9 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
         image.closest('header, nav') &&
         image.closest('a[href="/"], a[href="./"], a[href="index.html"], [class*="logo" i], [class*="brand" i]'),
     ) ??
+    // An image that calls itself a logo in the link home, where a builder writes no header
+    // (`<a class="custom-store__link" href="/"><img class="custom-store__logo">`).
+    images.find((image) => logoWord.test(markers(image)) && image.closest('a[href="/"], a[href="./"]')) ??
     images.find(
       (image) => /logo/i.test(markers(image)) && !!name && comparable(markers(image)).includes(comparable(name)),
     ) ??

@@ -3,8 +3,15 @@
 
 // Beginning, which is founding only when a site states no founding itself: "started", "startet", "began",
 // "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал", "створили".
+// An activity begun is no company begun: "once we started buying parts by the reel", "began to sell", "comenzó a
+// vender", "a commencé à livrer". Making the product is its beginning: "We started building Citebird in 2023".
+const making = String.raw`(?:build|mak|develop|writ|cod|design|creat|work)`;
+const activity = String.raw`(?!\s+(?:(?!${making})\p{L}+ing\s|to\s+(?!${making})))`;
+const romanceActivity = String.raw`(?!\s+(?:a|à)\s)`;
 export const beginningWords =
-  String.raw`started|began|set up|created|come[çc]ou|comenz[óo]|empez[óo]|inizi[òo]|(?:a )?commenc[ée]|d[ée]but[ée]` +
+  String.raw`started${activity}|began${activity}|set up|created|come[çc]ou${romanceActivity}` +
+  String.raw`|comenz[óo]${romanceActivity}|empez[óo]${romanceActivity}|inizi[òo]${romanceActivity}` +
+  String.raw`|(?:a )?commenc[ée]${romanceActivity}|d[ée]but[ée]` +
   String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?|створил\p{L}*|створив|створен[аоі]?`;
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "fundá"

@@ -90,6 +90,8 @@ const struckThrough = [
     ...['old', 'was', 'compare-at', 'strike', 'strikethrough', 'crossed', 'line-through', 'original-price'],
     ...['old-price', 'oldprice', 'price-old', 'was-price', 'price-was', 'previous-price', 'compare-price'],
     ...['price-compare', 'non-sale', 'rrp'],
+    // The price before a sale as Chinese shop builders name it (Youzan's "cap-goods__origin-price").
+    ...['origin-price', 'price-origin', 'origin'],
     // "Struck" in French, Spanish, Portuguese and German: "prix barré", "precio tachado", "preço riscado".
     ...['barre', 'barré', 'tachado', 'riscado', 'durchgestrichen'],
   ].flatMap((name) => [
@@ -637,6 +639,8 @@ const pageTitles = new RegExp(
   'u',
 );
 
+const helpCentre = /^\/(?:hc|help|helpcenter|help-center|support|kb|knowledge-?base)\/(?:[\w-]+\/)?articles?\//;
+
 function isPost(url: string, jsonLd: JsonLd[], document: Document, kind: string): boolean {
   const path = new URL(url).pathname.toLowerCase();
   if (pageSlug.test(path)) return false;
@@ -648,7 +652,8 @@ function isPost(url: string, jsonLd: JsonLd[], document: Document, kind: string)
       .some((name) => pageTitles.test(name))
   )
     return false;
-  if (blogPages.test(path)) return true;
+  // A help centre's articles are its documentation (Zendesk's "/hc/en-gb/articles/…", a knowledge base's).
+  if (blogPages.test(path) && !helpCentre.test(path)) return true;
   // Not og:type "article" nor "Article": themes give them to every page but the homepage.
   const articleTypes = ['BlogPosting', 'NewsArticle', 'SocialMediaPosting'];
   return (
@@ -682,9 +687,14 @@ const byline = new RegExp(
     String.raw`.{0,60}?(?<!\d)(?:19|20)\d\d(?!\d)`,
   'iu',
 );
+/** A line that is a date alone, or a date and its author: "2025-01-15 · 周沐", "2024年3月2日". */
+const datedLine = /^(?:19|20)\d\d(?:[-./]\d{1,2}[-./]\d{1,2}|年\d{1,2}月\d{1,2}日)(?:\s*[·|•—–]\s*[^·|•—–]{1,40})?$/u;
 function hasByline(document: Document): boolean {
-  // A page may have its title twice (one for print): each is looked at.
-  return Array.from(document.querySelectorAll('h1')).some((title) => {
+  // A page may have its title twice (one for print): each is looked at. A page without an h1 (a shop builder's
+  // custom page) is titled by its first h2.
+  const titles = Array.from(document.querySelectorAll('h1'));
+  const firstH2 = document.querySelector('h2');
+  return (titles.length ? titles : firstH2 ? [firstH2] : []).some((title) => {
     const near: Element[] = [];
     for (let next = title.nextElementSibling; next && near.length < 3; next = next.nextElementSibling) near.push(next);
     for (let before = title.previousElementSibling; before && near.length < 5; before = before.previousElementSibling) {
@@ -692,7 +702,7 @@ function hasByline(document: Document): boolean {
     }
     return near.some((element) => {
       const written = flat(elementText(element));
-      return written.length <= 120 && byline.test(written);
+      return written.length <= 120 && (byline.test(written) || datedLine.test(written));
     });
   });
 }
@@ -713,6 +723,8 @@ function pageKind(url: string, document: Document): string {
     elementText(document.querySelector('h1') ?? document.createElement('h1')),
   ]
     .map((name) => name.replace(/\s+/g, ' ').trim())
+    // A title's head before its colon names it too: "About Tallyvan: who we are" is an about page.
+    .flatMap((name) => [name, name.split(/:\s/)[0]])
     .filter(short);
   // Each also in the words page names are written with: a wiki's "ChiSiamo" and "Om_oss", a title's "Chi siamo".
   const named = [decoded, ...names].flatMap((name) => [name, namingWords(name).replace(/\s+/g, '-')]);

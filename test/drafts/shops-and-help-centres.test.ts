@@ -1,0 +1,317 @@
+// What shops, help centres and builders' pages written by others state, read right: a Chinese shop's
+// goods cards, accordion, address and founders; a shop's promise bar, its accessories and the price a card
+// calls final; reasons and features under headings, in tables and in lists the markup names; a help centre's
+// articles, its name and its seasons; and the values that are not what they look like (a video that says it is
+// no demo, a "Get early access" button, an activity begun, the next row of a team table, a platform's account).
+// Every value passes the evidence gate (verifyDraft).
+import type { SourcePage } from '../../app/draft/fields.ts';
+import { draftingSite } from '../support/drafting-site.ts';
+
+const origin = 'https://shop.test';
+const { page, quote, draft } = draftingSite(origin, { title: 'Shop' });
+const value = (pages: SourcePage[], field: string) =>
+  (draft(pages).fields as Record<string, { value: unknown } | undefined>)[field]?.value ?? null;
+
+describe('a Chinese micro-store (Youzan)', () => {
+  const title = '腌翠官方店';
+  const home = page(
+    '/',
+    '<div class="custom-store"><a class="custom-store__link" href="/"><img class="custom-store__logo" ' +
+      'src="/upload/logo.svg" alt="腌翠"><span class="custom-store__name">腌翠官方店</span></a></div>' +
+      '<h2>热卖</h2>' +
+      '<a class="cap-goods" href="/goods/1"><h3 class="cap-goods__title">腌翠智能腌菜坛 标准版</h3>' +
+      '<div class="cap-goods__price">¥399.00<span class="cap-goods__origin-price">¥499.00</span></div></a>' +
+      '<a class="cap-goods" href="/goods/2"><h3 class="cap-goods__title">腌翠家庭套装</h3>' +
+      '<div class="cap-goods__price">¥729.00<span class="cap-goods__origin-price">¥898.00</span></div></a>',
+    '',
+    title,
+  );
+
+  test('goods cards are priced by what they charge, not the price before the sale', () => {
+    expect(value([home], 'pricing_summary')).toBe('腌翠智能腌菜坛 标准版: ¥399.00; 腌翠家庭套装: ¥729.00');
+  });
+
+  test('the logo in the link home, where the builder writes no header', () => {
+    expect(value([home], 'logo_url')).toBe(`${origin}/upload/logo.svg`);
+  });
+
+  test('a collapse item’s hidden content is its answer; a dated note under its h2 is a post, not the FAQ', () => {
+    const faq = page(
+      '/wscshop/feature/faq',
+      '<h2>常见问题</h2><div class="van-collapse">' +
+        '<div class="van-collapse-item"><div class="van-cell van-collapse-item__title"><span>电池能用多久？</span></div>' +
+        '<div class="van-collapse-item__wrapper" style="display: none;"><div class="van-collapse-item__content">' +
+        '一节纽扣电池约用六个月。</div></div></div>' +
+        '<div class="van-collapse-item"><div class="van-cell van-collapse-item__title"><span>质保多久？</span></div>' +
+        '<div class="van-collapse-item__wrapper" style="display: none;"><div class="van-collapse-item__content">' +
+        '一年质保。</div></div></div></div>',
+      '',
+      `常见问题 - ${title}`,
+    );
+    const note = page(
+      '/wscshop/feature/note-1',
+      '<div class="custom-title"><h2>扬州萝卜头怎么腌才脆？</h2><p>2025-01-15 · 周沐</p></div>' +
+        '<h3>盐放多少？</h3><p>萝卜重量的6%到8%。</p><h3>要腌几天？</h3><p>七到十天。</p>' +
+        '<h3>为什么会变软？</h3><p>温度太高。</p>',
+      '',
+      `腌菜笔记 - ${title}`,
+    );
+    expect(draft([home, faq, note]).faqs).toEqual([
+      { question: '电池能用多久？', answer: '一节纽扣电池约用六个月。' },
+      { question: '质保多久？', answer: '一年质保。' },
+    ]);
+  });
+
+  test('a numbered Chinese address places the company wherever it is written, and the founders by their rows', () => {
+    const info = page(
+      '/wscshop/shopinfo',
+      '<div class="van-cell"><span class="van-cell__title">店铺地址</span>' +
+        '<span class="van-cell__value">中国江苏省扬州市广陵区文昌中路168号</span></div>',
+    );
+    const story = page(
+      '/wscshop/feature/brandstory',
+      '<h2>创始团队</h2><p><strong>陈晓岚</strong>\u3000创始人兼CEO<br>负责产品和菜谱。</p>' +
+        '<p><strong>王梓骞</strong>\u3000联合创始人、硬件负责人<br>坛盖的电路都是他画的。</p>',
+      '',
+      `品牌故事 - ${title}`,
+    );
+    const drafted = draft([home, info, story]);
+    expect([drafted.fields.city?.value, drafted.fields.country?.value]).toEqual(['扬州', 'CN']);
+    expect(drafted.founders.map(({ name, title: role }) => [name, role])).toEqual([
+      ['陈晓岚', '创始人兼CEO'],
+      ['王梓骞', '联合创始人、硬件负责人'],
+    ]);
+  });
+
+  test('an account goes by the domain of the shop’s own address; a video file titled a demo is the demo', () => {
+    const info = page(
+      '/wscshop/shopinfo',
+      '<p>客服邮箱 <a href="mailto:kefu@yancui.cn">kefu@yancui.cn</a></p>' +
+        '<p>微博：<a href="https://weibo.com/yancuitan">weibo.com/yancuitan</a></p>' +
+        '<video src="/upload/video/demo.mp4" title="腌翠使用演示：绑定坛盖、选菜谱"></video>',
+    );
+    const drafted = draft([home, info]);
+    expect(drafted.company_socials.weibo).toBe('https://weibo.com/yancuitan');
+    expect(drafted.fields.demo_video_url?.value).toBe(`${origin}/upload/video/demo.mp4`);
+  });
+});
+
+describe('a shop’s cards and promises', () => {
+  test('an accessory named for another card’s product, and a product its own page calls an add-on: no plans', () => {
+    const card = (href: string, name: string, price: string) =>
+      `<div class="product-box"><a href="${href}"><h3 class="product-name">${name}</h3></a>` +
+      `<div class="product-price"><span class="price">${price}</span></div></div>`;
+    const home = page(
+      '/',
+      card('/one', 'Planszo One 7,5"', '549,00 zł') +
+        card('/duo', 'Planszo Duo 13,3"', '899,00 zł') +
+        card('/etui', 'Etui filcowe do Planszo One', '79,00 zł') +
+        card('/frame', 'Oak Frame Kit', '29,00 zł'),
+    );
+    const frame = page('/frame', '<h1>Oak Frame Kit</h1><p>The frame is an add-on. It does not include a board.</p>');
+    expect(value([home, frame], 'pricing_summary')).toBe('Planszo One 7,5": 549,00 zł; Planszo Duo 13,3": 899,00 zł');
+  });
+
+  test('the price a card calls final comes before the one it was "from"', () => {
+    const card = (name: string, from: string, final: string) =>
+      `<div class="box-product"><h3 class="box-product-name">${name}</h3><div class="box-product-prices">` +
+      `${from ? `<span class="price-from">${from}</span> ` : ''}<span class="price-final">${final}</span></div></div>`;
+    const home = page('/', card('Pack Cordel', 'R$ 129,90', 'R$ 89,90') + card('Xilo Vetorial', '', 'R$ 119,90'));
+    expect(value([home], 'pricing_summary')).toBe('Pack Cordel: R$ 89,90; Xilo Vetorial: R$ 119,90');
+  });
+
+  test('the promise bar over every page is the shop’s advantages; a top bar of links is a menu', () => {
+    const bar =
+      '<div class="usp-bar" aria-label="Voordelen"><ul class="usp-list">' +
+      '<li class="usp-item">Voor 16:00 besteld, morgen in huis</li>' +
+      '<li class="usp-item">Gratis verzending vanaf €40</li>' +
+      '<li class="usp-item">30 dagen bedenktijd</li></ul></div>';
+    expect(draft([page('/', `${bar}<h1>Wisbo</h1>`)]).fields.usps).toEqual({
+      value: ['Voor 16:00 besteld, morgen in huis', 'Gratis verzending vanaf €40', '30 dagen bedenktijd'],
+      evidence: [
+        quote('Voor 16:00 besteld, morgen in huis'),
+        quote('Gratis verzending vanaf €40'),
+        quote('30 dagen bedenktijd'),
+      ],
+    });
+    const menu =
+      '<div class="topbar"><ul><li><a href="/login">Inloggen</a></li><li><a href="/help">Help</a></li></ul></div>';
+    expect(value([page('/', `${menu}<h1>Wisbo</h1>`)], 'usps')).toBeNull();
+  });
+
+  test('reasons as cards of a bold title over a sentence, as a list a line introduces, or as a table’s rows', () => {
+    const cards = page(
+      '/',
+      '<section><h2>Dlaczego Planszo?</h2><div class="row">' +
+        '<div class="why-item"><strong>2 lata gwarancji</strong><p>Naprawiamy na miejscu, w Elblągu.</p></div>' +
+        '<div class="why-item"><strong>30 dni na zwrot</strong><p>Odeślij bez podawania przyczyny.</p></div>' +
+        '<div class="why-item"><strong>Bez abonamentu</strong><p>Płacisz raz, aplikacja jest w cenie.</p></div>' +
+        '</div></section>',
+    );
+    expect(value([cards], 'usps')).toEqual(['2 lata gwarancji', '30 dni na zwrot', 'Bez abonamentu']);
+    const introduced = page(
+      '/',
+      '<p>Почему выбирают нас:</p><ol><li>Запуск за 15 минут — без установки программ</li>' +
+        '<li>Работает с телефона мастера, планшета и компьютера приёмки</li>' +
+        '<li>Поддержка в Telegram семь дней в неделю, с 8:00 до 21:00 по местному времени (UTC+4)</li></ol>',
+    );
+    expect((value([introduced], 'usps') as string[])[0]).toBe('Запуск за 15 минут — без установки программ');
+    const table = page(
+      '/',
+      '<main><div><h2>What it does</h2></div><ul><li>Duty rosters for every fixture</li><li>SMS reminders</li>' +
+        '<li>Swap requests</li></ul><div><h2>Why clubs switch to Rostella</h2></div>' +
+        '<div role="grid"><div role="row"><div role="columnheader">Reason</div><div role="columnheader">What it means' +
+        '</div></div><div role="row"><div role="gridcell">No app for parents to install</div><div role="gridcell">' +
+        'Plain text messages.</div></div><div role="row"><div role="gridcell">Your data stays in Australia</div>' +
+        '<div role="gridcell">Hosted in Sydney.</div></div></div></main>',
+    );
+    expect(value([table], 'usps')).toEqual(['No app for parents to install', 'Your data stays in Australia']);
+  });
+});
+
+describe('features', () => {
+  test('a list the markup names as features, by its items’ bold names, or a definition list’s terms', () => {
+    const product = page(
+      '/planszo-one-p1.html',
+      '<h1>Planszo One</h1><ul class="features-list"><li><b>Ekran e-papieru 7,5 cala</b> — czytelny w słońcu</li>' +
+        '<li><b>Bateria do 3 miesięcy</b> — ładowanie przez USB-C</li>' +
+        '<li><b>Mocowanie magnetyczne</b> — na lodówkę</li>' +
+        '</ul>',
+    );
+    expect(value([page('/', '<h1>Planszo</h1>'), product], 'features')).toEqual([
+      'Ekran e-papieru 7,5 cala',
+      'Bateria do 3 miesięcy',
+      'Mocowanie magnetyczne',
+    ]);
+    const app = page(
+      '/c-4182755/de-wisbo-app/',
+      '<h2>Wat de app doet</h2><dl class="feature-list">' +
+        '<dt>Automatisch scannen</dt><dd>De app maakt zelf de foto.</dd>' +
+        '<dt>Handschriftherkenning</dt><dd>Je scan wordt doorzoekbare tekst.</dd><dt>Slimme bestandsnamen</dt>' +
+        '<dd>Een titel wordt de naam van je pdf.</dd></dl>',
+    );
+    expect(value([page('/', '<h1>Wisbo</h1>'), app], 'features')).toEqual([
+      'Automatisch scannen',
+      'Handschriftherkenning',
+      'Slimme bestandsnamen',
+    ]);
+  });
+
+  test('"What’s in the box", "Ce qu’elle fait"; a shop’s product cards and a footer’s titles are none', () => {
+    const box = page(
+      '/',
+      '<h2>What’s in the box</h2><ul><li>600 flashcards in four decks</li><li>Printable phrasebook</li>' +
+        '<li>Pronunciation guide on every card</li></ul>',
+    );
+    expect(value([box], 'features')).toEqual([
+      '600 flashcards in four decks',
+      'Printable phrasebook',
+      'Pronunciation guide on every card',
+    ]);
+    const french = page(
+      '/',
+      "<div><h2>Ce qu'elle fait pour vous</h2><ul><li>Pesée horaire de la ruche</li><li>Alerte essaimage par SMS</li>" +
+        '<li>Export CSV pour votre registre</li></ul></div>',
+    );
+    expect(value([french], 'features')).toEqual([
+      'Pesée horaire de la ruche',
+      'Alerte essaimage par SMS',
+      'Export CSV pour votre registre',
+    ]);
+    const shelf = (name: string) =>
+      `<div class="product-box"><h3 class="product-name"><a href="/p">${name}</a></h3>` +
+      '<div class="product-price"><span class="price">549,00 zł</span> Zobacz produkt w sklepie</div></div>';
+    const shop = page(
+      '/',
+      `<h2>Bestsellery</h2><div class="row">${shelf('Planszo One')}${shelf('Planszo Duo')}${shelf('Etui')}</div>` +
+        '<footer><h3>Klantenservice</h3><h3>Volg ons</h3></footer>',
+    );
+    expect(value([shop], 'features')).toBeNull();
+  });
+});
+
+describe('a help centre as the whole site (Zendesk Guide)', () => {
+  const home = page(
+    '/',
+    '<h1>Tallyvan Help Centre</h1><p class="hero-tagline">Quote it in the van. Get paid before you’re home.</p>',
+    '<meta property="og:site_name" content="Tallyvan Help Centre">',
+    'Tallyvan Help Centre',
+  );
+
+  test('is named for its product, not for its help centre', () => {
+    expect(value([home], 'name')).toBe('Tallyvan');
+  });
+
+  test('its articles are pages: an about article founds the company; a timeline dated by seasons or "2022.05"', () => {
+    const about = page(
+      '/hc/en-gb/articles/9103388409117-About-Tallyvan-who-we-are',
+      '<h1>About Tallyvan: who we are</h1><p>Written by Gareth · Updated 12 March 2025</p>' +
+        '<p>We founded Tallyvan in Stockport in 2021.</p><h2>How we got here</h2><table>' +
+        '<tr><th>When</th><th>What happened</th></tr>' +
+        '<tr><td>Autumn 2021</td><td>Tallyvan founded in Stockport</td></tr>' +
+        '<tr><td>Spring 2024</td><td>Card payments launched</td></tr>' +
+        '<tr><td>2025.05</td><td>Xero sync launched</td></tr>' +
+        '</table>',
+      '',
+      'About Tallyvan: who we are – Tallyvan Help Centre',
+    );
+    const drafted = draft([home, about]);
+    expect(drafted.fields.founded_year?.value).toBe(2021);
+    expect(drafted.milestones.map(({ date, date_precision, title }) => [date, date_precision, title])).toEqual([
+      ['2021-01-01', 'year', 'Tallyvan founded in Stockport'],
+      ['2024-01-01', 'year', 'Card payments launched'],
+      ['2025-05-01', 'month', 'Xero sync launched'],
+    ]);
+  });
+});
+
+describe('values that are not what they look like', () => {
+  test('a video its block says is no demo of the product', () => {
+    const home = page(
+      '/',
+      '<section><h2>阿嬤的歌</h2><p>創辦人的阿嬤在漁港唱歌。這不是App的介紹影片，只是我們很喜歡的一段錄影。</p>' +
+        '<iframe src="https://www.youtube.com/embed/Lp3qW8zYt0A" title="阿嬤唱雨夜花"></iframe></section>',
+    );
+    expect(value([home], 'demo_video_url')).toBeNull();
+  });
+
+  test('a "Get early access" button is no stage', () => {
+    expect(
+      value([page('/', '<h1>Shornly</h1><a class="button" href="#signup">Get early access</a>')], 'stage'),
+    ).toBeNull();
+  });
+
+  test('an activity begun in a year is no founding', () => {
+    const home = page(
+      '/',
+      '<h1>Twillbit</h1><p>The kit came down to £89 in January 2025 once we started buying parts by the reel.</p>',
+    );
+    expect(value([home], 'founded_year')).toBeNull();
+  });
+
+  test('the next row of a team table is no founder’s bio', () => {
+    const team = page(
+      '/team',
+      '<h2>The team</h2><table><tr><td>Gareth Lomax</td><td>Co-founder &amp; CEO</td></tr>' +
+        '<tr><td>Priyanka Shah</td><td>Co-founder &amp; CTO</td></tr>' +
+        '<tr><td>Jess Harrop</td><td>Head of Support (joined 2022)</td></tr></table>',
+    );
+    const founders = draft([page('/', '<h1>Tallyvan</h1>'), team]).founders;
+    expect(founders.map(({ name, bio }) => [name, bio])).toEqual([
+      ['Gareth Lomax', null],
+      ['Priyanka Shah', null],
+    ]);
+  });
+
+  test('the platform’s own account, named by a site name the page’s title does not carry', () => {
+    const home = page(
+      '/',
+      '<h1>Rostella</h1><a href="https://www.instagram.com/rostella.app">Instagram</a>',
+      '<meta property="og:site_name" content="Coda"><meta name="twitter:site" content="@coda_hq">',
+      'Rostella — volunteer rosters for community sport',
+    );
+    const socials = draft([home]).company_socials;
+    expect(socials.x).toBeUndefined();
+    expect(socials.instagram).toBe('https://www.instagram.com/rostella.app');
+  });
+});
