@@ -230,6 +230,39 @@ describe('features', () => {
   });
 });
 
+describe('lists that are not features', () => {
+  test('a product’s spec sheet under its title, a footer’s columns, a plan’s list, reasons under "why"', () => {
+    const product = page(
+      '/product/start',
+      '<h1>Чекодар Старт</h1><ul><li>Виробник: Чекодар</li><li>Модель: CHEKODAR-START-1M</li>' +
+        '<li>Наявність: Є в наявності</li></ul>',
+    );
+    const footer =
+      '<div class="footer"><div class="footer-block"><div class="title">Информация</div><p>О компании, доставка и ' +
+      'оплата заказов</p></div><div class="footer-block"><div class="title">Покупателям</div><p>Возврат товара и ' +
+      'гарантия на всё</p></div><div class="footer-block"><div class="title">Мы в соцсетях</div><p>Instagram, ' +
+      'Telegram и ВКонтакте для вас</p></div></div>';
+    const plan =
+      '<h2>App plans</h2><div class="pricing-table"><h3>Homestead</h3><ul class="pricing-table-features">' +
+      '<li>Up to 5 sensors</li><li>SMS and app alerts</li><li>3 logins</li></ul></div>';
+    const reasons =
+      '<div><h2>為什麼跟我們學</h2></div><ul class="feature-list"><li><strong>茶農第三代親自授課</strong> — 每年都在茶廠。</li>' +
+      '<li><strong>手機也能看</strong> — 隨時隨地。</li><li><strong>結業證書</strong> — 上完就有。</li></ul>';
+    expect(value([page('/', `<h1>Shop</h1>${footer}`), product], 'features')).toBeNull();
+    expect(value([page('/', `<h1>Shop</h1>${plan}`)], 'features')).toBeNull();
+    expect(value([page('/', `<h1>Shop</h1>${reasons}`)], 'features')).toBeNull();
+  });
+});
+
+describe('places and years', () => {
+  test('an Argentine postcode before its town ("S2000 Rosario, Santa Fe"); making the product begins it', () => {
+    const contact = page('/contacto', '<address>Bv. Oroño 1250, S2000 Rosario, Santa Fe, Argentina</address>');
+    expect(value([page('/', '<h1>Facturín</h1>'), contact], 'city')).toBe('Rosario');
+    const about = page('/about', '<p>We started building Citebird in 2023, after one too many lost references.</p>');
+    expect(value([page('/', '<h1>Citebird</h1>'), about], 'founded_year')).toBe(2023);
+  });
+});
+
 describe('a help centre as the whole site (Zendesk Guide)', () => {
   const home = page(
     '/',
