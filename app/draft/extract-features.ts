@@ -84,6 +84,8 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
 const priceBlock = '[class*="price" i]';
+// A site's footer, not the page whose class names its footer ("<body class="fl-theme-builder-footer">").
+const footerBlock = 'footer, [class*="footer" i]:not(body, html, main)';
 
 /** The first data cell of each row of the tables among some elements: two or more rows. */
 function firstCells(elements: Element[]): string[] {
@@ -177,7 +179,7 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
     block.querySelector('h2, h3, h4') ?? block.querySelector(titleClasses) ?? block.querySelector('dt');
   for (const container of Array.from(page.document.querySelectorAll('div, section, ul, dl'))) {
     // A footer's columns ("Информация", "Покупателям") are the site's, not the product's.
-    if (container.closest('footer, [class*="footer" i]')) continue;
+    if (container.closest(footerBlock)) continue;
     const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
     // A shop's shelf of products, each priced in its own price block, is no feature grid.
@@ -637,7 +639,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   for (const page of site.pagesOf(featurePageNames)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       // A footer's column titles ("Klantenservice", "Volg ons") are the site's, not the product's.
-      .filter((heading) => !heading.closest(`${quotedContext}, footer, [class*="footer" i]`) && !pricedApart(heading))
+      .filter((heading) => !heading.closest(`${quotedContext}, ${footerBlock}`) && !pricedApart(heading))
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
       .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading));

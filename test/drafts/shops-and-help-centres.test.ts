@@ -254,6 +254,19 @@ describe('lists that are not features', () => {
   });
 });
 
+test('a page whose body’s class names its footer ("fl-theme-builder-footer") keeps its features', () => {
+  const builder = draftingSite(origin, { title: 'Rillpad', bodyClass: 'fl-builder fl-theme-builder-footer' });
+  const how = builder.page(
+    '/how-it-works/',
+    '<h1>How Rillpad works</h1><h3>Ultrasonic tank level sensor</h3><p>Reads the water level.</p>' +
+      '<h3>Trough float sensor</h3><p>Tells you when a trough runs low.</p>',
+  );
+  expect(builder.draft([builder.page('/', '<h1>Rillpad</h1>'), how]).fields.features?.value).toEqual([
+    'Ultrasonic tank level sensor',
+    'Trough float sensor',
+  ]);
+});
+
 describe('places and years', () => {
   test('an Argentine postcode before its town ("S2000 Rosario, Santa Fe"); making the product begins it', () => {
     const contact = page('/contacto', '<address>Bv. Oroño 1250, S2000 Rosario, Santa Fe, Argentina</address>');
