@@ -93,13 +93,13 @@ function firstCells(elements: Element[]): string[] {
     ...(element.matches(tableParts.row) ? [element] : []),
     ...Array.from(element.querySelectorAll(tableParts.row)),
   ]);
-  const cells = rows
+  const names = rows
     .map((row) =>
       Array.from(row.querySelectorAll(tableParts.cell)).filter((cell) => cell.closest(tableParts.row) === row),
     )
     .filter((cells) => cells.length && !cells.every((cell) => cell.matches('th, [role="columnheader"]')))
     .map((cells) => text(cells[0]));
-  return cells.length >= 2 ? cells : [];
+  return names.length >= 2 ? names : [];
 }
 
 /** Of a section's sub-headings, those of the level it repeats most: six h3 cards, not the lone h2 that closes it. */
@@ -324,7 +324,7 @@ function promiseBar(page: ReadPage): string[] {
     const named =
       promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`) ||
       uspHeading.test(bar.getAttribute('aria-label') ?? '');
-    if (!named || bar.closest(`nav, footer, ${quotedContext}`)) continue;
+    if (!named || bar.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
     const items = Array.from(bar.querySelectorAll('li'));
     const lines = items.map(text);
     const promises = items.length >= 2 && items.every((item) => !item.querySelector('a'));
@@ -557,8 +557,9 @@ function introducedList(page: ReadPage, introduction?: RegExp): string[] {
   for (const list of Array.from(page.document.querySelectorAll('ul, ol'))) {
     if (list.closest(`nav, header, footer, aside, form, ${quotedContext}`)) continue;
     const before = list.previousElementSibling;
-    if (!before || !(/:\s*$/.test(text(before)) || before.tagName === 'H1')) continue;
-    if (introduction && !(/:\s*$/.test(text(before)) && introduction.test(text(before)))) continue;
+    const colon = !!before && /:\s*$/.test(text(before));
+    if (!before || !(colon || before.tagName === 'H1')) continue;
+    if (introduction && !(colon && introduction.test(text(before)))) continue;
     const items = Array.from(list.children)
       .filter((item) => item.tagName === 'LI')
       .map(text);
@@ -593,7 +594,7 @@ function headingOver(element: Element): string {
 function namedList(page: ReadPage): string[] {
   for (const list of Array.from(page.document.querySelectorAll('ul, ol, dl'))) {
     const label = `${list.getAttribute('class') ?? ''} ${list.id}`;
-    if (!featureSection.test(label) || list.closest(`nav, footer, ${quotedContext}`)) continue;
+    if (!featureSection.test(label) || list.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
     // A plan's list on a pricing table is what the plan includes; a list under "Why learn with us" is reasons.
     if (/pric|plan/i.test(label) || uspHeading.test(headingOver(list))) continue;
     // A definition list's terms name its features (`<dl class="feature-list"><dt>Automatisch scannen</dt>`).
