@@ -78,11 +78,6 @@ function pathWords(url: URL): string {
   return namingWords(decodedPath(url));
 }
 
-/** Same-site links of the homepage, best first. */
-export function chooseLinks(document: Document, homeUrl: string, limit: number): string[] {
-  return rankLinks(document, homeUrl, limit).map(({ url }) => url);
-}
-
 /**
  * Same-site links of the homepage, best first, each saying whether its path or its words ("店铺信息 · 联系我们")
  * name a kind of page a profile is drafted from.
@@ -218,8 +213,13 @@ export async function crawlSite(startUrl: string, config: Config, options: Crawl
   const maxPages = options.maxPages ?? crawler.maxPages;
   // Each page is parsed once, for its text and the links it offers at the same time.
   const linksOn = new Map<string, Omit<GuardedPage, 'text'>>();
-  const linksRead = async (page: CrawledPage) =>
-    linksOn.get(page.url) ?? (await readPageGuarded(page.html, page.url, crawler.isolation, maxPages));
+  const linksRead = async (page: CrawledPage) => {
+    if (!linksOn.has(page.url)) {
+      const { links, kindLinks } = await readPageGuarded(page.html, page.url, crawler.isolation, maxPages);
+      linksOn.set(page.url, { links, kindLinks });
+    }
+    return linksOn.get(page.url)!;
+  };
   const linksOf = async (page: CrawledPage) => (await linksRead(page)).links;
   const read = async (url: string): Promise<CrawledPage> => {
     const robots = await robotsFor(url);

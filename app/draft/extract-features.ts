@@ -10,6 +10,7 @@ import {
   anyOf,
   clip,
   dedupe,
+  headingOver,
   lineOf as text,
   oneLine,
   outerBlock,
@@ -574,18 +575,6 @@ function introducedList(page: ReadPage, introduction?: RegExp): string[] {
   return [];
 }
 
-/** The nearest heading before an element, in its own block or in the blocks around it (three levels up). */
-function headingOver(element: Element): string {
-  let block: Element | null = element;
-  for (let level = 0; block && level < 4; level++, block = block.parentElement) {
-    for (let before = block.previousElementSibling; before; before = before.previousElementSibling) {
-      const heading = before.matches(anyHeading) ? before : before.querySelector(anyHeading);
-      if (heading) return text(heading);
-    }
-  }
-  return '';
-}
-
 /**
  * A list its markup names as the features (`<ul class="features-list">` on a shop's product page), three or more
  * items: each item's bold name when every item opens with one ("<b>Bateria do 3 miesięcy</b> — ładowanie…"), or
@@ -596,7 +585,7 @@ function namedList(page: ReadPage): string[] {
     const label = `${list.getAttribute('class') ?? ''} ${list.id}`;
     if (!featureSection.test(label) || list.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
     // A plan's list on a pricing table is what the plan includes; a list under "Why learn with us" is reasons.
-    if (/pric|plan/i.test(label) || uspHeading.test(headingOver(list))) continue;
+    if (/pric|plan/i.test(label) || uspHeading.test(headingOver(list) ?? '')) continue;
     // A definition list's terms name its features (`<dl class="feature-list"><dt>Automatisch scannen</dt>`).
     const entries = Array.from(list.children).filter((item) => item.tagName === 'LI' || item.tagName === 'DT');
     const leads = entries.map((item) => {

@@ -8,7 +8,7 @@ import type { DraftResult } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import { asciiDigits } from './money.ts';
 import { beginningWords, foundingWords } from './founding-words.ts';
-import { anyOf, clip, lineOf as text, quotedContext, sentences, Site } from './site.ts';
+import { anyOf, clip, headingOver, lineOf as text, quotedContext, sentences, Site } from './site.ts';
 import { comparable, mentions } from './terms.ts';
 
 /** A heading over the story of how the company began, in the languages the web is written in. */
@@ -468,18 +468,6 @@ function leadingDate(
     // The contract's date is a whole day; what the site did not say is its first day, and says so.
     const precision = writtenDay ? 'day' : writtenMonth ? 'month' : 'year';
     return { date: `${y}-${pad(m)}-${pad(d)}`, precision, rest };
-  }
-  return undefined;
-}
-
-/** The heading a dated entry sits under: the nearest heading before it or before one of its holders. */
-function headingOver(element: Element): string | undefined {
-  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
-    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
-      if (/^H[1-6]$/.test(before.tagName)) return text(before);
-      const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
-      if (inner.length) return text(inner[inner.length - 1]);
-    }
   }
   return undefined;
 }

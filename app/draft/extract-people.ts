@@ -10,7 +10,17 @@ import { elementText } from '../crawl/page-text.ts';
 import { notFounderRole } from './founding-words.ts';
 import { cityCountry, countryNames } from './places.ts';
 import type { ReadPage } from './reading.ts';
-import { escapeRegExp, lineOf, oneLine, outerBlock, quotedLines, sentences, str, tableParts } from './site.ts';
+import {
+  escapeRegExp,
+  lineOf,
+  mailtoAddresses,
+  oneLine,
+  outerBlock,
+  quotedLines,
+  sentences,
+  str,
+  tableParts,
+} from './site.ts';
 import type { Site } from './site.ts';
 import { comparable, mentions, sameStem } from './terms.ts';
 
@@ -721,16 +731,14 @@ function ownerNames(site: Site, productName: string | undefined): string[] {
     names.push(
       ...page.lines.flatMap((line) => /©\s*(?:\d{4}(?:\s*[-–]\s*\d{4})?\s*)?([^.|·•,]{3,60})/.exec(line)?.[1] ?? []),
     );
-  }
-  names.push(new URL(site.home.url).hostname.replace(/^www\./, '').split('.')[0]);
-  // The domain the site's own addresses are at ("kefu@yancui.cn"), when the site is served on a builder's host.
-  for (const page of site.pages) {
-    for (const mail of Array.from(page.document.querySelectorAll('a[href^="mailto:" i]'))) {
-      const labels = (/@([^?>\s]+)/.exec(mail.getAttribute('href') ?? '')?.[1] ?? '').toLowerCase().split('.');
+    // The domain the site's own addresses are at ("kefu@yancui.cn"), when the site is served on a builder's host.
+    for (const address of mailtoAddresses(page)) {
+      const labels = (address.split('@')[1] ?? '').toLowerCase().split('.');
       const registered = labels.slice(0, -1).filter((label) => !/^(?:co|com|org|net|ac|gov|edu)$/.test(label));
       if (registered.length) names.push(registered[registered.length - 1]);
     }
   }
+  names.push(new URL(site.home.url).hostname.replace(/^www\./, '').split('.')[0]);
   const words = names.flatMap((name) => name.split(/[\s\-_.]+/)).map(nameLetters);
   return [
     ...new Set([...names.map(nameLetters), ...words.filter((word) => word.length >= 4 && !genericNameWords.has(word))]),

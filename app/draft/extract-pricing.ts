@@ -516,23 +516,21 @@ function productCards(page: ReadPage): Plan[] {
   return products.length >= 2 ? products : [];
 }
 
+// "Accessory" in the languages shops are written in.
+const accessoryWords =
+  String.raw`accessor(?:y|ies|io|i)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|aksesuar\p{L}*` +
+  String.raw`|příslušenství|príslušenstvo|akcesori\p{L}*|аксессуар\p{L}*|إكسسوار\p{L}*`;
+const accessory = new RegExp(String.raw`(?<![\p{L}])(?:${accessoryWords})(?![\p{L}])|配件|アクセサリ|액세서리`, 'iu');
+
 /** A card's product whose own page says it is an add-on or an accessory ("The frame is an add-on."). */
 function soldAsAddOn(site: Site, plan: Plan): boolean {
   const own = site.pages.find((page) => page.url === plan.href);
   return !!own && own.lines.some((line) => saysAddOn.test(line));
 }
+// "Is an add-on", "est un accessoire", "ist ein Zubehör", "es un accesorio", "é um acessório", "is een accessoire".
 const saysAddOn = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:is|are) an? (?:add-?on|accessory|optional extra)|est une? (?:accessoire|option)` +
-    String.raw`|ist (?:ein )?(?:zubehör|zusatzartikel)|es un (?:accesorio|complemento)|[ée] um acess[óo]rio` +
-    String.raw`|è un accessorio|is een accessoire)(?![\p{L}])`,
-  'iu',
-);
-
-// "Accessory" in the languages shops are written in.
-const accessory = new RegExp(
-  String.raw`(?<![\p{L}])(?:accessor(?:y|ies)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|accessori` +
-    String.raw`|aksesuar\p{L}*` +
-    String.raw`|příslušenství|príslušenstvo|akcesori\p{L}*|аксессуар\p{L}*|إكسسوار\p{L}*)(?![\p{L}])|配件|アクセサリ|액세서리`,
+  String.raw`(?<![\p{L}])(?:is|are|est|ist|es|è|é)\s+(?:(?:an?|une?|ein|un|una|uno|um|uma|een)\s+)?` +
+    String.raw`(?:add-?on|optional extra|zusatzartikel|${accessoryWords})(?![\p{L}])`,
   'iu',
 );
 

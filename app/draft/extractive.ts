@@ -23,6 +23,7 @@ import {
   dedupe,
   escapeRegExp,
   lineOf,
+  mailtoAddresses,
   oneLine,
   productTypes,
   quotedContext,
@@ -571,11 +572,6 @@ const roleWords =
   String.raw`|investors?`;
 const roleAddresses = new RegExp(String.raw`^(?:${roleWords})@`, 'iu');
 const roleSentence = new RegExp(String.raw`(?<![\p{L}])(?:${roleWords})(?![\p{L}])`, 'iu');
-
-const mailtoAddresses = (page: ReadPage) =>
-  Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
-    decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
-  );
 
 /** Whether an address is for something other than reaching the company: by its name or its sentence. */
 function roleAddress(site: Site, address: string): boolean {

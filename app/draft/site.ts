@@ -220,6 +220,24 @@ export function outerBlock(heading: Element): Element {
   return anchor;
 }
 
+/** The heading an element sits under: the nearest heading before it or before one of its holders. */
+export function headingOver(element: Element): string | undefined {
+  for (let holder: Element | null = element; holder && holder.tagName !== 'BODY'; holder = holder.parentElement) {
+    for (let before = holder.previousElementSibling; before; before = before.previousElementSibling) {
+      if (/^H[1-6]$/.test(before.tagName)) return lineOf(before);
+      const inner = before.querySelectorAll('h1, h2, h3, h4, h5, h6');
+      if (inner.length) return lineOf(inner[inner.length - 1]);
+    }
+  }
+  return undefined;
+}
+
+/** The addresses a page links with mailto:, as written. */
+export const mailtoAddresses = (page: { document: Document }) =>
+  Array.from(page.document.querySelectorAll('a[href^="mailto:" i]')).map((anchor) =>
+    decodeURIComponent(anchor.getAttribute('href')!.slice(7).split('?')[0]).trim(),
+  );
+
 /** Tables in HTML, or in ARIA roles on divs (GitBook, Notion, React table kits). */
 export const tableParts = {
   table: 'table, [role="table"], [role="grid"]',

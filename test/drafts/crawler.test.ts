@@ -3,7 +3,8 @@
 import { ConfigError, loadConfig } from '../../app/config.ts';
 import type { Config } from '../../app/config.ts';
 import { forbiddenAddressReason } from '../../app/crawl/address-guard.ts';
-import { chooseLinks, crawlSite } from '../../app/crawl/crawler.ts';
+import { crawlSite } from '../../app/crawl/crawler.ts';
+import { chooseLinks } from '../support/chosen-links.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { CrawlFailure, createFetcher } from '../../app/crawl/fetch.ts';
 import { startFixtureServer } from '../support/fixture-server.ts';

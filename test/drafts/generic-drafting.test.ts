@@ -3,7 +3,7 @@
 // other languages; notes to AI systems in other languages; former prices; whose social account is
 // whose; a VideoObject; the about page's opening as the story. Every value passes the evidence gate
 // (verifyDraft) both engines share, and is asserted with its quotes.
-import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { chooseLinks } from '../support/chosen-links.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';

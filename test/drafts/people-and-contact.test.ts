@@ -2,7 +2,7 @@
 // and in whatever script: team cards in scripts without capitals, each founder's card links, and
 // addresses obfuscated against harvesters. Every value passes the evidence gate (verifyDraft) and is
 // asserted with its quotes. The markup is made up for these tests.
-import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { chooseLinks } from '../support/chosen-links.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { draftingSite } from '../support/drafting-site.ts';
 

@@ -3,7 +3,7 @@
 // and answer rows. Every value passes the evidence gate (verifyDraft) and is asserted with its quotes.
 // The markup is made up for these tests.
 import type { Evidence } from '../../db/schema/drafts.ts';
-import { chooseLinks } from '../../app/crawl/crawler.ts';
+import { chooseLinks } from '../support/chosen-links.ts';
 import { parseHtml } from '../../app/crawl/page-text.ts';
 import { verifyDraft } from '../../app/draft/evidence.ts';
 import { draftExtractively } from '../../app/draft/extractive.ts';
