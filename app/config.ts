@@ -164,13 +164,16 @@ function url(env: Env, name: string, protocols: string[], fallback?: string): st
 }
 
 /**
- * Each checkout's embedded PostgreSQL gets its own stable port (40000-59999, from its data
- * directory's path), so two clones on one machine never meet on the same server.
+ * Each checkout's embedded PostgreSQL gets its own stable port (20000-31999, from its data
+ * directory's path), so two clones on one machine never meet on the same server. The range is
+ * below the kernel's ephemeral ports (Linux 32768-60999, others 49152+): a port in them can be any
+ * connection's source port, and the probe that asks whether the server is up, connecting to its
+ * own unused port, then reaches itself and holds the port the server is about to listen on.
  */
-function portForDataDir(dataDir: string): number {
+export function portForDataDir(dataDir: string): number {
   let hash = 2166136261;
   for (const char of dataDir) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
-  return 40000 + (hash % 20000);
+  return 20000 + (hash % 12000);
 }
 
 function stripeConfig(env: Env): StripeConfig | undefined {

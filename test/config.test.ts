@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../app/config.ts';
+import { ConfigError, loadConfig, portForDataDir } from '../app/config.ts';
 
 test('defaults let `make start` run with nothing set', () => {
   const config = loadConfig({});
@@ -46,4 +46,13 @@ test('the badge check interval and the site team addresses are validated, naming
     'bo@example.com',
   ]);
   expect(() => loadConfig({ SITE_TEAM_EMAILS: 'ada' })).toThrow(/SITE_TEAM_EMAILS entry "ada"/);
+});
+
+test("the embedded server's port is stable per data directory and no ephemeral port a connection could take", () => {
+  const ports = Array.from({ length: 2000 }, (_, clone) => portForDataDir(`/work/clone-${clone}/.data/postgres`));
+  expect(Math.min(...ports)).toBeGreaterThanOrEqual(20000);
+  expect(Math.max(...ports)).toBeLessThan(32768);
+  expect(new Set(ports).size).toBeGreaterThan(1700);
+  expect(portForDataDir('/work/main/.data/postgres')).toBe(portForDataDir('/work/main/.data/postgres'));
+  expect(loadConfig({}).embeddedPostgres.port).toBe(portForDataDir(loadConfig({}).embeddedPostgres.dataDir));
 });
