@@ -444,7 +444,11 @@ export function elementText(root: Node): string {
 }
 
 export function metaContent(document: Document, name: string): string | undefined {
-  const element = document.querySelector(`meta[name="${name}" i], meta[property="${name}" i]`);
+  // A theme that writes schema.org microdata may give the page's keywords or description only as
+  // `<meta itemprop>` in the head; inside the body an itemprop belongs to some item on the page.
+  const element =
+    document.querySelector(`meta[name="${name}" i], meta[property="${name}" i]`) ??
+    document.head?.querySelector(`meta[itemprop="${name}" i]`);
   const content = element?.getAttribute('content')?.trim();
   return content || undefined;
 }

@@ -309,7 +309,7 @@ const copula =
 // What may stand before a product's own beta: "Now in", "We're in", "The app is in".
 const ownSubject = new RegExp(
   String.raw`^[\s\p{P}]*(?:(?:we|we['’]re|it['’]s|it|now|currently|still|and|is|are|in|an?|the|our|app|product` +
-    String.raw`|platform|service)[\s\p{P}]*)*$`,
+    String.raw`|platform|service|(?:version|release|v)\s*\d+(?:\.\d+)*)[\s\p{P}]*)*$`,
   'iu',
 );
 

@@ -269,14 +269,20 @@ function scriptDataStatements(document: Document, visible: Set<string>): string[
 }
 
 /**
- * A fact sheet's terms with their descriptions ("<dt>Founded</dt><dd>2019, in Shrewsbury</dd>") as
- * "Founded: 2019, in Shrewsbury": the page shows the pair side by side, its text puts them on two lines.
+ * A fact sheet's terms with their descriptions ("<dt>Founded</dt><dd>2019, in Shrewsbury</dd>", or a table row
+ * of two cells: "<tr><th>Status</th><td>Live on the App Store</td></tr>") as "Founded: 2019, in Shrewsbury": the
+ * page shows the pair side by side, its text may put them on two lines.
  */
 function definitionStatements(body: Element): string[] {
-  return Array.from(body.querySelectorAll('dt')).flatMap((term) => {
-    const description = term.nextElementSibling;
+  const terms = Array.from(body.querySelectorAll('dt')).map((term) => [term, term.nextElementSibling] as const);
+  const rows = Array.from(body.querySelectorAll('tr'))
+    .map((row) => Array.from(row.children).filter((cell) => cell.matches('th, td')))
+    .filter((cells) => cells.length === 2)
+    .map(([term, description]) => [term, description] as const);
+  return [...terms, ...rows].flatMap(([term, description]) => {
     const [name, value] = [term, description].map((element) => flat(element ? elementText(element) : ''));
-    if (description?.tagName !== 'DD' || !name || !value || name.length > 40 || value.length > 200) return [];
+    const paired = description?.tagName === 'DD' || description?.tagName === 'TD';
+    if (!paired || !name || !value || name.length > 40 || value.length > 200) return [];
     return [`${name.replace(/:$/, '')}: ${value}`];
   });
 }
@@ -564,7 +570,9 @@ function read(source: SourcePage): ReadPage {
     '.mw-editsection, .editsection, .secedit, .tc-tiddler-controls, .tc-subtitle, .tc-tags-wrapper, ' +
     '.header-section-number, .section-number';
   for (const tool of Array.from(document.querySelectorAll(pageTools))) tool.remove();
-  for (const meta of Array.from(document.querySelectorAll('meta[name="keywords" i], meta[name="description" i]'))) {
+  for (const meta of Array.from(
+    document.querySelectorAll('meta[name="keywords" i], meta[name="description" i], meta[itemprop="keywords" i]'),
+  )) {
     if (toolDefaults.has((meta.getAttribute('content') ?? '').toLowerCase().replace(/\s+/g, ''))) meta.remove();
   }
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));

@@ -437,6 +437,20 @@ describe('stage', () => {
       ),
     ]).fields.stage;
     expect(sheet).toEqual({ value: 'Launched', evidence: [quote('Stage: Launched, self-funded', '/about')] });
+    // A properties table (Notion's) whose cell holds a status dot: the row is one statement, "Status: Live...".
+    const properties = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><table class="properties"><tr><th>Made in</th><td>Osaka, Japan</td></tr><tr><th>Status</th>' +
+          '<td><span class="status-value"><div class="status-dot"></div>Live on the App Store</span></td></tr></table>',
+      ),
+    ]).fields.stage;
+    expect(properties).toEqual({ value: 'Launched', evidence: [quote('Status: Live on the App Store', '/')] });
+    // A version as the subject is the product's own: "Version 1.0 left beta"; a part's is not.
+    expect(stageOf('Version 1.0 left beta in May 2022 and Kelpnote has been a paid app ever since.')?.value).toBe(
+      'Launched',
+    );
+    expect(stageOf('The Garmin plugin left beta in May 2022.')).toBeUndefined();
   });
 
   test('a beta or early access is the stage when it is the product’s, not a part’s or a new app’s', () => {
@@ -3374,6 +3388,21 @@ describe('what a wiki, forge or blog platform writes is not the site’s (held-o
     expect(redmine.fields.short_description).toBeUndefined();
     const gitea = draft([page('/', '<h1>Kelpnote</h1>', head('go,git,self-hosted,gitea', 'Kelpnote'))]);
     expect(gitea.fields.keywords).toBeUndefined();
+  });
+
+  test('keywords a theme gives only as microdata in the head are the keywords; an item’s in the body are not', () => {
+    const microdata = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><p>Dive logs for clubs.</p>' +
+          '<div itemscope itemtype="https://schema.org/BlogPosting">' +
+          '<meta itemprop="keywords" content="wetsuits"></div>',
+        '<meta itemprop="keywords" content="dive logs, club management, tide tables">',
+      ),
+    ]);
+    expect(microdata.fields.keywords?.value).toEqual(['dive logs', 'club management', 'tide tables']);
+    expect(microdata.fields.tags?.value).toEqual(expect.arrayContaining(['dive logs', 'club management']));
+    expect(microdata.fields.keywords?.value).not.toContain('wetsuits');
   });
 
   test('a Ghost post at the root, known by its publication time and author byline: its questions are no FAQ', () => {
