@@ -294,6 +294,13 @@ function fromJsonLd(site: Site): Array<DraftFounder & { sameAs: string[] }> {
 /** "Criadora e CEO @ Pitanga": the role, without the organisation a card generator appends. */
 const withoutOrganisation = (role: string) => role.replace(/\s+@\s+.*$/, '');
 
+/** A line that opens on someone else's role ("產品顧問吳志明先生是…", "Our advisor Jane…"): no founder's bio. */
+const othersRole = new RegExp(
+  String.raw`(?<![\p{L}])(?:our )?(?:advis[eo]rs?|investors?|mentors?|berater\p{L}*|conseill\p{L}*|asesor\p{L}*` +
+    String.raw`|doradc\p{L}*)(?![\p{L}])|顧問|顾问|アドバイザー|고문|投資人|投资人`,
+  'iu',
+);
+
 /**
  * The role a long bio opens with, as its own short sentence: "Co-founder & CEO. Wedding photographer since
  * 2013; still shoots a dozen weddings a year." A bio that only mentions a founder later says no role.
@@ -375,7 +382,8 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
     // A line about someone else ("And Sophie Garnier, our support lead") is not this person's bio.
-    const aboutOther = namesIn(next, productWords).some((other) => other !== name);
+    const aboutOther =
+      namesIn(next, productWords).some((other) => other !== name) || othersRole.test(next.slice(0, 16));
     // (A list of "name（role） — what they do" lines has each bio on its own line; a table's row read as one
     // line has the next row after it: "Jess Harrop Head of Support (joined 2022)".)
     const bio =
@@ -629,7 +637,8 @@ const platformHandles = new Set(
   strikingly odoo typo3 joomla drupal craftcms gatsbyjs nextjs gohugoio astrodotbuild elementor divi
   elegantthemes tistory tistory_official naver kakao brunch velog hatenablog ameba_official note_pr livejournal tumblr
   blogger shopline shoptet lojaintegrada nuvemshop tiendanube youcan sallaapp zid_sa ecwid bigcommerce wuilt 10web
-  shopware eccube note hatenablog はてなブログ ameblo アメーバブログ livedoorblog fc2 seesaa`.split(/\s+/),
+  shopware eccube note hatenablog はてなブログ ameblo アメーバブログ livedoorblog fc2 seesaa
+  ko-fi kofi kofi_button kofiofficial buymeacoffee bmc_app patreon gumroad sellix sellixio`.split(/\s+/),
 );
 
 /** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */

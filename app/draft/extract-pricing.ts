@@ -141,6 +141,20 @@ const startingPrice = new RegExp(
   'giu',
 );
 
+/** Free shipping from an amount ("Envío gratis en compras desde $60.000") is no price the product starts at. */
+const freeShipping = (sentence: string) => shippingWords.test(sentence) && freeWords.test(sentence);
+const freeWords = new RegExp(
+  String.raw`(?<![\p{L}])(?:free|gratis|gratuit\p{L}*|gr[áa]tis|kostenlos\p{L}*|gratuito|darmow\p{L}*|bezpłatn\p{L}*` +
+    String.raw`|zdarma|ücretsiz|бесплатн\p{L}*|مجان\p{L}*)(?![\p{L}])|無料|免|무료`,
+  'iu',
+);
+const shippingWords = new RegExp(
+  String.raw`(?<![\p{L}])(?:shipping|delivery|env[íi]os?|despacho|livraison|versand\p{L}*|lieferung|frete|entrega` +
+    String.raw`|spedizion\p{L}*|verzend\p{L}*|dostaw\p{L}*|doprav\p{L}*|kargo|доставк\p{L}*|pengiriman|ongkir` +
+    String.raw`|شحن|التوصيل)(?![\p{L}])|送料|配送|免運|运费|運費|包邮|배송`,
+  'iu',
+);
+
 /** A plan list needs one plan with a price: plans on request alone are no pricing. */
 const priced = (plans: Plan[]) => (plans.some((plan) => firstPrice(plan.price)) ? plans : []);
 
@@ -707,7 +721,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const stated = page.lines
       .flatMap(sentences)
-      .find((sentence) => [...sentence.matchAll(startingPrice)].some(signsAsPrices));
+      .find((sentence) => !freeShipping(sentence) && [...sentence.matchAll(startingPrice)].some(signsAsPrices));
     const quote = stated ? site.quote(stated, [page], true) : undefined;
     if (stated && quote) {
       const value = clip(stated, 300);

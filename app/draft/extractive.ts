@@ -53,8 +53,15 @@ function draftName(site: Site): DraftedValue | undefined {
   const home = site.home;
   const scores = new Map<string, { written: string; score: number }>();
   const vote = (candidate: string | undefined, weight: number) => {
-    const written = candidate?.replace(legalSuffix, '').replace(siteSection, '').trim();
+    // A creator page's title ("Buy Knitwise a Coffee. ko-fi.com/knitwise") names the creator in the platform's words.
+    const written = candidate
+      ?.replace(/^buy (.+?) an? coffee\b.*$/i, '$1')
+      .replace(legalSuffix, '')
+      .replace(siteSection, '')
+      .trim();
+    // A platform's own name ("Ko-fi" as a creator page's og:site_name) is not the product's.
     if (!written || written.length > 60 || generic.test(written) || platformName.test(written)) return;
+    if (builderName(written)) return;
     const key = comparable(written);
     const known = scores.get(key);
     scores.set(key, { written: known?.written ?? written, score: (known?.score ?? 0) + weight });
@@ -482,6 +489,13 @@ function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefin
       if (quote) evidence.push(quote);
     }
     if (!score || !evidence.length) continue;
+    // A subcategory named as a kind of its parent ("AI Writing" under Artificial Intelligence, whose word "ai" it
+    // opens with) needs the parent's words too: a "grant-writing workspace" writes, but is no AI.
+    const parentTerms = category.parent ? categoryTerms(category.parent, taxonomy) : [];
+    if (parentTerms.includes(category.name.toLowerCase().split(' ')[0])) {
+      const written = parentTerms.filter((term) => !parts.includes(term));
+      if (!described.some(({ line }) => written.some((term) => mentions(comparable(line), term)))) continue;
+    }
     const child = category.parent !== null;
     // A subcategory is more precise than its parent; between equals, the stronger evidence wins.
     if (!best || score > best.score || (score === best.score && child && !best.child)) {
@@ -691,6 +705,11 @@ const otherVideo = new RegExp(
     // A conference in the languages that spell it with a k ("na konferencji", "Konferenz", "конференция"), and a
     // developers' day ("Aviation Valley Dev Day").
     String.raw`|konferen\p{L}*|konferans\p{L}*|конферен\p{L}*|συνέδρι\p{L}*|dev ?days?` +
+    // A competition or a sponsored event: "Кубок Калуги по боулдерингу — финалы", "championship", "Turnier".
+    String.raw`|(?<![\p{L}])(?:championships?|tournaments?|competitions?|finals|sponsor\p{L}*|campeonato|torneo|copa` +
+    String.raw`|championnat|tournoi|meisterschaft|turnier|wettbewerb|mistrzostw\p{L}*|turniej|zawody|кубок\p{L}*` +
+    String.raw`|чемпионат\p{L}*|турнир\p{L}*|соревнован\p{L}*|финал\p{L}*|спонсор\p{L}*|şampiyona|turnuva)(?![\p{L}])` +
+    String.raw`|大会|大會|比赛|比賽|대회` +
     String.raw`|講演|発表|강연|발표|演讲|演講` +
     // A customer's story in other languages: "Historia de cliente", "caso de éxito", "témoignage", "Kundenstimme".
     String.raw`|hist[oó]ri(?:a|as|e) (?:de |d'un |du |do |da )?(?:(?:un|una|um|uma) )?` +
@@ -839,7 +858,9 @@ function draftLogo(site: Site, name: string | undefined): DraftedValue | undefin
     if (url && quote) return { value: new URL(url, page.url).href, evidence: [quote] };
   }
   const home = site.home;
-  const images = Array.from(home.document.querySelectorAll('img[src]'));
+  // A platform's own logo in the frame it puts around a creator's page ("Ko-fi Logo") is not the product's.
+  const platformLogo = (image: Element) => builderName((image.getAttribute('alt') ?? '').replace(logoWord, '').trim());
+  const images = Array.from(home.document.querySelectorAll('img[src]')).filter((image) => !platformLogo(image));
   const markers = (image: Element) => ['alt', 'class', 'id', 'src'].map((name) => image.getAttribute(name)).join(' ');
   // The header's home link or logo holder, else an image that calls itself this product's logo.
   const logo =

@@ -837,6 +837,25 @@ describe('categories in the languages sites are written in', () => {
     return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories;
   };
 
+  test('a subcategory named for its parent’s word (“AI Writing”) needs that word: grant writing is no AI', () => {
+    const withAi: Taxonomy = {
+      categories: [
+        ...taxonomy.categories,
+        { name: 'Artificial Intelligence', parent: null, keywords: ['ai', 'machine learning'] },
+        { name: 'AI Writing', parent: 'Artificial Intelligence', keywords: ['writing', 'copywriting'] },
+      ],
+      tags: [],
+    };
+    const categoriesOf = (description: string) => {
+      const pages = [page('/', '<h1>Kelpnote</h1>', `<meta name="description" content="${description}">`)];
+      return verifyDraft(draftExtractively(pages, withAi), pages, withAi).fields.categories?.value;
+    };
+    expect(categoriesOf('Kelpnote is a grant-writing workspace with a deadline calendar.')).toEqual([
+      'Calendars & Scheduling',
+    ]);
+    expect(categoriesOf('Kelpnote is an AI writing assistant for grant proposals.')).toEqual(['AI Writing']);
+  });
+
   test('Swedish bookings, Polish invoices and Turkish appointments map to the taxonomy, each with its quote', () => {
     expect(drafted('<h1>Kelpnote</h1>', 'Kelpnote är ett bokningssystem för gym och yogastudior.')).toEqual({
       value: ['Calendars & Scheduling'],

@@ -361,3 +361,55 @@ describe('values that are not what they look like', () => {
     expect(socials.instagram).toBe('https://www.instagram.com/rostella.app');
   });
 });
+
+describe('a creator page on a platform (Ko-fi), a shop’s shipping offer, a video of a competition', () => {
+  test('the platform’s name, logo and account in the frame around the page are not the product’s', () => {
+    const creatorPage = page(
+      '/',
+      '<header><a href="/" class="kfds-c-nav-logo"><img src="https://storage.ko-fi.com/kofi_symbol.png" ' +
+        'alt="Ko-fi Logo"></a></header><div class="profile"><img class="profile-pic" ' +
+        'src="https://storage.ko-fi.com/useruploads/knitwise-logo.png" alt="Knitwise logo">' +
+        '<h1>Knitwise</h1><p>Row-by-row knitting patterns on your phone.</p></div>' +
+        '<footer><a href="https://x.com/kofi_button">Ko-fi on X</a></footer>',
+      '<meta property="og:site_name" content="Ko-fi"><meta name="twitter:site" content="@kofi_button">',
+      'Buy Knitwise a Coffee. ko-fi.com/knitwise - Ko-fi ❤️ Where creators get support from fans',
+    );
+    const drafted = draft([creatorPage]);
+    expect(drafted.fields.name?.value).toBe('Knitwise');
+    expect(drafted.fields.logo_url?.value).toBe('https://storage.ko-fi.com/useruploads/knitwise-logo.png');
+    expect(drafted.company_socials).not.toHaveProperty('x');
+  });
+
+  test('free shipping from an amount is no price the product starts at', () => {
+    const shop = page(
+      '/',
+      '<div class="announcement">Envío gratis en compras desde $60.000 con Mercado Envíos</div><h1>Bambuki</h1>',
+    );
+    expect(value([shop], 'pricing_summary')).toBeNull();
+    const starting = page('/', '<h1>Bambuki</h1><p>Kits desde $189.900 con envío a todo el país.</p>');
+    expect(value([starting], 'pricing_summary')).toBe('Kits desde $189.900 con envío a todo el país.');
+  });
+
+  test('a recording of a competition the company sponsored is no demo of the product', () => {
+    const landing = page(
+      '/',
+      '<h1>OkSkala</h1><section><h2>Кубок Калуги по боулдерингу</h2><p>Мы были спонсором этапа в марте.</p>' +
+        '<iframe src="https://rutube.ru/play/embed/7c1f0a93d4e2" title="Кубок Калуги — финалы"></iframe></section>',
+    );
+    expect(value([landing], 'demo_video_url')).toBeNull();
+  });
+
+  test('a line after a team card that opens on an advisor’s role is not the founder’s bio', () => {
+    const about = page(
+      '/pages/about-us',
+      '<h2>團隊</h2><div class="team"><div><h3>潘宜蓁</h3><p>共同創辦人暨執行長，負責硬體設計</p></div>' +
+        '<div><h3>林柏翰</h3><p>共同創辦人，負責韌體與雲端同步</p></div></div>' +
+        '<p>產品顧問吳志明先生是 1988 年創立的東台精密模具負責人，幫我們開了第一套外殼模具。</p>',
+    );
+    const founders = draft([page('/', '<h1>山雲</h1>'), about]).founders;
+    expect(founders.map(({ name, bio }) => ({ name, bio }))).toEqual([
+      { name: '潘宜蓁', bio: null },
+      { name: '林柏翰', bio: null },
+    ]);
+  });
+});
