@@ -142,12 +142,8 @@ const startingPrice = new RegExp(
 );
 
 /** Free shipping from an amount ("Envío gratis en compras desde $60.000") is no price the product starts at. */
-const freeShipping = (sentence: string) => shippingWords.test(sentence) && freeWords.test(sentence);
-const freeWords = new RegExp(
-  String.raw`(?<![\p{L}])(?:free|gratis|gratuit\p{L}*|gr[áa]tis|kostenlos\p{L}*|gratuito|darmow\p{L}*|bezpłatn\p{L}*` +
-    String.raw`|zdarma|ücretsiz|бесплатн\p{L}*|مجان\p{L}*)(?![\p{L}])|無料|免|무료`,
-  'iu',
-);
+const freeShipping = (sentence: string) => shippingWords.test(sentence) && freeWord.test(sentence);
+const freeWord = new RegExp(freeSource, 'iu');
 const shippingWords = new RegExp(
   String.raw`(?<![\p{L}])(?:shipping|delivery|env[íi]os?|despacho|livraison|versand\p{L}*|lieferung|frete|entrega` +
     String.raw`|spedizion\p{L}*|verzend\p{L}*|dostaw\p{L}*|doprav\p{L}*|kargo|доставк\p{L}*|pengiriman|ongkir` +
