@@ -354,6 +354,17 @@ const statesByCountry: Record<string, string[]> = {
   // Oman's governorates and Angola's provinces not named like their capitals.
   OM: ['Dhofar, Musandam, Al Buraimi, Ad Dakhiliyah, Al Wusta, Ad Dhahirah, Al Batinah North, Al Batinah South'],
   AO: ['Huíla, Huila, Cunene, Namibe, Cuando Cubango, Moxico, Lunda Norte, Lunda Sul, Bengo, Cuanza Norte, Cuanza Sul'],
+  // Colombia's departments and Venezuela's states not named like their capitals, nor like a place elsewhere
+  // (Córdoba, Sucre, Mérida) or another country's region (Amazonas, Bolívar, Huila).
+  CO: [
+    'Antioquia, Atlántico, Boyacá, Caldas, Caquetá, Casanare, Cauca, Cesar, Chocó, Cundinamarca, Guainía, Guaviare',
+    'La Guajira, Magdalena, Meta, Nariño, Norte de Santander, Putumayo, Quindío, Risaralda, Santander, Tolima',
+    'Valle del Cauca, Vaupés, Vichada',
+  ],
+  VE: [
+    'Anzoátegui, Apure, Aragua, Carabobo, Cojedes, Delta Amacuro, Falcón, Guárico, Lara, Miranda, Monagas',
+    'Nueva Esparta, Portuguesa, Táchira, Yaracuy, Zulia',
+  ],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',

@@ -3252,6 +3252,9 @@ describe('bylines, others’ foundings, wiki and book markup, funding sections (
     expect(
       placed('PT Kelpnote · Jl. Timor Raya No. 88, Oesapa, Kota Kupang, Nusa Tenggara Timur 85228, Indonesia'),
     ).toEqual(['Kota Kupang', 'ID']);
+    // A Colombian department or a Venezuelan state after its town is no town: "Manizales, Caldas, Colombia".
+    expect(placed('Bambuki S.A.S. · Manizales, Caldas, Colombia')).toEqual(['Manizales', 'CO']);
+    expect(placed('Cafemapa · Maracaibo, Zulia, Venezuela')).toEqual(['Maracaibo', 'VE']);
   });
 
   test('a price the page says has ended is only the one in that clause; the somoni is a currency', () => {
