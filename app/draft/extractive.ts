@@ -491,8 +491,9 @@ function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefin
     if (!score || !evidence.length) continue;
     // A subcategory named as a kind of its parent ("AI Writing" under Artificial Intelligence, whose word "ai" it
     // opens with) needs the parent's words too: a "grant-writing workspace" writes, but is no AI.
+    const parentKeywords = taxonomy.categories.find((other) => other.name === category.parent)?.keywords ?? [];
     const parentTerms = category.parent ? categoryTerms(category.parent, taxonomy) : [];
-    if (parentTerms.includes(category.name.toLowerCase().split(' ')[0])) {
+    if (parentKeywords.includes(category.name.toLowerCase().split(' ')[0])) {
       const written = parentTerms.filter((term) => !parts.includes(term));
       if (!described.some(({ line }) => written.some((term) => mentions(comparable(line), term)))) continue;
     }
