@@ -60,8 +60,15 @@ function draftName(site: Site): DraftedValue | undefined {
       .replace(siteSection, '')
       .trim();
     // A platform's own name ("Ko-fi" as a creator page's og:site_name) is not the product's.
-    if (!written || written.length > 60 || generic.test(written) || platformName.test(written)) return;
-    if (builderName(written)) return;
+    if (
+      !written ||
+      written.length > 60 ||
+      generic.test(written) ||
+      platformName.test(written) ||
+      builderName(written)
+    ) {
+      return;
+    }
     const key = comparable(written);
     const known = scores.get(key);
     scores.set(key, { written: known?.written ?? written, score: (known?.score ?? 0) + weight });
@@ -491,10 +498,9 @@ function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefin
     if (!score || !evidence.length) continue;
     // A subcategory named as a kind of its parent ("AI Writing" under Artificial Intelligence, whose word "ai" it
     // opens with) needs the parent's words too: a "grant-writing workspace" writes, but is no AI.
-    const parentKeywords = taxonomy.categories.find((other) => other.name === category.parent)?.keywords ?? [];
-    const parentTerms = category.parent ? categoryTerms(category.parent, taxonomy) : [];
-    if (parentKeywords.includes(category.name.toLowerCase().split(' ')[0])) {
-      const written = parentTerms.filter((term) => !parts.includes(term));
+    const parent = taxonomy.categories.find((other) => other.name === category.parent);
+    if (parent?.keywords.includes(category.name.toLowerCase().split(' ')[0])) {
+      const written = categoryTerms(parent.name, taxonomy).filter((term) => !parts.includes(term));
       if (!described.some(({ line }) => written.some((term) => mentions(comparable(line), term)))) continue;
     }
     const child = category.parent !== null;

@@ -570,9 +570,9 @@ function read(source: SourcePage): ReadPage {
     '.mw-editsection, .editsection, .secedit, .tc-tiddler-controls, .tc-subtitle, .tc-tags-wrapper, ' +
     '.header-section-number, .section-number';
   for (const tool of Array.from(document.querySelectorAll(pageTools))) tool.remove();
-  for (const meta of Array.from(
-    document.querySelectorAll('meta[name="keywords" i], meta[name="description" i], meta[itemprop="keywords" i]'),
-  )) {
+  // The page's own keywords and description, as metaContent reads them (named, or microdata in the head).
+  const described = ['keywords', 'description'].map((key) => `meta[name="${key}" i], meta[itemprop="${key}" i]`);
+  for (const meta of Array.from(document.querySelectorAll(described.join(', ')))) {
     if (toolDefaults.has((meta.getAttribute('content') ?? '').toLowerCase().replace(/\s+/g, ''))) meta.remove();
   }
   for (const removed of removeAddressedToMachines(document)) warnings.push(warning(source.url, removed, 'visible'));
