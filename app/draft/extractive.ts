@@ -496,10 +496,12 @@ function draftCategories(site: Site, taxonomy: Taxonomy): DraftedValue | undefin
       if (quote) evidence.push(quote);
     }
     if (!score || !evidence.length) continue;
-    // A subcategory named as a kind of its parent ("AI Writing" under Artificial Intelligence, whose word "ai" it
-    // opens with) needs the parent's words too: a "grant-writing workspace" writes, but is no AI.
+    // A subcategory qualified by its parent's abbreviation ("AI Writing" under Artificial Intelligence, keyword
+    // "ai") needs the parent's words too: a "grant-writing workspace" writes, but is no AI. (A full word that opens
+    // a subcategory's name, "Code Quality", is its topic, not a qualifier.)
     const parent = taxonomy.categories.find((other) => other.name === category.parent);
-    if (parent?.keywords.includes(category.name.toLowerCase().split(' ')[0])) {
+    const qualifier = category.name.toLowerCase().split(' ')[0];
+    if (qualifier.length <= 2 && parent?.keywords.includes(qualifier)) {
       const written = categoryTerms(parent.name, taxonomy).filter((term) => !parts.includes(term));
       if (!described.some(({ line }) => written.some((term) => mentions(comparable(line), term)))) continue;
     }
