@@ -53,7 +53,13 @@ export const featurePageNames = new RegExp(
     String.raw`|funktioun|funkcij|funkcie|značajk|mogućnost|функці|магчымасц|функцыі|funktsioon|võimalus|veçori` +
     String.raw`|eiginleik` +
     String.raw`|nodweddion|vipengele|astaam|امکانات|ویژگی|ميزات|الميزات|ფუნქცი|შესაძლებლობ|հնարավորություն` +
-    String.raw`|ባህሪ|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য`,
+    String.raw`|ባህሪ|មុខងារ|ವೈಶಿಷ್ಟ್ಯ|സവിശേഷത|அம்சங்கள்|বৈশিষ্ট্য` +
+    // "How it works" in path and link words: "Jak to działa", "So funktioniert's", "Comment ça marche", "Cómo
+    // funciona", "Come funziona", "Hoe het werkt", "Nasıl çalışır", "Как это работает", "Så fungerar det".
+    String.raw`|how it works|jak[- ]to[- ]dzia|jak[- ]to[- ]funguje|so[- ]funktioniert|wie[- ]es[- ]funktioniert` +
+    String.raw`|comment[- ][çc]a[- ]marche|c[oó]mo[- ]funciona|come[- ]funziona|hoe[- ]het[- ]werkt` +
+    String.raw`|nas[ıi]l[- ][çc]al[ıi][şs][ıi]r|kak[- ]eto[- ]rabotaet|как[- ](?:это[- ])?работает` +
+    String.raw`|s[åa][- ]fungerar|slik[- ]fungerer|s[åa]dan[- ]fungerer|cara[- ]kerja`,
 );
 
 export const teamPageNames = new RegExp(

@@ -297,8 +297,7 @@ export function draftFoundedYear(
       const afterVerb = registered?.[0].slice(registered[0].search(/registered/i));
       if (registered && labelOfCompany(sentence, registered, names) && !/\band\b/i.test(afterVerb!)) {
         const quote = site.quote(written, [page], true);
-        if (quote)
-          incorporated ??= { value: Number(registered[1] ?? registered[2] ?? registered[3]), evidence: [quote] };
+        if (quote) incorporated ??= { value: Number(registered.slice(1).find(Boolean)), evidence: [quote] };
       }
       if (!match) continue;
       const quote = site.quote(written, [page], true);

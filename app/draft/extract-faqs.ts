@@ -71,8 +71,31 @@ const closingPrompt = new RegExp(
   'iu',
 );
 
+/**
+ * A help centre's own questions about the page or the visitor, on every article: "Did this answer your question?",
+ * "Was this article helpful?", "How can we help you today?", "Still stuck?", "War dieser Artikel hilfreich?",
+ * "Cet article vous a-t-il été utile ?", "Czy ten artykuł był pomocny?", "Помогла ли вам эта статья?". No FAQ.
+ */
+const helpCentrePrompt = new RegExp(
+  String.raw`^(?:did (?:this|that|we) (?:answer|solve|help)|(?:was|is) (?:this|that) (?:article|page|answer|post` +
+    String.raw`|guide|information|content|helpful|useful)|how (?:can|may) we help` +
+    String.raw`|(?:still stuck|need (?:more |further |any )?help)\s*[?]` +
+    String.raw`|war (?:dieser|dieses|diese) \p{L}+ hilfreich|wie können wir (?:dir |ihnen )?helfen` +
+    String.raw`|(?:cet|cette|ce) \p{L}+ (?:vous )?a-t-(?:il|elle) été utile` +
+    String.raw`|comment (?:pouvons-nous|peut-on) vous aider` +
+    String.raw`|¿?(?:te|le) (?:ha )?(?:resultado|sido|fue) útil|¿?(?:fue|ha sido|es) útil (?:este|esta)` +
+    String.raw`|¿?(?:cómo|en qué) (?:podemos|te podemos|le podemos) ayudar|(?:este|esta) \p{L}+ (?:foi|é) útil` +
+    String.raw`|como podemos (?:te )?ajudar|(?:questo|questa) \p{L}+ (?:è stat[oa] )?utile|come possiamo aiutar` +
+    String.raw`|was (?:dit|deze) \p{L}+ (?:nuttig|behulpzaam)|hoe kunnen we (?:je |u )?helpen` +
+    String.raw`|czy (?:ten|ta|to) \p{L}+ (?:był[aoy]? )?pomocn|jak możemy (?:ci |pan\p{L}* )?pomóc` +
+    String.raw`|помогла ли (?:вам )?эта|была ли (?:эта )?статья полезн|чем (?:мы )?можем (?:вам )?помочь` +
+    String.raw`|bu (?:makale|yazı) (?:yardımcı|faydalı) oldu mu|size nasıl yardımcı olabiliriz)`,
+  'iu',
+);
+
 const isQuestion = (value: string) =>
   !closingPrompt.test(value) &&
+  !helpCentrePrompt.test(value) &&
   (/[?？؟፧]$/.test(value) ||
     /\p{Script=Armenian}՞.*[։:.]?$/u.test(value) ||
     (/[;\u037e]$/.test(value) && /\p{Script=Greek}/u.test(value))) &&

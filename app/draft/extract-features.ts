@@ -23,6 +23,13 @@ import {
 import { comparable, mentions, wordCount } from './terms.ts';
 
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
+/** A list item that is a card, its title in a heading over a sentence ("<li><h3>紙だけでも使える</h3><p>…</p>"), is
+ * named by the title; any other by its text. */
+function itemName(item: Element): string {
+  const title = item.querySelector(':scope > h2, :scope > h3, :scope > h4, :scope > h5');
+  return title && text(item).length > text(title).length ? text(title) : text(item);
+}
+
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   // A heading that is a link to another page is a teaser's title (a blog index's "Why lunch queues form
   // at 12:15"), not a section of this page.
@@ -41,7 +48,7 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   const siblings: Element[] = [];
   for (const element of sectionAfter(heading)) {
     siblings.push(element);
-    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(text));
+    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(itemName));
     if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
   }
   // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
@@ -251,6 +258,8 @@ const featureHeading = anyOf(
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
+  // "What X can do" in Polish, Czech and Slovak ("Co potrafi Rzemyk", "Co umí", "Čo dokáže").
+  String.raw`(?<![\p{L}])(?:co (?:potrafi|umie|um[ií])|čo (?:dokáže|vie|zvládne))(?![\p{L}])`,
   String.raw`(?<![\p{L}])(funkcje|funkcjonalno[sś]ci|mo[żz]liwo[sś]ci|funkce|funktioner|[öo]zellikler` +
     String.raw`|ominaisuudet)(?![\p{L}])`,
   // "What X does" in French, Spanish, Portuguese, Italian, German and Dutch.
@@ -286,6 +295,26 @@ const dataHomeHeading = new RegExp(
     String.raw`|d[óo]nde (?:est[áa]n|viven) (?:tus|sus|los) datos|hospedagem|onde ficam (?:os )?(?:seus )?dados` +
     String.raw`|serverstandort|datenhaltung|hosting (?:in|en|em|i)\s.+|wo (?:ihre|deine) daten (?:liegen|leben)` +
     String.raw`|где хранятся (?:ваши |наши )?данные|де зберігаються (?:ваші |наші )?дані)$`,
+  'iu',
+);
+
+/** A news list's date ("2025.09.01", "12/03/2024", "2024年3月1日"): no feature. */
+const onlyDate = /^[\p{Nd}\s./\-年月日]+$/u;
+
+/**
+ * The sections a shop's product page has whatever it sells: "Product description", "Customer reviews",
+ * "Specifications", "Related products", "Opis produktu", "Opinie klientów", "Produktbeschreibung", "Avis clients".
+ */
+const shopSection = new RegExp(
+  String.raw`^(?:(?:product |item )?(?:description|details|information|specifications?|specs|reviews?)` +
+    String.raw`|(?:customer |client )?reviews?|ratings?(?: (?:and|&) reviews?)?|related products|you may also like` +
+    String.raw`|(?:produkt)?beschreibung|(?:kunden)?bewertungen|technische daten` +
+    String.raw`|(?:description|fiche) (?:du )?produit` +
+    String.raw`|avis(?: clients)?|caract[ée]ristiques(?: techniques)?|descripci[óo]n(?: del producto)?|rese[ñn]as` +
+    String.raw`|opiniones|especificaciones|descri[çc][ãa]o(?: do produto)?|avalia[çc][õo]es|especifica[çc][õo]es` +
+    String.raw`|descrizione(?: del prodotto)?|recensioni|specifiche|productbeschrijving|beoordelingen|specificaties` +
+    String.raw`|opis(?: produktu)?|opinie(?: klient[óo]w)?|specyfikacja|parametry|[üu]r[üu]n a[çc][ıi]klamas[ıi]` +
+    String.raw`|yorumlar|описание(?: товара)?|отзывы|характеристики|商品説明|レビュー|商品详情|评价)$`,
   'iu',
 );
 
@@ -524,6 +553,24 @@ function tableItems(page: ReadPage): string[] {
   return [];
 }
 
+/**
+ * On a page titled for the features ("Возможности"), a table of two columns naming each in its first cell and
+ * saying what it does in the second ("Онлайн-запись | Виджет на сайт, кнопка во ВКонтакте, …"): three rows or more.
+ */
+function describedRows(page: ReadPage): string[] {
+  const title = page.document.querySelector('h1');
+  if (!title || !featureHeading.test(text(title))) return [];
+  for (const table of Array.from(page.document.querySelectorAll('table'))) {
+    const rows = Array.from(table.querySelectorAll('tr'))
+      .map((row) => Array.from(row.children))
+      .filter((cells) => !cells.every((cell) => cell.matches('th')));
+    if (rows.length < 3 || rows.some((cells) => cells.length !== 2)) continue;
+    const [names, descriptions] = [rows.map((cells) => text(cells[0])), rows.map((cells) => text(cells[1]))];
+    if (names.every((name, at) => plainItem(name) && descriptions[at].length > name.length)) return names;
+  }
+  return [];
+}
+
 /** Features listed in JSON-LD: SoftwareApplication featureList, as an array or a comma/line list. */
 function featureList(site: Site): DraftedValue | undefined {
   for (const { node, page } of site.ofType(...productTypes)) {
@@ -601,7 +648,8 @@ function namedList(page: ReadPage): string[] {
 export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefined {
   const exclude = new Set(usps);
   // A USP is no feature too, nor an extra sold apart beside the plans.
-  const notFeature = (item: string) => exclude.has(item) || markedAsAddOn(item) || dataHomeHeading.test(item);
+  const notFeature = (item: string) =>
+    exclude.has(item) || markedAsAddOn(item) || dataHomeHeading.test(item) || onlyDate.test(item);
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
     for (const heading of featureHeadings(page)) {
@@ -615,7 +663,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
         );
     }
     // A table headed by the word features names them more surely than the titles found under a heading.
-    const ticked = tableItems(page).filter((item) => !notFeature(item));
+    const ticked = [...tableItems(page), ...describedRows(page)].filter((item) => !notFeature(item));
     if (ticked.length) return itemsWithQuotes(site, ticked, page);
     const items = sectionItems(page, featureHeading).filter((item) => !notFeature(item) && !namesTheSection(item));
     if (items.length) return itemsWithQuotes(site, items, page);
@@ -632,7 +680,7 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
       .filter((heading) => !heading.closest(`${quotedContext}, ${footerBlock}`) && !pricedApart(heading))
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
-      .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading));
+      .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading) && !shopSection.test(heading));
     if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
   }
   const grid = headingGrid(site.home, exclude);

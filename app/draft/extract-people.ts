@@ -128,6 +128,8 @@ const notNameWords = new Set(
 function looksLikePerson(name: string, productWords: Set<string>): boolean {
   const words = name.toLowerCase().split(/\s+/);
   if (words.some((word) => notNameWords.has(word) || productWords.has(word))) return false;
+  // A role in capitals ("Kurucu Ortak, SMMM" on a card: co-founder) is no one's name.
+  if (!name.replace(new RegExp(founderRole.source, 'giu'), '').trim()) return false;
   const lower = name.toLowerCase();
   if (cityCountry.has(lower)) return false;
   return ![...countryNames.values()].some((names) => names.some((written) => written.toLowerCase() === lower));
@@ -900,6 +902,60 @@ function offSiteLinks(page: ReadPage): string[] {
   });
 }
 
+/**
+ * A name of two words or more that another name ends with is that person under a word prose put before them: the
+ * card's "Katrin Beyer" is the "Schneidermeisterin Katrin Beyer" of "gegründet 2019 von Schneidermeisterin Katrin
+ * Beyer" (German capitalises a trade as it does a name). The longer one is dropped; what it knew fills the card's.
+ */
+function withoutWordsBefore(founder: DraftFounder, _: number, all: DraftFounder[]): boolean {
+  const shorter = all.find(
+    (other) =>
+      other !== founder &&
+      other.name.includes(' ') &&
+      // "Van Damme" is a surname alone, of "Jan Van Damme".
+      !new RegExp(`^${particle}\\s`, 'i').test(other.name) &&
+      founder.name.endsWith(` ${other.name}`),
+  );
+  if (!shorter || /[,&;]/.test(founder.name)) return true;
+  shorter.title ??= founder.title;
+  shorter.bio ??= founder.bio;
+  return false;
+}
+
+/** Two words of one name, one of them inflected: "Marta" and "Martę", "Piotr" and "Piotra", "Lis" and "Lisa". */
+function sameWordInflected(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  let shared = 0;
+  while (shared < shorter.length && shorter[shared] === longer[shared]) shared++;
+  return (
+    shared >= Math.max(3, shorter.length - 1) &&
+    longer.length - shorter.length <= 3 &&
+    /^\p{Ll}*$/u.test(longer.slice(shared))
+  );
+}
+
+/**
+ * A name prose inflects ("założona przez Martę Wójcik i Piotra Lisa") is the person a card names in the nominative
+ * ("Marta Wójcik", "Piotr Lis"): the form with a title stays, the other fills what it lacks.
+ */
+function notInflected(founder: DraftFounder, index: number, all: DraftFounder[]): boolean {
+  const words = founder.name.split(' ');
+  const same = all.find((other, otherIndex) => {
+    const otherWords = other.name.split(' ');
+    return (
+      other !== founder &&
+      other.name !== founder.name &&
+      otherWords.length === words.length &&
+      otherWords.every((word, at) => sameWordInflected(word, words[at])) &&
+      (other.title ? !founder.title || otherIndex < index : !founder.title && otherIndex < index)
+    );
+  });
+  if (!same) return true;
+  same.bio ??= founder.bio;
+  return false;
+}
+
 export function draftPeople(site: Site, productName: string | undefined): People {
   const productWords = productWordsOf(site, productName);
   const candidates: DraftFounder[] = [];
@@ -932,6 +988,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
   const founders = [...byName.values()]
     .map((founder) => ({ ...founder, title: founder.title ?? (namedFounder.has(founder.name) ? 'Founder' : null) }))
     .filter((founder) => founder.name.length <= 160)
+    .filter(withoutWordsBefore)
+    .filter(notInflected)
     // A surname alone ("De Smet") is the person a fuller name of one person ("Lies De Smet") already names.
     .filter(
       (founder, _, all) =>

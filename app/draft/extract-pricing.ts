@@ -5,7 +5,7 @@ import type { Evidence } from '../../db/schema/drafts.ts';
 import { pricingPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { paidPrice, pricesIn } from './evidence.ts';
-import { freeSource, priceSource, recurring, signsAsPrices, timeUnits, trialWord } from './money.ts';
+import { freePeriod, freeSource, priceSource, recurring, signsAsPrices, timeUnits, trialWord } from './money.ts';
 import { faqHeading } from './extract-faqs.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
@@ -592,14 +592,22 @@ const retiredPlan = new RegExp(
     String.raw`|\((?:old|alt|ancien|antiguo|vecchio|oud|stary|gammal)\))(?![\p{L}])`,
   'iu',
 );
+/** An event, free to attend, beside the plans: "Вебинар «Как скалодрому пережить лето»", "Webinar: Onboarding". */
+const eventName = new RegExp(
+  String.raw`^(?:(?:free |live |online )?(?:webinar|workshop|meetup|masterclass|live demo)|вебинар|мастер-класс` +
+    String.raw`|семинар|митап|(?:kostenloses |gratis )?webinar|atelier|taller|seminario|warsztaty|seminer|eğitim)` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
 /**
  * The plans still sold, and sold as plans: neither the name nor the line that states the price marks the
- * plan retired, and the name is no add-on's.
+ * plan retired, and the name is no add-on's nor an event's.
  */
 const current = (plans: Plan[]) =>
   plans.filter(
     (plan) =>
       !retiredPlan.test(plan.name) &&
+      !eventName.test(plan.name) &&
       !retiredPlan.test(plan.needles[0] ?? '') &&
       !addOnHeading(plan.name) &&
       !markedAsAddOn(plan.name),
@@ -704,7 +712,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
       .slice(0, 2);
     if (stated.length) {
       const evidence = dedupe(stated.map((sentence) => site.quote(sentence, [page], true)).filter((item) => !!item));
-      const prices = new Set(stated.flatMap((sentence) => [...pricesIn(sentence)]));
+      const prices = new Set(stated.flatMap(pricesBeyondTrial));
       if (evidence.length) {
         return {
           model: { value: model(prices, evidence), evidence },
@@ -721,8 +729,7 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
     const quote = stated ? site.quote(stated, [page], true) : undefined;
     if (stated && quote) {
       const value = clip(stated, 300);
-      // "From €19 a month, with a 14-day free trial": the free is the trial's, not a plan's.
-      const prices = [...pricesIn(stated)].filter((price) => price !== 'free' || !trialWord.test(stated));
+      const prices = pricesBeyondTrial(stated);
       return {
         model: { value: model(new Set(prices), [quote]), evidence: [quote] },
         summary: { value, evidence: [quote] },
@@ -742,6 +749,13 @@ export function draftPricing(site: Site): { model?: DraftedValue; summary?: Draf
   }
   return {};
 }
+
+/** A sentence's prices, but a free that is a trial's: "From €19 a month, with a 14-day free trial", "14 дней
+ * бесплатно" after the plans. */
+const pricesBeyondTrial = (sentence: string) =>
+  [...pricesIn(sentence)].filter(
+    (price) => price !== 'free' || !(trialWord.test(sentence) || freePeriod.test(sentence)),
+  );
 
 function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: DraftedValue; summary?: DraftedValue } {
   const evidence: Evidence[] = [];

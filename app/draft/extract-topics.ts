@@ -200,6 +200,10 @@ export interface Topics {
   tags: Array<{ tag: string; quote: Evidence }>;
 }
 
+/** Scripts written without spaces make a whole sentence one "word" ("島根県松江市の出雲屋がつくる「ことよみ手帳」。…"):
+ * no phrase. */
+const phraseLike = (item: string) => item.length <= 40 && !/[。．！？「」『』、，]/u.test(item);
+
 export function draftTopics(site: Site, name: string | undefined): Topics {
   const metaKeywords = (metaContent(site.home.document, 'keywords') ?? '')
     .split(',')
@@ -229,7 +233,7 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   }
 
   const tagItems = unique([...metaKeywords, ...topics, ...listed, ...audiences]).filter(
-    (item) => words(item) <= 3 && (!name || comparable(item) !== comparable(name)),
+    (item) => words(item) <= 3 && phraseLike(item) && (!name || comparable(item) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
   for (const phrase of repeated) {
@@ -399,6 +403,7 @@ export function keyPhrases(site: Site, name: string | undefined, limit: number):
     while (words.length && kinds.has(words[words.length - 1].toLowerCase())) words = words.slice(0, -1);
     if (!words.length || words.every((word) => kinds.has(word.toLowerCase()) || plain.has(word.toLowerCase()))) return;
     const written = `${words.join(' ')} `.replace(praise, '').trim();
+    if (!phraseLike(written)) return;
     if (!written || (product && (mentions(product, comparable(written)) || mentions(comparable(written), product))))
       return;
     const key = comparable(written);

@@ -49,15 +49,28 @@ const platformName = new RegExp(
 const siteSection =
   /\s+(?:help ?cent(?:re|er)|help|support(?: cent(?:re|er))?|knowledge ?base|docs|documentation|community|forum)$/i;
 
+/** A shop's words after its product's name: "ことよみ手帳 公式ストア" is the official store of ことよみ手帳. */
+const storeSection = new RegExp(
+  String.raw`\s*(?:公式(?:オンライン)?(?:ストア|ショップ|サイト|通販(?:サイト)?)|オンライン(?:ショップ|ストア)|通販サイト` +
+    String.raw`|官方(?:网站|網站|商城|旗舰店|旗艦店)|官网|官網|(?:the )?official (?:online )?(?:store|shop|site|website)` +
+    String.raw`|online ?(?:shop|store)|webshop|boutique (?:en ligne|officielle)|tienda (?:oficial|online)` +
+    String.raw`|loja (?:oficial|online)|sklep internetowy|интернет-магазин|offizieller (?:online-?)?shop)$`,
+  'iu',
+);
+
 function draftName(site: Site): DraftedValue | undefined {
   const home = site.home;
+  const title = home.document.title.trim();
+  const segments = title.split(titleSeparators).map((part) => part.trim());
   const scores = new Map<string, { written: string; score: number }>();
   const vote = (candidate: string | undefined, weight: number) => {
-    // A creator page's title ("Buy Knitwise a Coffee. ko-fi.com/knitwise") names the creator in the platform's words.
-    const written = candidate
+    // A creator page's title ("Buy Knitwise a Coffee. ko-fi.com/knitwise") names the creator in the platform's words;
+    // an og:site_name or logo that repeats the whole title ("ことよみ手帳 公式ストア｜出雲屋") names it as the title does.
+    const written = (segments.length > 1 && candidate?.trim() === title ? segments[0] : candidate)
       ?.replace(/^buy (.+?) an? coffee\b.*$/i, '$1')
       .replace(legalSuffix, '')
       .replace(siteSection, '')
+      .replace(storeSection, '')
       .trim();
     // A platform's own name ("Ko-fi" as a creator page's og:site_name) is not the product's.
     if (
@@ -73,8 +86,6 @@ function draftName(site: Site): DraftedValue | undefined {
     const known = scores.get(key);
     scores.set(key, { written: known?.written ?? written, score: (known?.score ?? 0) + weight });
   };
-  const title = home.document.title.trim();
-  const segments = title.split(titleSeparators).map((part) => part.trim());
   vote(segments.length > 1 || title.length <= 40 ? segments[0] : undefined, 2);
   for (const segment of segments.slice(1)) vote(segment.length <= 30 ? segment : undefined, 1);
   // The part every page's title repeats ("Pricing – Brightpost", "About – Brightpost") is the site's name.

@@ -56,19 +56,37 @@ export const foundingWordsCjk =
 /** A year of founding, 1800 to 2099, its digits not part of a longer number (captured). */
 export const foundingYear = String.raw`(?<!\d)((?:18|19|20)\d{2})(?!\d)`;
 /**
+ * Registering a company in other languages than English: "зарегистрировали", "zarejestrowaliśmy", "immatriculée",
+ * "eingetragen", "ingeschreven", "tescil ettirdik". Only with the company after it, its form or its name opening in
+ * capitals or quotes ("ООО «ОкСкала»"), never a register ("зарегистрирована в реестре ПО в 2021 году").
+ */
+const registeredElsewhere =
+  String.raw`(?:зарегистрирова|зареєстрова|zarejestrowa|zaregistrova|immatricul|eingetragen|ingeschreven` +
+  String.raw`|tescil)\p{L}*`;
+const companyAfter = String.raw`\s+(?:[«"„“]\p{Lu}|\p{Lu}{2,}(?![\p{L}]))`;
+/** "organized Quillmint, LLC": the word US states use for forming an LLC, so only with such a name after it. */
+const organizedLlc =
+  String.raw`[Oo]rgani[sz]ed\s+` +
+  String.raw`(?:\p{Lu}[\p{L}\p{N}&'’-]*\s+){0,3}?\p{Lu}[\p{L}\p{N}&'’-]*,?\s+L\.?L\.?C\b`;
+/**
  * A company's registration, which dates it as an incorporation does, its year in the same clause: "They
  * registered Suprachat LLC in Batumi in May 2022", "Registered 2019, in Mbabane", or a timeline's line "February
  * 2020: Reitaki registered in South Tarawa". Not "registered in Uganda and follows the … Act, 2019", nor a
- * footer's "© 2025 Chamaflow Limited · Registered with …". The year is group 1, 2 or 3.
+ * footer's "© 2025 Chamaflow Limited · Registered with …". The year is the match's one captured group.
  */
 export const registration = new RegExp(
   // What follows is where, with whom, or the company's name; not what was registered ("registered users").
   // (Case-sensitive: under the i flag, \p{Lu} matches lower case too.)
-  String.raw`(?<![\p{L}])[Rr]egistered(?: as an? (?:company|business))?` +
-    String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)[^.,;!?]{0,60}?${foundingYear}` +
+  String.raw`(?<![\p{L}])(?:[Rr]egistered(?: as an? (?:company|business))?` +
+    String.raw`(?=\s+(?:in|on|at|with|under)\s|\s+\p{Lu}|\s*,?\s*(?:18|19|20)\d\d)` +
+    String.raw`|${organizedLlc}|${registeredElsewhere}(?=${companyAfter}))[^.,;!?]{0,60}?${foundingYear}` +
     String.raw`|^(?:\p{L}+\s+)?${foundingYear}\s*[-–—:·|]?\s*(?:\S+\s+){0,3}registered(?![\p{L}])` +
-    // The year opening the sentence: "In 2022 Mwila and Bwalya registered Chilipo Technologies Limited in Kitwe".
-    String.raw`|^(?:[Ii]n|[Bb]ack in) ${foundingYear},?\s[^.!?;]{0,80}?(?<![\p{L}])registered\s+\p{Lu}`,
+    // The year opening the sentence, a season or month before it: "In 2022 Mwila and Bwalya registered Chilipo
+    // Technologies Limited in Kitwe", "Летом 2020 года они зарегистрировали ООО «ОкСкала» в Калуге".
+    String.raw`|^(?:\p{L}+\s+){0,2}${foundingYear},?\s[^.!?;]{0,80}?(?<![\p{L}])` +
+    String.raw`(?:registered\s+\p{Lu}|${organizedLlc}|${registeredElsewhere}${companyAfter})` +
+    // Arabic has no capitals: the registration is "official" ("في ربيع 2019 سجّلت نورة وأخوها فيصل «نسيمة» رسميًا").
+    String.raw`|^(?:\p{L}+\s+){0,2}${foundingYear}\s[^.!?;]{0,40}?(?<![\p{L}])سج\u0651?ل\p{L}*[^.!?;]{0,60}?رسمي`,
   'u',
 );
 

@@ -324,17 +324,31 @@ export function amountOf(digits: string): number {
 /** The times a price recurs by, in the languages of the web: "month", "mois", "Monat", "mnd", "год", "月". */
 export const timeUnits =
   String.raw`month|mo|year|yr|week|monat|jahr|mois|an|mes|mese|anno|año|maand|jaar|m[eê]s|ano|mies\.?|miesiąc|rok` +
-  String.raw`|mån(?:ad)?|måned|mnd|år|měs(?:íc)?|ay|aý|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год|月|年|월|년`;
+  String.raw`|mån(?:ad)?|måned|mnd|år|měs(?:íc)?|ay|aý|yıl|kk|kuukausi|vuosi|мес\.?|месяц|год|місяць|рік|月|年|월|년`;
 
 /**
  * A price that recurs, which makes the plans a subscription: "€9 / month", "99 kr per måned", "billed annually",
  * "abonnement". A price with no time after it ("$49 one-time", "$9 per user") does not say so.
  */
 export const recurring = new RegExp(
-  String.raw`(?:\/|(?<![\p{L}])(?:per|a|al|ao|por|pro|par|za|every|each))\s*(?:${timeUnits})s?(?![\p{L}])` +
+  String.raw`(?:\/|(?<![\p{L}])(?:per|a|al|ao|por|pro|par|za|every|each|в|на))\s*(?:${timeUnits})s?(?![\p{L}])` +
     String.raw`|(?<![\p{L}])(?:monthly|yearly|annually|weekly|mensuel\p{L}*|mensual\p{L}*|monatlich|jährlich|mensile` +
     String.raw`|maandelijks|jaarlijks|mensal|miesięcznie|rocznie|månadsvis|månedlig` +
     String.raw`|subscription|abonnement|suscripci[óo]n|assinatura|abbonamento|abo)(?![\p{L}])`,
+  'iu',
+);
+
+/**
+ * A number of days, weeks or months free, which is a trial however it is worded: "14 дней бесплатно", "14 Tage
+ * kostenlos", "30 jours gratuits", "14 días gratis", "30 dni za darmo", "14 gün ücretsiz", "first 14 days free".
+ */
+export const freePeriod = new RegExp(
+  String.raw`(?<!\p{Nd})\p{Nd}{1,3}[\s\u00a0-]*(?:days?|weeks?|months?|дн(?:я|ей)|недел[ьия]|месяц(?:а|ев)?` +
+    String.raw`|tage?n?|wochen?|monate?n?|jours?|semaines?|mois|d[ií]as|semanas?|mes(?:es)?` +
+    String.raw`|dni|tygodni\p{L}*|miesi[ąę]c\p{L}*` +
+    String.raw`|g[üu]n|hafta|ay|dagen|weken|maanden|giorni|settimane|mesi|dagar|veckor|dage|uger)` +
+    String.raw`\s+(?:(?:for |of )?free|бесплатно|kostenlos|gratis|gratuit\p{L}*|za darmo|darmowo|[üu]cretsiz|gratuito` +
+    String.raw`|gratuitamente|gratuitement|zdarma|kostnadsfritt)(?![\p{L}])`,
   'iu',
 );
 

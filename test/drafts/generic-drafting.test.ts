@@ -2916,6 +2916,18 @@ describe('advisors, founders’ cards, registrations and letter signs (held-out 
     ).toBeUndefined();
   });
 
+  test('a registration in other words and languages dates the company; a register of software does not', () => {
+    const founded = (body: string) => draft([page('/about', `<h1>About</h1>${body}`)]).fields.founded_year?.value;
+    expect(founded('<p>Летом 2020 года они зарегистрировали ООО «ОкСкала» в Калуге.</p>')).toBe(2020);
+    expect(founded('<p>Мы зарегистрировали ООО «Кольцо» в Вологде в 2018 году.</p>')).toBe(2018);
+    expect(founded('<p>في ربيع 2019 سجّلت نورة وأخوها فيصل «نسيمة» رسميًا في الطائف.</p>')).toBe(2019);
+    expect(founded('<p>In 2020 the two of them organized Quillmint, LLC in Boise.</p>')).toBe(2020);
+    expect(founded('<p>They organized Quillmint LLC in October 2020.</p>')).toBe(2020);
+    expect(founded('<p>В 2021 году программа зарегистрирована в реестре отечественного ПО.</p>')).toBeUndefined();
+    expect(founded('<p>Уже зарегистрировано более 500 клубов с 2019 года.</p>')).toBeUndefined();
+    expect(founded('<p>In 2021 we organized a hackathon in Boise.</p>')).toBeUndefined();
+  });
+
   test('a customer’s case (“Caso de cliente”) is no demo; the Commonwealth of Dominica is DM', () => {
     const drafted = draft([
       page(
@@ -3811,5 +3823,132 @@ describe('shops’ product cards, layout tables and fees beside plans (held-out 
       ['2022-01-01', 'Premiers clubs équipés à Six-Fours'],
       ['2023-01-01', 'Lancement de la station anémomètre'],
     ]);
+  });
+});
+
+describe('people written twice, help-centre prompts, shop sections and trials (held-out v69 and v70)', () => {
+  test('a trade before a name, a name prose inflects, and a role in capitals name no one else', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/o-nas',
+        '<h1>O nas</h1><p>Kelpnote sp. z o.o. została założona w 2021 roku przez Martę Wójcik i Piotra Lisa.</p>' +
+          '<h2>Zespół</h2><div class="person"><h3>Marta Wójcik</h3><p>współzałożycielka, prezes zarządu</p></div>' +
+          '<div class="person"><h3>Piotr Lis</h3><p>współzałożyciel, elektronika</p></div>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['Marta Wójcik', 'współzałożycielka, prezes zarządu'],
+      ['Piotr Lis', 'współzałożyciel, elektronika'],
+    ]);
+    const german = draft([
+      page(
+        '/ueber-uns',
+        '<h1>Über uns</h1><p>Kelpnote wurde 2019 von Schneidermeisterin Katrin Beyer und Malte Oswald gegründet.</p>' +
+          '<div class="team"><div><h3>Katrin Beyer</h3><p>Gründerin &amp; Kursleiterin</p></div>' +
+          '<div><h3>Malte Oswald</h3><p>Mitgründer, Video &amp; Technik</p></div></div>',
+      ),
+    ]);
+    expect(german.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['Katrin Beyer', 'Gründerin & Kursleiterin'],
+      ['Malte Oswald', 'Mitgründer, Video & Technik'],
+    ]);
+    const turkish = draft([
+      page(
+        '/hakkimizda',
+        '<h1>Hakkımızda</h1><h2>Kurucular</h2><div class="row team"><div class="col"><h3>Burak Aydoğdu</h3>' +
+          '<p>Kurucu, Yazılım Geliştirme</p></div><div class="col"><h3>Sevda Aydoğdu</h3>' +
+          '<p>Kurucu Ortak, SMMM</p></div></div>',
+      ),
+    ]);
+    expect(turkish.founders.map(({ name }) => name)).toEqual(['Burak Aydoğdu', 'Sevda Aydoğdu']);
+  });
+
+  test('a help centre’s questions about the article or the visitor are no FAQs', () => {
+    const drafted = draft([
+      page(
+        '/help/article/8-faq',
+        '<h1>Frequently asked questions</h1><h3>Is there a free trial?</h3><p>Yes, 14 days.</p>' +
+          '<div class="articleRatings"><span>Did this answer your question?</span><button>Yes</button></div>' +
+          '<h2>How can we help you today?</h2><p>Search our articles.</p><h2>Still stuck?</h2><p>Write to us.</p>' +
+          '<h3>War dieser Artikel hilfreich?</h3><p>Ja</p><h3>Czy ten artykuł był pomocny?</h3><p>Tak</p>',
+      ),
+    ]);
+    expect(drafted.faqs.map(({ question }) => question)).toEqual(['Is there a free trial?']);
+  });
+
+  test('a shop product page’s sections are no features; “Jak to działa” is crawled, “Co potrafi” heads them', () => {
+    const home = parseHtml(
+      '<nav><a href="/blog-pol.html">Blog</a><a href="/Jak-to-dziala-cterms-pol-22.html">Jak to działa</a></nav>',
+      `${origin}/`,
+    );
+    expect(chooseLinks(home, `${origin}/`, 1)).toEqual([`${origin}/Jak-to-dziala-cterms-pol-22.html`]);
+    const product = page(
+      '/product-pol-12-Terminal-Pro.html',
+      '<h1>Terminal Pro</h1><section><h2>Opis produktu</h2><p>Nasz większy terminal.</p></section>' +
+        '<section><h2>Opinie klientów</h2><p>Świetny.</p></section>',
+    );
+    expect(draft([page('/', '<h1>Kelpnote</h1>'), product]).fields.features).toBeUndefined();
+    const howItWorks = page(
+      '/Jak-to-dziala-cterms-pol-22.html',
+      '<h1>Jak to działa</h1><h2>Co potrafi Kelpnote</h2><ol><li><strong>Odbicie breloczkiem NFC</strong> – wejście, ' +
+        'wyjście, przerwa. Terminal piknie i zaświeci na zielono.</li><li><strong>Raport godzin do Excela</strong> ' +
+        '– na koniec miesiąca plik dla księgowej, z podziałem na nadgodziny.</li><li><strong>Działa bez internetu' +
+        '</strong> – ' +
+        'odbicia zapisują się w terminalu i wysyłają się później.</li></ol>',
+    );
+    expect(draft([page('/', '<h1>Kelpnote</h1>'), product, howItWorks]).fields.features?.value).toEqual([
+      'Odbicie breloczkiem NFC',
+      'Raport godzin do Excela',
+      'Działa bez internetu',
+    ]);
+  });
+
+  test('a table naming each feature and saying what it does, on a page titled for the features', () => {
+    const drafted = draft([
+      page(
+        '/vozmozhnosti',
+        '<h1>Возможности</h1><table><thead><tr><th>Раздел</th><th>Что внутри</th></tr></thead><tbody>' +
+          '<tr><td>Онлайн-запись</td><td>Виджет на сайт, лист ожидания при заполненной группе</td></tr>' +
+          '<tr><td>Электронные расписки</td><td>Подпись с телефона, хранение 3 года</td></tr>' +
+          '<tr><td>Прокат снаряжения</td><td>Учёт по размерам, напоминание о возврате</td></tr></tbody></table>' +
+          '<h3>В разработке</h3><p>Автоматическая оценка сложности трасс. Пока недоступно.</p>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['Онлайн-запись', 'Электронные расписки', 'Прокат снаряжения']);
+  });
+
+  test('days free are a trial, a free webinar is no plan, and “в месяц” recurs', () => {
+    const drafted = draft([
+      page(
+        '/tseny',
+        '<h1>Цены</h1><div class="lp-pricing"><div class="card"><h3>Старт</h3><p><span>2 900 ₽</span> в месяц</p>' +
+          '</div>' +
+          '<div class="card"><h3>Зал</h3><p><span>5 900 ₽</span> в месяц</p></div></div><p>14 дней бесплатно.</p>' +
+          '<section><h3>Вебинар «Как скалодрому пережить лето»</h3><p>18 декабря в 19:00, бесплатно.</p></section>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Старт: 2 900 ₽; Зал: 5 900 ₽');
+    expect(drafted.fields.pricing_model?.value).toBe('Subscription');
+  });
+
+  test('a ColorMe shop: its name before “公式ストア”, sentences are no tags, titled list items are the reasons', () => {
+    const shop = draftingSite('https://izumoya.test', { title: 'ことよみ手帳 公式ストア｜出雲屋', lang: 'ja' });
+    const drafted = shop.draft([
+      shop.page(
+        '/',
+        '<h1>書いた予定が、そのままスマホに。</h1><p>松江の出雲屋がつくる「ことよみ手帳」。書いた予定をアプリで取り込めます。</p>' +
+          '<h2>お知らせ</h2><dl><dt>2025.09.01</dt><dd>2026年版の予約受付をはじめました。</dd><dt>2025.08.12</dt>' +
+          '<dd>お盆休みをいただきます。</dd></dl><h2>出雲屋の手帳が選ばれる理由</h2><ol>' +
+          '<li><h3>松江の工房で一冊ずつ製本</h3><p>糸かがり製本なので、どのページも平らに開きます。</p></li>' +
+          '<li><h3>紙だけでも使える</h3><p>アプリを入れなくても、普通の手帳として使えます。</p></li></ol>',
+        '<meta property="og:site_name" content="ことよみ手帳 公式ストア｜出雲屋">' +
+          '<meta name="description" content="松江の出雲屋がつくる「ことよみ手帳」。書いた予定をアプリで取り込めます。">',
+      ),
+    ]);
+    expect(drafted.fields.name?.value).toBe('ことよみ手帳');
+    expect(drafted.fields.usps?.value).toEqual(['松江の工房で一冊ずつ製本', '紙だけでも使える']);
+    expect(drafted.fields.features?.value ?? []).not.toContain('2025.09.01');
+    expect((drafted.fields.tags?.value as string[]).filter((tag) => /。/.test(tag))).toEqual([]);
   });
 });
