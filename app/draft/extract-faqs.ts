@@ -47,6 +47,8 @@ const questionish =
   '[slot="summary"], ' +
   // Asciidoctor's question-and-answer list (`[qanda]`): each item's first paragraph asks.
   '.qanda li > p:first-child, ' +
+  // A shop's FAQ board row (Godomall's "faq_list_tit", "faq-title").
+  '[class*="faq" i][class*="tit" i], ' +
   // A rich-text block's title line over its main text (Adobe Portfolio's `<div class="title">`).
   '[class~="title"]:not(h1, h2, h3, h4, h5, h6)';
 
@@ -111,12 +113,16 @@ const opensWithQuestion = /^[^.!?\n]{8,150}[?？؟]\s+\S/u;
  */
 const questionMarker = new RegExp(
   String.raw`^(?:[QDFPVSK]|question|frage|pregunta|pergunta|domanda|vraag|pytanie|ot[áa]zka|fr[åa]ga|soru|kysymys` +
-    String.raw`|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|вопрос|質問|問|问|질문)\s*[:.：．)]\s*`,
+    String.raw`|sp[øo]rgsm[åa]l|sp[øo]rsm[åa]l|вопрос|質問|問|问|질문)\s*[:.：．)]\s*` +
+    // A shop's FAQ board writes its "Q" as a word of its own: "<strong>Q</strong> 몇 살부터 사용할 수 있나요?".
+    String.raw`|^Q\s+(?=\S)`,
   'iu',
 );
 const answerMarker = new RegExp(
   String.raw`^(?:[ARVOCS]|answer|antwort|r[ée]ponse|respuesta|resposta|risposta|antwoord|odpowied[źz]|odpov[ěe][ďd]` +
-    String.raw`|svar|cevap|vastaus|ответ|回答|答|답변?)\s*[:.：．)]\s*`,
+    String.raw`|svar|cevap|vastaus|ответ|回答|答|답변?)\s*[:.：．)]\s*` +
+    // ... and its "A" on a line of its own.
+    String.raw`|^A\s*$`,
   'iu',
 );
 /** A question as written, without the site's label: "D: Serve internet?" is "Serve internet?". */
@@ -126,6 +132,7 @@ const answerUnlabelled = (answer: string) =>
   answer
     .split('\n')
     .map((line, index) => (index === 0 ? line.replace(answerMarker, '') : line))
+    .filter((line, index) => index > 0 || line.trim())
     .join('\n');
 
 /**
@@ -310,7 +317,10 @@ function fromMarkup(page: ReadPage): Faq[] {
     const over = text(headingBefore(element, headings));
     if (element.closest(userPosts) || (!isQuestion(over) && userPostsHeading.test(over))) continue;
     // A toggle's row starts with its icon ("‣", "+", "▸"): the question is the words after it.
-    const written = text(element).replace(/^[^\p{L}\p{N}¿¡]+/u, '');
+    // A board's row opens with its category ("[상품]Q 몇 살부터 …?"): the question is what follows.
+    const written = text(element)
+      .replace(/^[^\p{L}\p{N}¿¡[]+/u, '')
+      .replace(/^\[[^\]]{1,20}\]\s*/u, '');
     const labelled = questionMarker.test(written);
     const question = unlabelled(written);
     // A question that links elsewhere is a link to a page, not an FAQ; a permalink to itself is fine.

@@ -321,6 +321,9 @@ const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD|Mgr|Bc|MUDr|JU
 const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '');
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
+/** Korean words a role opens with, spaced from the rest ("공동 창업자", "대표 이사"): no name. */
+const koreanRoleWord = /^(?:공동|대표|이사|부대표|창업자|설립자|창립자|본부장|팀장|매니저|개발자|디자이너|고문)$/u;
+
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
   const quoted = quotedLines(page);
@@ -359,13 +362,13 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         : undefined;
     // A table's row read as one line, the name then the role: "Arben Memeti Ко-основач и CEO".
     // (Not a role written in capitals: "Mwanzilishi Mwenza", "Pengasas Bersama".)
-    // A name in Chinese characters is the line's first word: "陈晓岚 创始人兼CEO" (an ideographic space). (Korean
-    // spaces its roles: "공동 창업자" opens with no name.)
-    const cjkFirst = /^\p{Script=Han}{2,4}(?= )/u.exec(line)?.[0];
+    // A name in Chinese characters or Hangul is the line's first word: "陈晓岚 创始人兼CEO", "한소율 대표 · 공동창업자".
+    // (Korean spaces its roles: "공동 창업자" opens with no name.)
+    const cjkFirst = /^(?:\p{Script=Han}{2,4}|\p{Script=Hangul}{2,4})(?= )/u.exec(line)?.[0];
     const [first] =
       inlineName || parenName
         ? []
-        : cjkFirst && isNameLine(cjkFirst, productWords)
+        : cjkFirst && !koreanRoleWord.test(cjkFirst) && isNameLine(cjkFirst, productWords)
           ? [cjkFirst]
           : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
@@ -378,7 +381,8 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
       : parenName
         ? parenthesized![2]
         : rowName
-          ? line.slice(rowName.length + 1)
+          ? // "한소율 대표 · 공동창업자 — 그림책 기획": what they do after the dash is no part of the role.
+            line.slice(rowName.length + 1).split(/\s[—–]\s/)[0]
           : line;
     const title = withoutOrganisation(role.split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;

@@ -434,7 +434,9 @@ export function brazilianTown(text: string): string | undefined {
 const eastAsianAddress = new RegExp(
   String.raw`(?:\p{Script=Han}{2,3}(?:省|自治区))?(\p{Script=Han}{2,4}?)市\p{Script=Han}{1,5}?[区县區縣]` +
     String.raw`|(東京)都\p{Script=Han}{1,4}?区|(?:北海道|\p{Script=Han}{2,3}[府県])(\p{Script=Han}{1,4}?)市` +
-    String.raw`|(\p{Script=Hangul}{2,3}?)(?:특별시|광역시|특별자치시|시)\s?\p{Script=Hangul}{1,4}[구군]`,
+    String.raw`|(\p{Script=Hangul}{2,3}?)(?:특별시|광역시|특별자치시|시)\s?\p{Script=Hangul}{1,4}[구군]` +
+    // A city of a province has no districts: "전라남도 순천시 왕지로 21", "경기도 파주시 회동길 145".
+    String.raw`|\p{Script=Hangul}{2,4}도\s?(\p{Script=Hangul}{2,3}?)시\s?\p{Script=Hangul}{1,6}(?:로|길|읍|면|동)(?![\p{L}])`,
   'u',
 );
 
@@ -446,8 +448,8 @@ const eastAsianAddress = new RegExp(
 export function eastAsianPlace(text: string): { town: string; country?: string } | undefined {
   const match = eastAsianAddress.exec(text);
   if (!match) return undefined;
-  const town = match[1] ?? match[2] ?? match[3] ?? match[4];
-  if (match[4]) return { town, country: 'KR' };
+  const town = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
+  if (match[4] || match[5]) return { town, country: 'KR' };
   if (match[2] || match[3]) return { town, country: 'JP' };
   return { town, country: /[区县]/.test(match[0]) ? 'CN' : undefined };
 }

@@ -3951,4 +3951,35 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
     expect(drafted.fields.features?.value ?? []).not.toContain('2025.09.01');
     expect((drafted.fields.tags?.value as string[]).filter((tag) => /。/.test(tag))).toEqual([]);
   });
+
+  test('a Godomall FAQ board (a category, a bare Q and A), a Korean province’s city, a Hangul name and role', () => {
+    const row = (category: string, question: string, answer: string) =>
+      `<li><div class="faq_list_tit"><span class="faq_cate">[${category}]</span><a href="#" class="js_faq_q">` +
+      `<strong>Q</strong> ${question}</a></div><div class="faq_list_answer dn"><strong>A</strong>` +
+      `<div class="answer_cont">${answer}</div></div></li>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1><footer><p>(57932) 전라남도 순천시 왕지로 21, 3층 (조례동)</p></footer>'),
+      page(
+        '/service/faq.php',
+        '<h2>FAQ</h2><div class="faq_list_box"><ul>' +
+          row('상품', '몇 살부터 사용할 수 있나요?', '만 3세부터 권장해요.') +
+          row('앱', '앱은 유료인가요?', '무료입니다. iPhone과 안드로이드 모두 지원해요.') +
+          '</ul></div>',
+      ),
+      page(
+        '/service/company.php',
+        '<h3>함께하는 사람들</h3><ul class="member_list"><li><strong>한소율</strong> 대표 · 공동창업자 — 그림책 기획</li>' +
+          '<li><strong>배준호</strong> 이사(CTO) · 공동창업자 — 펜 하드웨어와 앱 개발</li></ul>',
+      ),
+    ]);
+    expect(drafted.faqs).toEqual([
+      { question: '몇 살부터 사용할 수 있나요?', answer: '만 3세부터 권장해요.' },
+      { question: '앱은 유료인가요?', answer: '무료입니다. iPhone과 안드로이드 모두 지원해요.' },
+    ]);
+    expect([drafted.fields.country?.value, drafted.fields.city?.value]).toEqual(['KR', '순천']);
+    expect(drafted.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['한소율', '대표 · 공동창업자'],
+      ['배준호', '이사(CTO) · 공동창업자'],
+    ]);
+  });
 });
