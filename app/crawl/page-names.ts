@@ -17,7 +17,9 @@ export function namingWords(written: string): string {
 }
 
 export const pricingPageNames = new RegExp(
-  String.raw`pric|plans|buy|cost|subscri|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|preus|planos|planes|piani` +
+  // A creator page's "tiers" and "membership" are its plans.
+  String.raw`pric|plans|buy|cost|subscri|tiers|membership|preis|tarif|tarie|prix|precio|prezz|prijz|pre[cç]o|preus` +
+    String.raw`|planos|planes|piani` +
     String.raw`|cennik|ceny|cen[ií]k|priser|prisliste|prislista|hinna|fiyat|[üu]cret|ryokin|요금|가격|料金|価格|プラン` +
     String.raw`|价格|價格|定价|цен|тариф|מחיר|תמחור|أسعار` +
     // Indonesian and Malay, Vietnamese, Greek, Romanian, Hungarian, Thai, Hindi.

@@ -599,15 +599,23 @@ const eventName = new RegExp(
     String.raw`(?![\p{L}])`,
   'iu',
 );
+/** A creator page's goal or tip, which buys nothing: "Goal: Android tablet layout", "Buy Knitwise a coffee". */
+const supportAsk = new RegExp(
+  String.raw`^(?:(?:funding |monthly )?goal|(?:buy|get|send) .{1,40}? (?:a |an )?(?:coffee|beer|pizza|tea)s?` +
+    String.raw`|tip(?: jar)?|donat\p{L}*|spende\p{L}*|faire un don|donaci[óo]n|doa[çc][ãa]o|wesprzyj|ziel|objectif)` +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
 /**
  * The plans still sold, and sold as plans: neither the name nor the line that states the price marks the
- * plan retired, and the name is no add-on's nor an event's.
+ * plan retired, and the name is no add-on's, an event's or a call for support.
  */
 const current = (plans: Plan[]) =>
   plans.filter(
     (plan) =>
       !retiredPlan.test(plan.name) &&
       !eventName.test(plan.name) &&
+      !supportAsk.test(plan.name) &&
       !retiredPlan.test(plan.needles[0] ?? '') &&
       !addOnHeading(plan.name) &&
       !markedAsAddOn(plan.name),

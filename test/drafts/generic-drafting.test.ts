@@ -3982,4 +3982,21 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       ['배준호', '이사(CTO) · 공동창업자'],
     ]);
   });
+
+  test('a creator page’s tiers are its pricing; its goal and a coffee for the creator are no plans', () => {
+    const home = page(
+      '/',
+      '<h1>Kelpnote</h1><div class="kfds-goal"><h3>Goal: Android tablet layout</h3><p>A$1,860 of A$3,000</p></div>' +
+        '<div class="kfds-donate"><h3>Buy Kelpnote a coffee</h3><p>A$5 a coffee</p></div>',
+    );
+    const tiers = page(
+      '/kelpnote/tiers',
+      '<h1>Memberships</h1><div class="tier"><h3>Kelpnote Plus</h3><p>A$4 per month</p></div>' +
+        '<div class="tier"><h3>Pattern Club</h3><p>A$9 per month</p></div>',
+    );
+    expect(draft([home]).fields.pricing_summary).toBeUndefined();
+    expect(draft([home, tiers]).fields.pricing_summary?.value).toBe(
+      'Kelpnote Plus: A$4 per month; Pattern Club: A$9 per month',
+    );
+  });
 });
