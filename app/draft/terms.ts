@@ -141,7 +141,8 @@ const inOtherLanguages: Record<string, string> = {
     פרויקטים`,
   automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja
     automatizace otomasyon automaatio otomatisasi אוטומציה`,
-  courses: `kurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit kursus קורסים`,
+  courses: `kurse onlinekurse videokurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit kursus kelas
+    курсы онлайн-курсы دورات קורסים`,
   lessons: `lektionen leçons lecciones lezioni lições lessen lekcje lektioner lekce dersler`,
   learning: `lernen apprentissage aprendizaje apprendimento aprendizagem nauka lärande učení öğrenme oppiminen`,
   education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus

@@ -3999,4 +3999,22 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       'Kelpnote Plus: A$4 per month; Pattern Club: A$9 per month',
     );
   });
+
+  test('courses in Indonesian (“kelas”) and Arabic (“دورات”) are online courses', () => {
+    const taxonomy: Taxonomy = {
+      categories: [
+        { name: 'Design', parent: null, keywords: ['design'] },
+        { name: 'Video Editing', parent: 'Design', keywords: ['video', 'editing'] },
+        { name: 'Education', parent: null, keywords: ['learning', 'education'] },
+        { name: 'Online Courses', parent: 'Education', keywords: ['courses', 'lessons'] },
+      ],
+      tags: [],
+    };
+    const categoriesOf = (h1: string) => {
+      const pages = [page('/', `<h1>${h1}</h1>`)];
+      return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories?.value;
+    };
+    expect(categoriesOf('Kit tenun mini &amp; kelas online dari Manado')).toEqual(['Online Courses']);
+    expect(categoriesOf('دورات تقطير الورد الطائفي وصناعة العطور')).toEqual(['Online Courses']);
+  });
 });
