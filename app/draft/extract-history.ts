@@ -160,7 +160,9 @@ export function draftStory(
     if (!first) continue;
     // The story goes on in the paragraph right after it, not in a card or a caption elsewhere on the page.
     const next = first.nextElementSibling;
-    const paragraphs = [first, ...(next && next.tagName === first.tagName ? [next] : [])].map(text).filter(Boolean);
+    const paragraphs = [...openingOfSection(first), first, ...(next && next.tagName === first.tagName ? [next] : [])]
+      .map(text)
+      .filter(Boolean);
     // A founding and where the company stands today are its facts, not its story: "Xwefa a été fondée à Cotonou
     // en 2022 par Sèna Adjovi et Rodrigue Hounkpatin. Notre bureau est à Haie Vive."
     const said = paragraphs.flatMap(sentences);
@@ -182,6 +184,21 @@ export function draftStory(
     };
   }
   return { story: {}, evidence: [] };
+}
+
+/**
+ * The paragraphs a section's story opens with before the one that dates it, when a heading of the section (not the
+ * page's title) stands right before them: "قِدر جدتي في الهدا" tells of the grandmother's still, then of 2019.
+ */
+function openingOfSection(paragraph: Element): Element[] {
+  const before: Element[] = [];
+  let element = paragraph.previousElementSibling;
+  while (element && element.tagName === paragraph.tagName && before.length < 2) {
+    before.unshift(element);
+    element = element.previousElementSibling;
+  }
+  const headed = !!element && /^H[2-6]$/.test(element.tagName) && !notStorySection.test(text(element));
+  return headed && before.every((earlier) => text(earlier).length >= 80) ? before : [];
 }
 
 // A founding or a beginning: "créée en 2019 à Fort-de-France par …".

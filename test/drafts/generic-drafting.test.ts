@@ -4017,4 +4017,19 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
     expect(categoriesOf('Kit tenun mini &amp; kelas online dari Manado')).toEqual(['Online Courses']);
     expect(categoriesOf('دورات تقطير الورد الطائفي وصناعة العطور')).toEqual(['Online Courses']);
   });
+
+  test('a section’s story opens before the paragraph that dates it', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/o-kompanii',
+        '<h1>О компании</h1><h2>Из-за стойки администратора</h2><p>Артём Лукин три года работал администратором на ' +
+          'калужском скалодроме и каждую смену сводил три тетради: запись, абонементы и прокат.</p>' +
+          '<p>Летом 2020 года они зарегистрировали ООО «Кельпнот» в Калуге. Через полгода программой пользовались ' +
+          'уже четыре соседних зала.</p><h2>Команда</h2><p>Нас восемь человек.</p>',
+      ),
+    ]);
+    expect(drafted.story.story).toContain('администратором');
+    expect(drafted.story.story).toContain('Летом 2020 года');
+  });
 });
