@@ -87,7 +87,9 @@ const founderRole = new RegExp(
     // Scripts whose words take prefixes and suffixes or are not spaced: Hebrew "מייסדת שותפה", Arabic
     // "المؤسس" (not "مؤسسة", an institution), Korean "공동 창업자", Japanese "共同創業者", Chinese "联合创始人".
     String.raw`|מייסד\p{L}*|(?:ال)?شريك(?:ة)? (?:ال)?مؤسس(?:ة)?` +
-    String.raw`|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])|창업자|창립자|創業者|创始人|联合创始人` +
+    String.raw`|(?:ال)?مؤسس(?:ون|ين)?(?![\p{L}])` +
+    // A founder written with her vowels ("المؤسِّسة"): unvowelled, "مؤسسة" is an institution.
+    String.raw`|(?:ال)?مؤس[\u0650\u0651]{1,2}س[\u064B-\u0652]*(?:ة|ون|ين)?(?![\p{L}])|창업자|창립자|創業者|创始人|联合创始人` +
     // Persian "هم‌بنیان‌گذار" (with or without its zero-width non-joiners), Urdu, Chinese "創辦人", Japanese
     // "創設者", Thai, Khmer, Burmese, Amharic, Georgian, Armenian, and the scripts of India.
     String.raw`|(?:هم\u200c?)?بنیان\s?\u200c?گذار\p{L}*|(?<![\p{L}])بانی(?![\p{L}])|創辦人|创办人|創始人|創設者` +
@@ -873,6 +875,8 @@ const accountWords = new RegExp(
  * spelling it say nothing against it.
  */
 function namesAnotherAccount(linkText: string, name: string): boolean {
+  // A name in another script than the link's ("نورة الثبيتي", "@noura_thubaiti") cannot be told apart from it.
+  if (!/\p{Script=Latin}/u.test(name)) return false;
   const own = new Set(name.toLowerCase().split(/\s+/));
   const rest = linkText
     .replace(accountWords, ' ')

@@ -4032,4 +4032,32 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
     expect(drafted.story.story).toContain('администратором');
     expect(drafted.story.story).toContain('Летом 2020 года');
   });
+
+  test('a founder written with her vowels (“المؤسِّسة”) and the accounts on Arabic-named cards', () => {
+    const card = (name: string, role: string, link: string) =>
+      `<div class="mt-team__member"><h3>${name}</h3><p class="mt-team__role">${role}</p>${link}</div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/pages/about',
+        '<h1>من نحن</h1><h2>فريق التأسيس</h2><div class="mt-team">' +
+          card(
+            'نورة الثبيتي',
+            'المؤسِّسة والمدرِّبة الرئيسة',
+            '<a href="https://x.com/noura_thubaiti">@noura_thubaiti</a>',
+          ) +
+          card(
+            'فيصل الثبيتي',
+            'الشريك المؤسس – العمليات والشحن',
+            '<a href="https://www.linkedin.com/in/faisal-althubaiti">لينكدإن</a>',
+          ) +
+          '</div><p>تأسست المؤسسة الخيرية عام 1985.</p>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['نورة الثبيتي', 'فيصل الثبيتي']);
+    expect(drafted.founder_socials).toEqual({
+      x: 'https://x.com/noura_thubaiti',
+      linkedin: 'https://www.linkedin.com/in/faisal-althubaiti',
+    });
+  });
 });
