@@ -335,9 +335,10 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   lines.forEach((line, index) => {
     if (others.has(line)) return;
     if (line.length > 100) {
-      // "Agnieszka Wasilewska – współzałożycielka i prezeska zarządu (CEO). Księgowa z certyfikatem …": the name,
-      // then the role as the bio's first sentence.
-      const named = /^(.{3,60}?)\s+[—–-]\s+(.+)$/u.exec(line);
+      // "Agnieszka Wasilewska – współzałożycielka i prezeska zarządu (CEO). Księgowa z certyfikatem …", "Jolene
+      // Marchetti, Co-founder and CEO. Still works the fuel dock …": the name, then the role as the bio's first
+      // sentence.
+      const named = /^(.{3,60}?)(?:\s+[—–-]\s+|,\s+)(.+)$/u.exec(line);
       const namedRole = named && isNameLine(named[1], productWords) ? leadingRole(named[2]) : undefined;
       if (namedRole && !notFounderRole.test(namedRole) && !quoted.has(line)) {
         if (!foundedSomethingElse(namedRole, productWords))

@@ -4060,4 +4060,19 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       linkedin: 'https://www.linkedin.com/in/faisal-althubaiti',
     });
   });
+
+  test('a long list item of a name, a comma, the role and a bio names a founder', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/about',
+        '<h2>Who we are</h2><ul class="people-list"><li><strong>Jolene Marchetti</strong>, Co-founder and CEO. Still ' +
+          'works the fuel dock on Canyon Ferry one weekend a summer.</li><li><strong>Luis Herrera</strong>, Customer ' +
+          'Onboarding. Has imported more slip spreadsheets than anyone alive, and he will tell you so.</li></ul>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['Jolene Marchetti', 'Co-founder and CEO'],
+    ]);
+  });
 });
