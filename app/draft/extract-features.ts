@@ -341,8 +341,12 @@ export function draftUsps(site: Site): DraftedValue | undefined {
 }
 
 /** A block a shop names for its promises: "usp-bar", "topbar", "announcement-bar", `aria-label="Voordelen"`. */
-const promiseBlock =
-  /(?:^|[\s_-])(?:usps?|top-?bar|announcement(?:-bar)?|benefits?|perks|trust-?bar|promo-?bar)(?:$|[\s_-])/i;
+// (French shops call them "réassurance": WiziShop's "ws-reassurance", PrestaShop's "blockreassurance".)
+const promiseBlock = new RegExp(
+  String.raw`(?:^|[\s_-])(?:usps?|top-?bar|announcement(?:-bar)?|benefits?|perks|trust-?bar|promo-?bar|info-?bar` +
+    String.raw`|(?:block)?reassurance)(?:$|[\s_-])`,
+  'i',
+);
 
 /**
  * The promises a shop lists in a bar over every page ("Voor 16:00 besteld, morgen in huis · Gratis verzending vanaf
@@ -355,9 +359,11 @@ function promiseBar(page: ReadPage): string[] {
       promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`) ||
       uspHeading.test(bar.getAttribute('aria-label') ?? '');
     if (!named || bar.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
-    const items = Array.from(bar.querySelectorAll('li'));
+    // List items, or else blocks each titled in bold or a title class over a line that explains it.
+    const listed = Array.from(bar.querySelectorAll('li'));
+    const items = listed.length ? listed : Array.from(bar.querySelectorAll('[class*="title" i], strong, b'));
     const lines = items.map(text);
-    const promises = items.length >= 2 && items.every((item) => !item.querySelector('a'));
+    const promises = items.length >= 2 && items.every((item) => !item.querySelector('a') && !item.closest('a'));
     if (promises && lines.every((line) => line.length > 2 && line.length <= 100 && !line.endsWith('?'))) return lines;
   }
   return [];

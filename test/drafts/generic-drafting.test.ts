@@ -4075,4 +4075,27 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       ['Jolene Marchetti', 'Co-founder and CEO'],
     ]);
   });
+
+  test('a shop’s reassurance band or info bar of titled blocks holds its promises', () => {
+    const item = (title: string, line: string) =>
+      `<div class="ws-reassurance__item"><p class="ws-reassurance__title">${title}</p><p>${line}</p></div>`;
+    const wizishop = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><section class="ws-reassurance"><div class="ws-reassurance__grid">' +
+          item('Sans engagement', 'L’abonnement s’arrête quand vous voulez.') +
+          item('Kits préparés à Avignon', 'Expédiés sous 48 h.') +
+          '</div></section>',
+      ),
+    ]);
+    expect(wizishop.fields.usps?.value).toEqual(['Sans engagement', 'Kits préparés à Avignon']);
+    const tsoft = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><div class="row info-bar"><div class="col"><strong>Aynı gün kurulum</strong></div>' +
+          '<div class="col"><strong>GİB entegrasyonu dahil</strong></div></div>',
+      ),
+    ]);
+    expect(tsoft.fields.usps?.value).toEqual(['Aynı gün kurulum', 'GİB entegrasyonu dahil']);
+  });
 });
