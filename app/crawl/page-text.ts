@@ -244,12 +244,19 @@ function hidingSelectors(document: Document): string[] {
   return selectors.filter((selector) => selector && !selector.includes(':') && !/^(html|body)[.[]/i.test(selector));
 }
 
+function labelledImagePart(element: Element): boolean {
+  const image = element.parentElement?.closest('[role="img"][aria-label]');
+  return !!image && (image.getAttribute('aria-label') ?? '').trim().length > 0 && !hiddenByAttributes(image);
+}
+
 function hiddenByAttributes(element: Element): boolean {
   // A ruby's fallback parentheses (<rp>) show only where ruby is not supported, which is nowhere today.
   if (['NOSCRIPT', 'TEMPLATE', 'RP'].includes(element.tagName)) return true;
-  if (element.hasAttribute('hidden') || element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true') {
-    return true;
-  }
+  if (element.hasAttribute('hidden')) return true;
+  // Hidden from screen readers only where nothing else stands for it: inside an image that has a label
+  // (Mercado Libre's price, `<span role="img" aria-label="189900 pesos"><span aria-hidden="true">189.900</span>`)
+  // the label is read out and the text is what everyone else sees.
+  if (element.getAttribute('aria-hidden')?.trim().toLowerCase() === 'true' && !labelledImagePart(element)) return true;
   const style = element.getAttribute('style');
   if (style && hidesContent(style)) return true;
   if (whiteOnWhite(element)) return true;

@@ -478,6 +478,14 @@ function plainCards(members: Element[]): string[] {
  * "Bluetooth pisač: … možete kupiti prijenosni Bluetooth pisač za 79,00 € + PDV (jednokratno)". A feature
  * whose sentence prices something else ("export to ProLøn costs 99 kr. as an option") is still a feature.
  */
+/** A product's title on its card in a shop's listing, the card holding its price: a product sold, no feature. */
+function onPricedCard(title: Element): boolean {
+  const card = title.closest('[class*="card" i], [class*="product" i], [class*="item" i]');
+  return Array.from(card?.querySelectorAll('[class*="price" i]') ?? []).some((price) =>
+    [...pricesIn(text(price))].some((found) => found !== 'free'),
+  );
+}
+
 function pricedApart(title: Element): boolean {
   const card = cardOf(title);
   const words = card === title ? text(title.nextElementSibling) : text(card).replace(text(title), '');
@@ -683,7 +691,10 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
   for (const page of site.pagesOf(featurePageNames)) {
     const headings = Array.from(page.document.querySelectorAll('h2, h3'))
       // A footer's column titles ("Klantenservice", "Volg ons") are the site's, not the product's.
-      .filter((heading) => !heading.closest(`${quotedContext}, ${footerBlock}`) && !pricedApart(heading))
+      .filter(
+        (heading) =>
+          !heading.closest(`${quotedContext}, ${footerBlock}`) && !pricedApart(heading) && !onPricedCard(heading),
+      )
       .map(text)
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
       .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading) && !shopSection.test(heading));

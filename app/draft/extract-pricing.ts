@@ -462,8 +462,8 @@ const shelfItem = 'li[class*="item" i]:has(a[href*="product" i])';
 const productCard =
   '[class*="product" i], [class*="produto" i], [class*="produit" i], [class*="producto" i], [class*="prodott" i], ' +
   '[class*="listagem-item" i], [class*="item-card" i], [data-micro="product"], [itemtype*="schema.org/Product" i], ' +
-  // Chinese shop builders call products goods (Youzan's "cap-goods").
-  '[class*="goods" i], ' +
+  // Chinese shop builders call products goods (Youzan's "cap-goods"); Mercado Shops lists "poly-card"s.
+  '[class*="goods" i], [class*="poly-card" i], [class*="ui-search-result" i], ' +
   shelfItem;
 const productName =
   '[class*="name" i], [class*="nome" i], [class*="title" i], [class*="titulo" i], [itemprop="name"], h2, h3, h4';
