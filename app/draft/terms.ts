@@ -100,22 +100,29 @@ const inOtherLanguages: Record<string, string> = {
     bokningar bokningssystem rezervace rezervací randevu rezervasyon varaus varaukset ajanvaraus bestilling
     reservierung reservierungen pemesanan reservasi rezervacija rezervacije bronirovanie бронирование бронювання
     foglalás időpontfoglalás programare programări κράτηση κρατήσεις tímabókun bókanir reserves 予約 예약 预约 预订 預約 حجز đặt
-    lịch จอง رزرو`,
+    lịch จอง رزرو
+    rezervácia rezervácie rezervačný broneerimine broneerimis broneering rezervasiya rezervācija rezervācijas
+    rezervacija rezervacijos marcações rezervare rezervări`,
   calendar: `kalender calendrier calendario calendário kalendarz kalendář takvim kalenteri kalendar календарь календар
-    naptár ημερολόγιο dagatal calendari カレンダー 캘린더 日历 行事曆 تقويم ปฏิทิน`,
+    naptár ημερολόγιο dagatal calendari カレンダー 캘린더 日历 行事曆 تقويم ปฏิทิน
+    təqvim təqvimi veebikalender kalendár kalendārs kalendorius კალენდარი`,
   scheduling: `terminplanung planification planificación pianificazione agendamento planowanie schemaläggning
     plánování planlama aikataulutus penjadwalan raspored urnik планирование расписание розклад планування ütemezés
     beosztás planificare προγραμματισμός vaktaplan vaktakerfi horaris torns planificació シフト管理 スケジュール管理 스케줄 排班 排程
     جدولة xếp lịch dienstplan schichtplanung vagtplan vagtplanlægning vaktplan نوبت‌دهی نوبتدهی rostering roster rota
-    rosters`,
+    rosters
+    escalas dienstrooster roosters planningsapp plánovanie turnos`,
   meetings: `besprechungen réunions reuniones riunioni reuniões vergaderingen spotkania möten schůzky toplantılar`,
   invoicing: `rechnungsstellung facturation facturación fatturazione faturação faturamento facturatie fakturowanie
     fakturering fakturace faturalama laskutus fakturiranje fakturiranja számlázás facturare τιμολόγηση reikningagerð
-    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة`,
+    facturació фактурирање фактуриране фактурирование 請求書発行 인보이스 开票 فوترة
+    fakturácia rēķināšana arveldus arveldustarkvara`,
   invoices: `rechnung rechnungen facture factures factura facturas fattura fatture fatura faturas factuur facturen
     faktura faktury fakturor fakturaer faturalar lasku laskut tagihan חשבונית חשבוניות račun računi računa e-računi
     счета-фактуры фактура фактури фактуры рахунки számla számlák facturi τιμολόγια reikningar 請求書 发票 發票
-    فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี فاکتور صورتحساب`,
+    فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี فاکتور صورتحساب
+    faktúry faktúra faktúr e-faktúry rēķini rēķins rēķinu e-rēķini sąskaitos sąskaitų sąskaitas arved arve e-arved
+    hesab-faktura qaimə`,
   billing: `abrechnung`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
     bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi knjigovodstvo računovodstvo
@@ -136,7 +143,8 @@ const inOtherLanguages: Record<string, string> = {
   analytics: `webanalyse statistiken statistiques estadísticas statistiche estatísticas statistieken statystyki
     statistiky istatistikler analytiikka`,
   notes: `notizen notas notities notatki anteckningar poznámky notlar muistiinpanot catatan פתקים`,
-  tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät tugas משימות`,
+  tasks: `aufgaben tâches tareas tarefas taken zadania uppgifter úkoly görevler tehtävät tugas משימות
+    naloge takenlijst takenlijsten`,
   projects: `projekte projets proyectos progetti projetos projecten projekty projekt projeler projektit proyek
     פרויקטים`,
   automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja

@@ -837,6 +837,23 @@ describe('categories in the languages sites are written in', () => {
     return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories;
   };
 
+  test('Slovak, Latvian and Estonian invoices and Azerbaijani and Estonian bookings map to the taxonomy', () => {
+    const categoriesOf = (description: string) => drafted('<h1>Kelpnote</h1>', description)?.value;
+    expect(categoriesOf('Kelpnote je online fakturácia pre živnostníkov: faktúry a cenové ponuky.')).toEqual([
+      'Invoicing',
+    ]);
+    expect(categoriesOf('Kelpnote ir rēķinu programma mazajiem uzņēmumiem: rēķini un e-rēķini.')).toEqual([
+      'Invoicing',
+    ]);
+    expect(categoriesOf('Kelpnote on arveldustarkvara väikeettevõttele: arved mõne klikiga.')).toEqual(['Invoicing']);
+    expect(categoriesOf('Kelpnote şadlıq sarayları üçün onlayn rezervasiya təqvimi.')).toEqual([
+      'Calendars & Scheduling',
+    ]);
+    expect(categoriesOf('Kelpnote on broneerimis- ja maksesüsteem saunade rentijatele: veebikalender.')).toEqual([
+      'Calendars & Scheduling',
+    ]);
+  });
+
   test('a subcategory named for its parent’s word (“AI Writing”) needs that word: grant writing is no AI', () => {
     const withAi: Taxonomy = {
       categories: [
