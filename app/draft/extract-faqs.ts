@@ -80,7 +80,7 @@ const closingPrompt = new RegExp(
  */
 const helpCentrePrompt = new RegExp(
   String.raw`^(?:did (?:this|that|we) (?:answer|solve|help)|(?:was|is) (?:this|that) (?:article|page|answer|post` +
-    String.raw`|guide|information|content|helpful|useful)|how (?:can|may) we help` +
+    String.raw`|guide|helpful|useful)|how (?:can|may) we help` +
     String.raw`|(?:still stuck|need (?:more |further |any )?help)\s*[?]` +
     String.raw`|war (?:dieser|dieses|diese) \p{L}+ hilfreich|wie können wir (?:dir |ihnen )?helfen` +
     String.raw`|(?:cet|cette|ce) \p{L}+ (?:vous )?a-t-(?:il|elle) été utile` +

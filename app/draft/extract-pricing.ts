@@ -594,9 +594,8 @@ const retiredPlan = new RegExp(
 );
 /** An event, free to attend, beside the plans: "Вебинар «Как скалодрому пережить лето»", "Webinar: Onboarding". */
 const eventName = new RegExp(
-  String.raw`^(?:(?:free |live |online )?(?:webinar|workshop|meetup|masterclass|live demo)|вебинар|мастер-класс` +
-    String.raw`|семинар|митап|(?:kostenloses |gratis )?webinar|atelier|taller|seminario|warsztaty|seminer|eğitim)` +
-    String.raw`(?![\p{L}])`,
+  String.raw`^(?:(?:free |live |online |kostenloses |gratis )?(?:webinar|workshop|meetup|masterclass|live demo)` +
+    String.raw`|вебинар|мастер-класс|семинар|митап|seminario|warsztaty|seminer)(?![\p{L}])`,
   'iu',
 );
 /** A creator page's goal or tip, which buys nothing: "Goal: Android tablet layout", "Buy Knitwise a coffee". */
