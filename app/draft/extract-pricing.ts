@@ -592,10 +592,13 @@ const retiredPlan = new RegExp(
     String.raw`|\((?:old|alt|ancien|antiguo|vecchio|oud|stary|gammal)\))(?![\p{L}])`,
   'iu',
 );
-/** An event, free to attend, beside the plans: "Вебинар «Как скалодрому пережить лето»", "Webinar: Onboarding". */
+/**
+ * An event, free to attend, beside the plans: "Вебинар «Как скалодрому пережить лето»", "Webinar: Onboarding". (Not a
+ * workshop: "Workshop", "Atelier" and "Taller" are plans' names for a workshop's size.)
+ */
 const eventName = new RegExp(
-  String.raw`^(?:(?:free |live |online |kostenloses |gratis )?(?:webinar|workshop|meetup|masterclass|live demo)` +
-    String.raw`|вебинар|мастер-класс|семинар|митап|seminario|warsztaty|seminer)(?![\p{L}])`,
+  String.raw`^(?:(?:free |live |online |kostenloses |gratis )?(?:webinar|meetup|masterclass|live demo)` +
+    String.raw`|вебинар|мастер-класс|семинар|митап)(?![\p{L}])`,
   'iu',
 );
 /** A creator page's goal or tip, which buys nothing: "Goal: Android tablet layout", "Buy Knitwise a coffee". */

@@ -11,7 +11,7 @@ import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { titleSeparators } from './reading.ts';
 import { classedAs, clip, dedupe, oneLine, sentences, type Site } from './site.ts';
-import { comparable, mentions, negated, unspaced } from './terms.ts';
+import { comparable, mentions, negated, storeSection, unspaced } from './terms.ts';
 
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
 // "For" in the languages sites are written in: what follows it is who the product is for.
@@ -233,7 +233,10 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   }
 
   const tagItems = unique([...metaKeywords, ...topics, ...listed, ...audiences]).filter(
-    (item) => words(item) <= 3 && phraseLike(item) && (!name || comparable(item) !== comparable(name)),
+    (item) =>
+      words(item) <= 3 &&
+      phraseLike(item) &&
+      (!name || comparable(item.replace(storeSection, '')) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
   for (const phrase of repeated) {

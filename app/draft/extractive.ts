@@ -31,7 +31,7 @@ import {
   Site,
   str,
 } from './site.ts';
-import { categoryTerms, comparable, inLanguages, mentions, negated, tagTerms } from './terms.ts';
+import { categoryTerms, comparable, inLanguages, mentions, negated, storeSection, tagTerms } from './terms.ts';
 
 const text = lineOf;
 const legalSuffix =
@@ -48,15 +48,6 @@ const platformName = new RegExp(
 /** The part of a site a name may carry after it: "Tallyvan Help Centre" is Tallyvan's help centre. */
 const siteSection =
   /\s+(?:help ?cent(?:re|er)|help|support(?: cent(?:re|er))?|knowledge ?base|docs|documentation|community|forum)$/i;
-
-/** A shop's words after its product's name: "ことよみ手帳 公式ストア" is the official store of ことよみ手帳. */
-const storeSection = new RegExp(
-  String.raw`\s*(?:公式(?:オンライン)?(?:ストア|ショップ|サイト|通販(?:サイト)?)|オンライン(?:ショップ|ストア)|通販サイト` +
-    String.raw`|官方(?:网站|網站|商城|旗舰店|旗艦店)|官网|官網|(?:the )?official (?:online )?(?:store|shop|site|website)` +
-    String.raw`|online ?(?:shop|store)|webshop|boutique (?:en ligne|officielle)|tienda (?:oficial|online)` +
-    String.raw`|loja (?:oficial|online)|sklep internetowy|интернет-магазин|offizieller (?:online-?)?shop)$`,
-  'iu',
-);
 
 function draftName(site: Site): DraftedValue | undefined {
   const home = site.home;
@@ -161,10 +152,18 @@ function twoScripts(value: string, name: string): boolean {
 
 function draftTagline(site: Site, name: string | undefined): DraftedValue | undefined {
   const home = site.home;
-  const named = (value: string) =>
-    !!name &&
-    (comparable(value.trim().replace(siteSection, '')).replace(/[.!]$/, '') === comparable(name) ||
-      twoScripts(value, name));
+  // The name, alone or as a shop's title writes it: "ことよみ手帳 公式ストア｜出雲屋" names ことよみ手帳's store.
+  const bare = (written: string) =>
+    comparable(written.trim().replace(siteSection, '').replace(storeSection, '')).replace(/[.!]$/, '');
+  const named = (value: string) => {
+    if (!name) return false;
+    const store = value.split(titleSeparators)[0];
+    return (
+      bare(value) === comparable(name) ||
+      (storeSection.test(store) && bare(store) === comparable(name)) ||
+      twoScripts(value, name)
+    );
+  };
   const document = home.document;
   const candidates: string[] = [];
   // Not a menu's own title (Weblocks' navigation widget writes "<h1>Navigation</h1>" before the page's). (Docusaurus

@@ -211,3 +211,12 @@ export function tagTerms(tag: string, taxonomy: Taxonomy): string[] {
   if (known.tag.includes('-')) terms.push(known.tag, known.tag.replaceAll('-', ' '));
   return [...new Set(terms)];
 }
+
+/** A shop's words after its product's name: "ことよみ手帳 公式ストア" is the official store of ことよみ手帳. */
+export const storeSection = new RegExp(
+  String.raw`\s*(?:公式(?:オンライン)?(?:ストア|ショップ|サイト|通販(?:サイト)?)|オンライン(?:ショップ|ストア)|通販サイト` +
+    String.raw`|官方(?:网站|網站|商城|旗舰店|旗艦店)|官网|官網|(?:the )?official (?:online )?(?:store|shop|site|website)` +
+    String.raw`|online ?(?:shop|store)|webshop|boutique (?:en ligne|officielle)|tienda (?:oficial|online)` +
+    String.raw`|loja (?:oficial|online)|sklep internetowy|интернет-магазин|offizieller (?:online-?)?shop)$`,
+  'iu',
+);

@@ -3964,6 +3964,7 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       ),
     ]);
     expect(drafted.fields.name?.value).toBe('ことよみ手帳');
+    expect(drafted.fields.tagline?.value).not.toBe('ことよみ手帳 公式ストア｜出雲屋');
     expect(drafted.fields.usps?.value).toEqual(['松江の工房で一冊ずつ製本', '紙だけでも使える']);
     expect(drafted.fields.features?.value ?? []).not.toContain('2025.09.01');
     expect((drafted.fields.tags?.value as string[]).filter((tag) => /。/.test(tag))).toEqual([]);
@@ -3998,6 +3999,15 @@ describe('people written twice, help-centre prompts, shop sections and trials (h
       ['한소율', '대표 · 공동창업자'],
       ['배준호', '이사(CTO) · 공동창업자'],
     ]);
+    // A line of prose opening with a word of two syllables, and a title that looks like a name, name no one.
+    const cards = draft([
+      page(
+        '/about',
+        '<h2>팀</h2><div class="card"><h3>이서연</h3><p>기술이사(CTO) · 공동창업자</p></div>' +
+          '<p>지역 방송 뉴스에 공동창업자 인터뷰가 소개되었습니다.</p>',
+      ),
+    ]);
+    expect(cards.founders.map(({ name }) => name)).toEqual(['이서연']);
   });
 
   test('a creator page’s tiers are its pricing; its goal and a coffee for the creator are no plans', () => {
