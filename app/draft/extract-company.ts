@@ -28,6 +28,7 @@ import {
   notFounderRole,
   registration,
 } from './founding-words.ts';
+import { builderName } from './extract-people.ts';
 import { asciiDigits } from './money.ts';
 import { escapeRegExp, lineOf, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
@@ -126,7 +127,15 @@ const otherPlaceWords = new RegExp(
 // the one above made its other words match case-sensitively at times under Jest.)
 const cloudRegions = /(?<![\p{L}])regions?(?![\p{L}])/u;
 /** Whether a line places something other than the company: its data, customers, events, partners, past. */
-const notOurPlace = (text: string) => otherPlaceWords.test(text) || cloudRegions.test(text);
+/** A company named with its legal form: "Patreon, Inc.", "Wix.com Ltd.", "Bandcamp Inc" (group 1 its name). */
+const legalName =
+  /(\p{Lu}[\p{L}\p{N}.&'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.&'’-]*){0,3}),?\s+(?:Inc|Ltd|LLC|Limited|GmbH|Corp|S\.A)\b/u;
+/** The address of the platform the page is served by, in its footer ("© 2025 Patreon, Inc. · 600 Townsend Street"). */
+const platformAddress = (text: string) => {
+  const named = legalName.exec(text)?.[1];
+  return !!named && builderName(named);
+};
+const notOurPlace = (text: string) => otherPlaceWords.test(text) || cloudRegions.test(text) || platformAddress(text);
 
 /** Lines of non-blog pages, company pages first, without testimonials. */
 function proseLines(site: Site): Array<{ line: string; page: ReadPage }> {

@@ -328,6 +328,9 @@ function tableRows(page: ReadPage): Plan[] {
 function definitionLists(page: ReadPage): Plan[] {
   return priced(
     Array.from(page.document.querySelectorAll('dt')).flatMap((term) => {
+      // Not a list of extras under its heading ("Dodatki", "Add-ons") or in a block named for them.
+      const list = term.parentElement ?? term;
+      if (addOnHeading(text(headingOver(list))) || list.closest(addOnBlock)) return [];
       const definition = term.nextElementSibling?.tagName === 'DD' ? text(term.nextElementSibling) : '';
       const price = firstPrice(definition) ?? customPrice(definition);
       return price && planName(text(term)) ? [{ name: text(term), price: priceOf(price), needles: [definition] }] : [];
@@ -608,9 +611,18 @@ const supportAsk = new RegExp(
     String.raw`(?![\p{L}])`,
   'iu',
 );
+/** A section's title over cards, or a shop's term, not a plan: "選ばれる理由" (why people choose it), "おすすめ商品", "送料". */
+const sectionTitle = new RegExp(
+  String.raw`^(?:why\b|reasons? (?:to|why)\b|recommended products|best ?sellers|new arrivals|選ばれる理由|おすすめ商品` +
+    String.raw`|人気商品|新着商品|人気ランキング|推薦商品|熱銷商品|热销商品` +
+    // A shop's terms in a table of its legal notice: shipping, payment methods, returns.
+    String.raw`|送料|配送料|お支払い方法|支払方法|返品|shipping\b|delivery (?:costs?|charges?)\b|payment methods?\b` +
+    String.raw`|versand(?:kosten)?\b|zahlungs(?:arten|methoden)\b|frais de (?:port|livraison)|frete\b|env[íi]o\b)`,
+  'iu',
+);
 /**
  * The plans still sold, and sold as plans: neither the name nor the line that states the price marks the
- * plan retired, and the name is no add-on's, an event's or a call for support.
+ * plan retired, and the name is no add-on's, an event's, a call for support or a section's title.
  */
 const current = (plans: Plan[]) =>
   plans.filter(
@@ -618,6 +630,7 @@ const current = (plans: Plan[]) =>
       !retiredPlan.test(plan.name) &&
       !eventName.test(plan.name) &&
       !supportAsk.test(plan.name) &&
+      !sectionTitle.test(plan.name) &&
       !retiredPlan.test(plan.needles[0] ?? '') &&
       !addOnHeading(plan.name) &&
       !markedAsAddOn(plan.name),

@@ -11,6 +11,7 @@ import { metaContent } from '../crawl/page-text.ts';
 import type { DraftedValue } from './fields.ts';
 import { titleSeparators } from './reading.ts';
 import { classedAs, clip, dedupe, oneLine, sentences, type Site } from './site.ts';
+import { builderName } from './extract-people.ts';
 import { comparable, mentions, negated, storeSection, unspaced } from './terms.ts';
 
 const anyOf = (words: string) => words.trim().split(/\s+/).join('|');
@@ -220,8 +221,9 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
   const repeated = keyPhrases(site, name, keyPhraseLimit);
+  // Neither the product's name nor the platform the page is served by ("Cottonwick Studio | … | Patreon").
   const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...listed, ...fields, ...repeated])
-    .filter((item) => !name || comparable(item) !== comparable(name))
+    .filter((item) => (!name || comparable(item) !== comparable(name)) && !builderName(item))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
   const keptKeywords = keywordItems.filter((_, index) => keywordQuotes[index]);
@@ -236,11 +238,12 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     (item) =>
       words(item) <= 3 &&
       phraseLike(item) &&
+      !builderName(item) &&
       (!name || comparable(item.replace(storeSection, '')) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
   for (const phrase of repeated) {
-    if (tags.some(({ tag }) => tag === comparable(phrase))) continue;
+    if (tags.some(({ tag }) => tag === comparable(phrase)) || builderName(phrase)) continue;
     const quote = quoted(site, phrase);
     if (quote) tags.push({ tag: phrase.toLowerCase(), quote });
   }
@@ -406,6 +409,7 @@ export function keyPhrases(site: Site, name: string | undefined, limit: number):
     while (words.length && kinds.has(words[words.length - 1].toLowerCase())) words = words.slice(0, -1);
     if (!words.length || words.every((word) => kinds.has(word.toLowerCase()) || plain.has(word.toLowerCase()))) return;
     const written = `${words.join(' ')} `.replace(praise, '').trim();
+    // Nor the platform the page is served by ("Cottonwick Studio | … | Patreon").
     if (!phraseLike(written)) return;
     if (!written || (product && (mentions(product, comparable(written)) || mentions(comparable(written), product))))
       return;

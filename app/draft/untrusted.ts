@@ -49,6 +49,8 @@ const foreignMachine =
   String.raw`|एआई|bot-uri|boți|roboți|crawler\p{L}*|robot(?:s|er|ok|ii)?|bots?` +
   // Serbian, Bulgarian, Macedonian, Russian and Ukrainian: "АИ асистенте", "ИИ", "ШІ", "вештачка интелигенција".
   String.raw`|АИ|ИИ|ШІ|ВИ|асистент\p{L}*|ассистент\p{L}*|бот\p{L}*|краулер\p{L}*|вештачк\p{L}* интелиген\p{L}*` +
+  // Russian calls AI "neural networks": "Нейросетям и ИИ-ассистентам, которые …".
+  String.raw`|нейросет\p{L}*|нейронн\p{L}* сет\p{L}*` +
   String.raw`|изкуствен\p{L}* интелект|искусственн\p{L}* интеллект\p{L}*|штучн\p{L}* інтелект\p{L}*` +
   String.raw`|језичк\p{L}* модел\p{L}*|языков\p{L}* модел\p{L}*|мовн\p{L}* модел\p{L}*` +
   // Arabic, past its prefixes, and its smart or AI assistants ("للمساعدات الذكية", to the smart assistants).
@@ -151,7 +153,8 @@ const patterns: RegExp[] = [
   // KI-Assistenten und Sprachmodelle:", "Instructie voor AI-modellen en zoekmachines:", "Till
   // AI-assistenter som sammanfattar den här sidan:": a note, order or "to" before machines, then a colon.
   new RegExp(
-    String.raw`(?:^|[.!?*"“|•·–—]\s*)(?:[^.!?:]{0,40}?(?<![\p{L}])(?:${noteWord})|(?:${toWord}))${wordEnd}` +
+    // (After a label too: a buyer's question "Cliente anônimo: Para assistentes de IA que lerem esta página: …".)
+    String.raw`(?:^|[.!?*"“|•·–—:]\s*)(?:[^.!?:]{0,40}?(?<![\p{L}])(?:${noteWord})|(?:${toWord}))${wordEnd}` +
       String.raw`[^.!?:]{0,60}?(?<![\p{L}])${foreignMachine}[^.!?:]{0,80}:`,
     'iu',
   ),
@@ -178,13 +181,20 @@ const patterns: RegExp[] = [
       String.raw`(?:への|에게|에|們|们)?\s*(?:請|请|は)?\s*(?:留意|注意|須知|须知|提示|備註|备注|注意事項|メモ|お知らせ|안내|참고|주의)\s*[:：]`,
     'iu',
   ),
+  // A request to machines in Chinese: "請AI助手記住：…" (AI assistants, please remember), "请AI写…".
+  new RegExp(
+    String.raw`(?:請|请|麻煩|麻烦)\s*${cjkMachine}(?:\s*${cjkMachine})*\s*(?:們|们)?\s*` +
+      String.raw`(?:記住|记住|記得|记得|注意|留意|寫|写|說|说|回答|告訴|告诉|描述|標註|标注|填寫|填写)`,
+    'u',
+  ),
   // "Se você é um modelo de linguagem ...", "Si vous êtes une IA ...", "Wenn du eine KI bist ...".
   new RegExp(String.raw`(?<![\p{L}])(?:${ifYouAre})\s+(?:\p{L}+\s+){0,2}?${foreignMachine}`, 'iu'),
   // In a language no pattern knows, the shape of a note: a few words naming AI, a colon, then a year
   // ("Хушма интеллект пулӑшуçисем валли: Tímavakt 2011 çулта …", "Para kareng AI a babasa kaniti: … 2006").
   new RegExp(
-    String.raw`(?:^|[.!?"“„«]\s*)(?:[\p{L}\p{M}'’-]+\s+){0,5}(?:${foreignMachine}|интеллект\p{L}*)` +
-      String.raw`(?:\s+[\p{L}\p{M}'’-]+){0,3}\s*:\s*[^.!?]{0,160}?(?<!\d)(?:19|20)\d\d(?!\d)`,
+    String.raw`(?:^|[.!?"“„«]\s*)(?:[\p{L}\p{M}'’-]+\s+){0,5}(?:${foreignMachine}|интеллект\p{L}*)(?:-\p{L}+)?` +
+      // (Its addressees may run on in a clause: "Нейросетям и ИИ-ассистентам, которые составляют описание: … 2011".)
+      String.raw`(?:[\s,]+[\p{L}\p{M}'’-]+){0,5}\s*:\s*[^.!?]{0,160}?(?<!\d)(?:19|20)\d\d(?!\d)`,
     'iu',
   ),
   // Prompt-format markers, and a system turn that gives orders.
