@@ -39,7 +39,8 @@ export const aboutPageNames = new RegExp(
     // Slovak and Czech: "O firme", "O spoločnosti", "Náš príbeh" (our story).
     String.raw`|o-firme|o-spolo[cč]nosti|o-spole[cč]nosti|n[aá][sš]-pr[ií]b[eě]h` +
     String.raw`|hakk[ıi]m[ıi]zda|meist|tietoa|azienda|empresa|entreprise|bedrijf|회사|소개|会社|私たち|について|关于|關於` +
-    String.raw`|о-нас|о нас|о компании|о-компании|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
+    String.raw`|о-нас|о нас|о компании|о-компании|кто мы|хто ми` +
+    String.raw`|אודות|من نحن|za-nas|за-нас|o-nama|о-нама|o-nas|درباره|عن الشركة` +
     String.raw`|iwwer-eis|iwwer eis|մեր մասին|हाम्रो बारे` +
     String.raw`|tentang|gioi-thieu|giới thiệu|ve-chung-toi|về chúng tôi|σχετικ[αά]|εταιρε[ιί]α|despre|r[oó]lunk` +
     String.raw`|c[eé]g[üu]nk|เกี่ยวกับ|हमारे बारे|sxetika|schetika|etaireia|quen-somos|sobre-nos|acerca`,
@@ -61,7 +62,9 @@ export const featurePageNames = new RegExp(
     String.raw`|how it works|jak[- ]to[- ]dzia|jak[- ]to[- ]funguje|so[- ]funktioniert|wie[- ]es[- ]funktioniert` +
     String.raw`|comment[- ][çc]a[- ]marche|c[oó]mo[- ]funciona|come[- ]funziona|hoe[- ]het[- ]werkt` +
     String.raw`|nas[ıi]l[- ][çc]al[ıi][şs][ıi]r|kak[- ]eto[- ]rabotaet|как[- ](?:это[- ])?работает` +
-    String.raw`|s[åa][- ]fungerar|slik[- ]fungerer|s[åa]dan[- ]fungerer|cara[- ]kerja`,
+    String.raw`|s[åa][- ]fungerar|slik[- ]fungerer|s[åa]dan[- ]fungerer|cara[- ]kerja` +
+    // "What X can do": "Что умеет Дымомер", "Що вміє", "Co potrafi", "Co umí".
+    String.raw`|что умеет|що вміє|co potrafi|co um[ií]`,
 );
 
 export const teamPageNames = new RegExp(

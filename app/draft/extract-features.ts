@@ -459,6 +459,24 @@ function plainTitle(card: Element): string | undefined {
   return short && wordCount(rest) >= 4 ? title : undefined;
 }
 
+/** The titles of the first run of three or more sibling cards alike (same tag), each a plain title and a sentence,
+ * none priced, outside quotes, menus and footers. */
+function cardRun(page: ReadPage): string[] {
+  for (const block of Array.from(page.document.querySelectorAll('body, body *'))) {
+    if (block.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
+    let run: string[] = [];
+    let tag = '';
+    for (const card of Array.from(block.children)) {
+      const title = /[$€£]\s?\d/.test(text(card)) ? undefined : plainTitle(card);
+      if (title && card.tagName === tag) run.push(title);
+      else if (run.length >= 3) return run;
+      else [run, tag] = title ? [[title], card.tagName] : [[], ''];
+    }
+    if (run.length >= 3) return run;
+  }
+  return [];
+}
+
 /** Three or more cards alike (same tag), in a block of the section, none priced, each a plain title and a
  * sentence: the section's items when no heading names them. */
 function plainCards(members: Element[]): string[] {
@@ -699,6 +717,12 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
       .filter((heading) => heading && heading.length <= 80 && !featureHeading.test(heading) && !heading.endsWith('?'))
       .filter((heading) => !markedAsAddOn(heading) && !dataHomeHeading.test(heading) && !shopSection.test(heading));
     if (headings.length >= 2) return itemsWithQuotes(site, headings.slice(0, 20), page);
+  }
+  // A features page with no headings at all (an app builder's screens, Adalo's styled <div>s): a run of cards
+  // alike, each a short bold title over a sentence.
+  for (const page of site.pagesOf(featurePageNames).filter((candidate) => !candidate.post)) {
+    const run = cardRun(page).filter((item) => !notFeature(item));
+    if (run.length >= 3) return itemsWithQuotes(site, run, page);
   }
   const grid = headingGrid(site.home, exclude);
   if (grid.length) return itemsWithQuotes(site, grid, site.home);

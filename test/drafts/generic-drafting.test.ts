@@ -4200,4 +4200,28 @@ describe('notes to machines in questions and alt texts, a platform’s own words
     ]);
     expect(shop.fields.pricing_summary).toBeUndefined();
   });
+
+  test('an app builder’s features page without headings: a run of cards, each a bold line over a sentence', () => {
+    const card = (title: string, sentence: string) =>
+      `<div data-adalo-component="card"><div style="font-weight:700">${title}</div><div>${sentence}</div></div>`;
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/features',
+        '<div><div style="font-size:24px;font-weight:700">كل اللي السنتر محتاجه في تطبيق واحد</div>' +
+          card('حجز المجموعات', 'الطالب يختار المادة والمدرس والميعاد ويحجز مكانه.') +
+          card('تسجيل الحضور بكود QR', 'كل طالب له كود على موبايله والمساعد يمسحه على الباب.') +
+          card('متابعة المصاريف', 'مين دفع الشهر ومين متأخر بالاسم والمبلغ.') +
+          '</div>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['حجز المجموعات', 'تسجيل الحضور بكود QR', 'متابعة المصاريف']);
+    const journal = parseHtml(
+      '<a href="/3342.html">Смог над Левобережьем</a><a href="/2733.html">Вакансия</a>' +
+        '<a href="/3088.html">Новости</a>' +
+        '<a href="/2117.html">Что умеет Дымомер</a><a href="/1523.html">Кто мы и откуда</a>',
+      `${origin}/`,
+    );
+    expect(chooseLinks(journal, `${origin}/`, 2).sort()).toEqual([`${origin}/1523.html`, `${origin}/2117.html`]);
+  });
 });
