@@ -467,7 +467,9 @@ function cardRun(page: ReadPage): string[] {
     let run: string[] = [];
     let tag = '';
     for (const card of Array.from(block.children)) {
-      const title = /[$€£]\s?\d/.test(text(card)) ? undefined : plainTitle(card);
+      // (Not a post's teaser, whose card links to the post.)
+      const teaser = !!card.querySelector('a[href]');
+      const title = teaser || /[$€£]\s?\d/.test(text(card)) ? undefined : plainTitle(card);
       if (title && card.tagName === tag) run.push(title);
       else if (run.length >= 3) return run;
       else [run, tag] = title ? [[title], card.tagName] : [[], ''];

@@ -221,9 +221,18 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
   // the homepage repeats is one too.
   const fields = audiences.filter((audience) => words(audience) > 1);
   const repeated = keyPhrases(site, name, keyPhraseLimit);
-  // Neither the product's name nor the platform the page is served by ("Cottonwick Studio | … | Patreon").
+  // Neither the product's name nor the platform the page is served by, named apart in its title ("Cottonwick
+  // Studio | … | Patreon"; an app "for Shopify" names its platform as a topic).
+  const servedBy = new Set(
+    site.home.document.title
+      .split(titleSeparators)
+      .map((part) => part.trim())
+      .filter(builderName)
+      .map(comparable),
+  );
+  const platform = (item: string) => servedBy.has(comparable(item));
   const keywordItems = unique(metaKeywords.length ? metaKeywords : [...topics, ...listed, ...fields, ...repeated])
-    .filter((item) => (!name || comparable(item) !== comparable(name)) && !builderName(item))
+    .filter((item) => (!name || comparable(item) !== comparable(name)) && !platform(item))
     .slice(0, 20);
   const keywordQuotes = keywordItems.map((item) => quoted(site, item));
   const keptKeywords = keywordItems.filter((_, index) => keywordQuotes[index]);
@@ -238,12 +247,12 @@ export function draftTopics(site: Site, name: string | undefined): Topics {
     (item) =>
       words(item) <= 3 &&
       phraseLike(item) &&
-      !builderName(item) &&
+      !platform(item) &&
       (!name || comparable(item.replace(storeSection, '')) !== comparable(name)),
   );
   const tags = tagItems.flatMap((item) => tagForm(site, item, topics.includes(item)) ?? []);
   for (const phrase of repeated) {
-    if (tags.some(({ tag }) => tag === comparable(phrase)) || builderName(phrase)) continue;
+    if (tags.some(({ tag }) => tag === comparable(phrase)) || platform(phrase)) continue;
     const quote = quoted(site, phrase);
     if (quote) tags.push({ tag: phrase.toLowerCase(), quote });
   }
