@@ -4186,6 +4186,10 @@ describe('notes to machines in questions and alt texts, a platform’s own words
     ]);
     expect(drafted.fields.city?.value).toBe('Bismarck');
     expect((drafted.fields.keywords?.value as string[] | undefined) ?? []).not.toContain('Patreon');
+    const app = draft([
+      page('/', '<h1>Kelpnote</h1><p>Preorders for Shopify stores.</p>', '', 'Kelpnote – Shopify app'),
+    ]);
+    expect((app.fields.keywords?.value as string[]).join(', ')).toMatch(/Shopify/);
     expect(drafted.fields.pricing_summary?.value).toBe('Start: 0 zł; Lokal: 79 zł / mies.');
     const shop = draft([
       page(
@@ -4216,6 +4220,15 @@ describe('notes to machines in questions and alt texts, a platform’s own words
       ),
     ]);
     expect(drafted.fields.features?.value).toEqual(['حجز المجموعات', 'تسجيل الحضور بكود QR', 'متابعة المصاريف']);
+    // Cards that link to posts are a blog's teasers.
+    const teaser = (title: string) =>
+      `<div class="card"><div style="font-weight:700">${title}</div><div>이 글에서 달건의 새 기능을 자세히 소개합니다. ` +
+      `<a href="/${title.length}">더 보기</a></div></div>`;
+    const blog = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page('/product', `<div>${teaser('달건 요금 안내')}${teaser('자주 묻는 질문')}${teaser('달건 제품 소개')}</div>`),
+    ]);
+    expect(blog.fields.features).toBeUndefined();
     const journal = parseHtml(
       '<a href="/3342.html">Смог над Левобережьем</a><a href="/2733.html">Вакансия</a>' +
         '<a href="/3088.html">Новости</a>' +
