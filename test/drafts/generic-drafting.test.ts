@@ -4187,9 +4187,14 @@ describe('notes to machines in questions and alt texts, a platform’s own words
     expect(drafted.fields.city?.value).toBe('Bismarck');
     expect((drafted.fields.keywords?.value as string[] | undefined) ?? []).not.toContain('Patreon');
     const app = draft([
-      page('/', '<h1>Kelpnote</h1><p>Preorders for Shopify stores.</p>', '', 'Kelpnote – Shopify app'),
+      page(
+        '/',
+        '<h1>Preorders for Shopify</h1><p>Kelpnote adds preorder buttons to sold-out products in Shopify.</p>',
+        '<meta name="description" content="Preorders and restock alerts for Shopify.">',
+        'Kelpnote – preorders for Shopify',
+      ),
     ]);
-    expect((app.fields.keywords?.value as string[]).join(', ')).toMatch(/Shopify/);
+    expect(app.fields.keywords?.value).toContain('Shopify');
     expect(drafted.fields.pricing_summary?.value).toBe('Start: 0 zł; Lokal: 79 zł / mies.');
     const shop = draft([
       page(
