@@ -173,8 +173,12 @@ const withoutGloss = (name: string) => {
     : glossed[2].trim();
 };
 
-/** A Korean title, which a name of two to four syllables looks like: "기술이사" (technical director), "대표이사". */
-const koreanTitle = /^\p{Script=Hangul}*(?:이사|대표|사장|회장|실장|팀장|부장|과장|매니저|창업자|설립자)$/u;
+/**
+ * A Korean role or title, which a name of two to four syllables looks like: "기술이사" (technical director), "대표이사",
+ * or a word a spaced role opens with ("공동 창업자", "대표 이사").
+ */
+const koreanTitle =
+  /^\p{Script=Hangul}*(?:공동|대표|이사|이사장|사장|회장|본부장|실장|팀장|부장|과장|매니저|개발자|디자이너|고문|창업자|설립자|창립자)$/u;
 
 /** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
 export function isNameLine(line: string, productWords: Set<string>): boolean {
@@ -327,15 +331,10 @@ const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD|Mgr|Bc|MUDr|JU
 const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '');
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
-/** Korean words a role opens with, spaced from the rest ("공동 창업자", "대표 이사"): no name. */
-const koreanRoleWord =
-  /^(?:공동|대표|대표이사|이사|이사장|부대표|사장|부사장|회장|창업자|설립자|창립자|본부장|팀장|실장|매니저|개발자|디자이너|고문)$/u;
-/** A Korean name opens a card's line only when its role follows it: "한소율 대표 · 공동창업자", not "지역 방송 뉴스에 …". */
 const koreanRoleAfter = /^(?:대표|이사|공동|창업|설립|사장|부사장|회장|CEO|CTO|COO|CFO|co-?founder|founder)/iu;
 
 const koreanNameFirst = (first: string, line: string) =>
-  !/\p{Script=Hangul}/u.test(first) ||
-  (!koreanRoleWord.test(first) && koreanRoleAfter.test(line.slice(first.length + 1)));
+  !/\p{Script=Hangul}/u.test(first) || (!koreanTitle.test(first) && koreanRoleAfter.test(line.slice(first.length + 1)));
 
 function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
