@@ -93,6 +93,8 @@ const founderRole = new RegExp(
     // Persian "هم‌بنیان‌گذار" (with or without its zero-width non-joiners), Urdu, Chinese "創辦人", Japanese
     // "創設者", Thai, Khmer, Burmese, Amharic, Georgian, Armenian, and the scripts of India.
     String.raw`|(?:هم\u200c?)?بنیان\s?\u200c?گذار\p{L}*|(?<![\p{L}])بانی(?![\p{L}])|創辦人|创办人|創始人|創設者` +
+    // Japan's representative director and a 合同会社's representative member: its chief executive, as "CEO" is.
+    String.raw`|代表取締役|代表社員` +
     String.raw`|ผู้ก่อตั้ง|ស្ថាបនិក|တည်ထောင်သူ` +
     String.raw`|መስራች|መሥራች|დამფუძნებელ\p{L}*|հիմնադիր|প্রতিষ্ঠাতা|ಸಂಸ್ಥಾಪಕ|സ്ഥാപക|நிறுவனர்|వ్యవస్థాపక` +
     // Slovak, Belarusian, Albanian, Welsh, Irish, Basque, Azerbaijani, Uzbek, Kazakh, Mongolian, Somali.
@@ -327,8 +329,10 @@ const postNominals =
   /(?:,\s*(?:CPA|CFA|ACCA|FCA|CA|PhD|Ph\.\s?D\.?|MD|M\.D\.|MBA|DDS|DMD|RN|PE|Esq\.?|JD|LLM|MSc|BSc))+$/;
 // Titles before a name, which are no part of it: "Dr. Henrike Osterwald", "Prof. Dr. …", "Mag. …", "Ing. …".
 const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.?\s+)+(?=\p{Lu})/u;
-/** A name line without the titles and letters around the name. */
-const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '');
+// A Japanese name's reading in kana after it: "望月 茜（もちづき あかね）".
+const kanaReading = /\s*[（(][\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+[）)]$/u;
+/** A name line without the titles, letters and reading around the name. */
+const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '').replace(kanaReading, '');
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 const koreanRoleAfter = /^(?:대표|이사|공동|창업|설립|사장|부사장|회장|CEO|CTO|COO|CFO|co-?founder|founder)/iu;
@@ -498,15 +502,19 @@ function fromTeamTable(page: ReadPage, productWords: Set<string>): DraftFounder[
   return founders;
 }
 
-/** A row of an office in its header cell and a person who founded the company: the founder, titled by the office. */
+/**
+ * A row of an office in its header cell and a person who founded the company: the founder, titled by the office.
+ * The office says so itself ("共同創業者 | 丸山 洋平（まるやま ようへい）／エンジニア"), or a line under the name does.
+ */
 function officeAndPerson(cells: Element[], productWords: Set<string>): DraftFounder | undefined {
   const [office, person] = cells;
   if (cells.length !== 2 || office.tagName !== 'TH') return undefined;
   const [written = '', about = ''] = elementText(person).split('\n').map(oneLine).filter(Boolean);
-  const name = written.replace(/\s*[（(][^）)]*[）)]$/u, '');
+  const name = written.replace(/\s*／.*$/u, '').replace(/\s*[（(][^）)]*[）)]$/u, '');
   const title = oneLine(elementText(office));
-  if (!isNameLine(name, productWords) || title.length > 30 || !founderRole.test(about)) return undefined;
-  if (notFounderRole.test(about) || foundedSomethingElse(about, productWords)) return undefined;
+  if (!isNameLine(name, productWords) || title.length > 30) return undefined;
+  const said = founderRole.test(about) ? about : founderRole.test(title) ? title : undefined;
+  if (!said || notFounderRole.test(said) || foundedSomethingElse(said, productWords)) return undefined;
   return { name, title, bio: null };
 }
 
@@ -574,12 +582,14 @@ const byThenFounded = new RegExp(
 /**
  * The founding verb before its subject: "L'hanno fondata Franco Bellucci e Anna Tiberi", "Założyli je Zofia
  * Wrona i Bartosz Kamiński", "Založili ho Jana Nováková a Petr Dvořák", "Lo fundaron Ana Ruiz y Luis Gil".
+ * Not a place after it: "założyli w Gorzowie Wielkopolskim spółkę" names where, not who.
  */
 const foundedThenBy = new RegExp(
   String.raw`(?<![\p{L}])(?:l['’](?:hanno|ha)\s+(?:fondat|creat|avviat)[aoie]` +
     String.raw`|(?:za[łl]o[żz]y(?:li|ły|ł|ła)|stworzy(?:li|ły|ł|ła))(?:\s+(?:je|go|ją|firmę|spółkę))?` +
     String.raw`|(?:zalo[žz]il[aiy]?|vytvo[řr]il[aiy]?)(?:\s+(?:ho|ji|je|firmu))?` +
-    String.raw`|(?:lo|la)\s+(?:fundaron|fund[óo]|crearon|cre[óo])|l['’]ont\s+(?:fond[ée]e?|cr[ée]{2}e?))\s+(.*)$`,
+    String.raw`|(?:lo|la)\s+(?:fundaron|fund[óo]|crearon|cre[óo])|l['’]ont\s+(?:fond[ée]e?|cr[ée]{2}e?))\s+` +
+    String.raw`(?!(?:w|we|na|przy|v|ve|u|a|in|nel|nella|en|à|au|dans)\s)(.*)$`,
   'iu',
 );
 

@@ -365,6 +365,18 @@ const statesByCountry: Record<string, string[]> = {
     'Anzoátegui, Apure, Aragua, Carabobo, Cojedes, Delta Amacuro, Falcón, Guárico, Lara, Miranda, Monagas',
     'Nueva Esparta, Portuguesa, Táchira, Yaracuy, Zulia',
   ],
+  // China's provinces and regions, Japan's prefectures and Korea's provinces in Latin letters, but for those named like
+  // their capitals or a town (Jilin, Shizuoka, Gifu...): "Wuhu, Anhui, China", "Hakodate, Hokkaido".
+  CN: [
+    'Anhui, Fujian, Gansu, Guangdong, Guizhou, Hainan, Hebei, Heilongjiang, Henan, Hubei, Hunan, Jiangsu, Jiangxi',
+    'Liaoning, Qinghai, Shaanxi, Shandong, Shanxi, Sichuan, Yunnan, Zhejiang, Guangxi, Inner Mongolia, Ningxia',
+    'Xinjiang, Tibet',
+  ],
+  JP: [
+    'Hokkaido, Hokkaidō, Aichi, Hyogo, Hyōgo, Ishikawa, Miyagi, Gunma, Tochigi, Ibaraki, Kanagawa, Mie, Shiga',
+    'Yamanashi, Iwate, Ehime, Kagawa, Saitama, Okinawa, Shimane',
+  ],
+  KR: ['Gyeonggi-do, Gangwon-do, Gyeonggi, Gangwon, Jeju-do, Jeollabuk-do, Jeollanam-do, Gyeongsangbuk-do'],
   DE: [
     'Baden-Württemberg, Bavaria, Bayern, Brandenburg, Hesse, Hessen, Lower Saxony, Niedersachsen',
     'North Rhine-Westphalia, Nordrhein-Westfalen, Rhineland-Palatinate, Rheinland-Pfalz, Saarland, Saxony',
@@ -450,6 +462,7 @@ export function eastAsianPlace(text: string): { town: string; country?: string }
   if (!match) return undefined;
   const town = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
   if (match[4] || match[5]) return { town, country: 'KR' };
-  if (match[2] || match[3]) return { town, country: 'JP' };
+  // Japan's designated cities have wards too ("静岡市清水区"): kana around the address make it Japanese.
+  if (match[2] || match[3] || /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return { town, country: 'JP' };
   return { town, country: /[区县]/.test(match[0]) ? 'CN' : undefined };
 }

@@ -4243,3 +4243,54 @@ describe('notes to machines in questions and alt texts, a platform’s own words
     expect(chooseLinks(journal, `${origin}/`, 2).sort()).toEqual([`${origin}/1523.html`, `${origin}/2117.html`]);
   });
 });
+
+describe('places and people as Japanese, Chinese and Polish sites write them (held-out v71 and v72, round 24)', () => {
+  test('a Japanese city’s ward is Japan’s; a Chinese province between town and country is no town', () => {
+    const shizuoka = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page('/about', '<p>静岡市清水区の模型店「マルイチ模型」店主。お店は1978年創業です。</p>'),
+    ]);
+    expect(shizuoka.fields.country?.value).toBe('JP');
+    const wuhu = draft([page('/', '<h1>Kelpnote</h1><footer><p>© 2025 Kelpnote · Wuhu, Anhui, China</p></footer>')]);
+    expect([wuhu.fields.country?.value, wuhu.fields.city?.value]).toEqual(['CN', 'Wuhu']);
+  });
+
+  test('a name with its reading in kana over a representative’s role; a company table naming its founders', () => {
+    const cards = draft([
+      page(
+        '/about',
+        '<h2>メンバー</h2><div class="member"><h3>望月 茜（もちづき あかね）</h3><p>代表社員・講師</p></div>' +
+          '<div class="member"><h3>杉山 大地（すぎやま だいち）</h3><p>共同創業者・撮影と編集</p></div>' +
+          '<div class="member"><h3>石川 正樹</h3><p>顧問</p></div>',
+      ),
+    ]);
+    expect(cards.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['望月 茜', '代表社員・講師'],
+      ['杉山 大地', '共同創業者・撮影と編集'],
+    ]);
+    const table = draft([
+      page(
+        '/company',
+        '<h2>会社概要</h2><table><tr><th>会社名</th><td>合同会社あずさ発酵ラボ</td></tr>' +
+          '<tr><th>代表社員</th><td>百瀬 千尋（ももせ ちひろ）</td></tr>' +
+          '<tr><th>共同創業者</th><td>丸山 洋平（まるやま ようへい）／エンジニア</td></tr>' +
+          '<tr><th>所在地</th><td>〒390-0811 長野県松本市中央2-4-17</td></tr></table>',
+      ),
+    ]);
+    expect(table.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['百瀬 千尋', '代表社員'],
+      ['丸山 洋平', '共同創業者'],
+    ]);
+  });
+
+  test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
+    const drafted = draft([
+      page(
+        '/o-nas',
+        '<h2>Zespół</h2><div class="card"><h3>Kamila Wróblewska</h3><p>Współzałożycielka, CEO</p></div>' +
+          '<p>W 2021 roku założyli w Gorzowie Wielkopolskim spółkę Kelpnote.</p>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Kamila Wróblewska']);
+  });
+});
