@@ -6,7 +6,7 @@ import type { Faq, SectionEvidence } from '../../db/schema/drafts.ts';
 import { pricingPageNames, questionPageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import type { ReadPage } from './reading.ts';
-import { clip, dedupe, oneLine, str } from './site.ts';
+import { boldByStyle, clip, dedupe, oneLine, str } from './site.ts';
 import type { Site } from './site.ts';
 import { comparable } from './terms.ts';
 
@@ -50,7 +50,8 @@ const questionish =
   // A shop's FAQ board row (Godomall's "faq_list_tit", "faq-title").
   '[class*="faq" i][class*="tit" i], ' +
   // A rich-text block's title line over its main text (Adobe Portfolio's `<div class="title">`).
-  '[class~="title"]:not(h1, h2, h3, h4, h5, h6)';
+  '[class~="title"]:not(h1, h2, h3, h4, h5, h6), ' +
+  boldByStyle;
 
 // Docs generators end headings with a zero-width permalink ("Question?<a href="#q">\u200b</a>"). The zero-width
 // joiners are letters' own: Persian writes "می‌کند" with one.

@@ -8,6 +8,7 @@ import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import {
   anyOf,
+  boldByStyle,
   clip,
   dedupe,
   headingOver,
@@ -22,7 +23,6 @@ import {
 } from './site.ts';
 import { comparable, mentions, wordCount } from './terms.ts';
 
-/** The items under a heading: list items, else sub-headings, within the heading's section. */
 /** A list item that is a card, its title in a heading over a sentence ("<li><h3>紙だけでも使える</h3><p>…</p>"), is
  * named by the title; any other by its text. */
 function itemName(item: Element): string {
@@ -30,6 +30,7 @@ function itemName(item: Element): string {
   return title && text(item).length > text(title).length ? text(title) : text(item);
 }
 
+/** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   // A heading that is a link to another page is a teaser's title (a blog index's "Why lunch queues form
   // at 12:15"), not a section of this page.
@@ -232,10 +233,11 @@ const uspHeading = anyOf(
   String.raw`^(?:pro[cč]|pre[cč]o)(?![\p{L}])`,
   // Greek, Romanian, Portuguese (Portugal), Vietnamese, Indonesian, Hungarian, Thai, Hindi.
   String.raw`^(γιατί|γιατι|de ce|porquê|vì sao|tại sao|mengapa|kenapa|miért)(?![\p{L}])|^ทำไม|क्यों`,
-  // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic, Persian.
+  // South Slavic, Ukrainian, Baltic, Estonian, Albanian, Icelandic, Catalan, Swahili, Filipino, Arabic (and its
+  // Egyptian, Levantine and Maghrebi "why"), Persian.
   String.raw`^(зошто|защо|зашто|zašto|zasto|zakaj|чому|kodėl|kāpēc|miks|pse|af hverju|per què|kwa nini|bakit` +
-    String.raw`|لماذا|چرا|کیوں|maxay|maxaa|pam|firwat|nega|għaliex|cén fáth|რატომ|ինչու|яагаад|неге|nima uchun|niyə` +
-    String.raw`|чаму)(?![\p{L}])` +
+    String.raw`|لماذا|ليه|ليش|علاش|چرا|کیوں|maxay|maxaa|pam|firwat|nega|għaliex|cén fáth|რატომ|ինչու|яагаад|неге` +
+    String.raw`|nima uchun|niyə|чаму)(?![\p{L}])` +
     // Scripts whose words take marks: Kannada, Malayalam, Tamil, Telugu, Bengali, Khmer, Amharic, Burmese.
     String.raw`|^(?:ಯಾಕೆ|ಏಕೆ|എന്തുകൊണ്ട്|ஏன்|ఎందుకు|কেন|ហេតុអ្វី|ለምን|ဘာကြောင့်)` +
     // Nepali and Armenian put "why" after the subject: "एजेन्सीहरूले किन Lekhbato रोज्छन्".
@@ -326,9 +328,29 @@ const namesTheSection = (item: string) => featureHeading.test(item.replace(/\bfe
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
 
+/**
+ * An app builder's section, titled by a line it makes bold by style (no heading element): the bulleted lines in the
+ * blocks after the title, up to the next bold line ("ليه السناتر بتختار حصتي؟" over a card of "✓ …" lines).
+ */
+function styledSectionItems(page: ReadPage, pattern: RegExp): string[] {
+  const title = Array.from(page.document.querySelectorAll(boldByStyle)).find(
+    (element) => !element.firstElementChild && pattern.test(text(element)),
+  );
+  const siblings: Element[] = [];
+  for (let element = title?.nextElementSibling; element && !element.matches(boldByStyle);) {
+    siblings.push(element);
+    element = element.nextElementSibling;
+  }
+  return bulleted(siblings);
+}
+
 export function draftUsps(site: Site): DraftedValue | undefined {
   for (const page of site.pages.filter((candidate) => !candidate.post)) {
     const items = sectionItems(page, uspHeading);
+    if (items.length) return itemsWithQuotes(site, items, page);
+  }
+  for (const page of site.pages.filter((candidate) => !candidate.post)) {
+    const items = styledSectionItems(page, uspHeading);
     if (items.length) return itemsWithQuotes(site, items, page);
   }
   // A list a line of the page introduces as the reasons ("Почему выбирают нас:"), written without a heading.

@@ -208,17 +208,21 @@ function namesIn(text: string, productWords: Set<string>): string[] {
   return [...text.matchAll(personName)]
     .filter((match) => !/^['’]\p{Ll}/u.test(text.slice(match.index + match[0].length)))
     .map((match) => withoutPlaceBefore(match[0], text.slice(0, match.index)))
-    .filter((name) => looksLikePerson(name, productWords));
+    .filter((name) => name && looksLikePerson(name, productWords));
 }
 
 /**
  * A place after a preposition runs into the name after it: "v Košiciach Lucia Hudáková", "w Krakowie Anna
- * Nowak", "in Graz Lena Huber". Three capitalised words after one is a place, then the name.
+ * Nowak", "in Graz Lena Huber". Three capitalised words after one is a place, then the name. Two after a word that
+ * means "in" in no language also reading it as "and" (Turkish "ve", Dutch "en", Swahili "na", Slovenian "in") are a
+ * place alone ("w Gorzowie Wielkopolskim"), or a place and a first name: no one's full name.
  */
 function withoutPlaceBefore(name: string, before: string): string {
   const words = name.split(/\s+/);
   const preposition = /(?<![\p{L}])(?:v|vo|z|zo|na|w|we|u|ve|in|im|à|en|em|dans|aus|в|во|на|у|з|із)\s+$/iu;
-  return words.length >= 3 && preposition.test(before) ? words.slice(1).join(' ') : name;
+  const onlyIn = /(?<![\p{L}])(?:v|vo|w|we|im|à|dans|aus|em|в|во)\s+$/iu;
+  if (words.length >= 3 && preposition.test(before)) return words.slice(1).join(' ');
+  return words.length === 2 && onlyIn.test(before) ? '' : name;
 }
 
 export interface People {
@@ -241,7 +245,9 @@ const joinedLater = new RegExp(
   'iu',
 );
 const founderWord = new RegExp(
-  founderRole.source.replace(String.raw`|ceo|cto|chief (executive|technology) officer`, ''),
+  founderRole.source
+    .replace(String.raw`|ceo|cto|chief (executive|technology) officer`, '')
+    .replace(String.raw`|代表取締役|代表社員`, ''),
   'iu',
 );
 /** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "Співзасновниця і CEO". */
@@ -331,8 +337,11 @@ const postNominals =
 const honorifics = /^(?:(?:Prof|Dr|Dr\.-Ing|Dipl\.-Ing|Mag|Ing|PD|Mgr|Bc|MUDr|JUDr|PhDr|RNDr)\.?\s+)+(?=\p{Lu})/u;
 // A Japanese name's reading in kana after it: "望月 茜（もちづき あかね）".
 const kanaReading = /\s*[（(][\p{Script=Hiragana}\p{Script=Katakana}ー・\s]+[）)]$/u;
+// And in Arabic: "د. منى الطحاوي" (Dr.), "م. يوسف عبد الرحيم" (Eng.), "أ." (Mr.), or the title in full.
+const arabicHonorifics = /^(?:[دمأ]\.\s*|(?:ال)?(?:دكتور|مهندس|أستاذ)ة?\s+)(?=\p{Script=Arabic})/u;
 /** A name line without the titles, letters and reading around the name. */
-const bareName = (line: string) => line.replace(postNominals, '').replace(honorifics, '').replace(kanaReading, '');
+const bareName = (line: string) =>
+  line.replace(postNominals, '').replace(honorifics, '').replace(arabicHonorifics, '').replace(kanaReading, '');
 
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 const koreanRoleAfter = /^(?:대표|이사|공동|창업|설립|사장|부사장|회장|CEO|CTO|COO|CFO|co-?founder|founder)/iu;
@@ -389,9 +398,12 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
           ? [cjkFirst]
           : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
+    // A Japanese office before the name and its reading: "代表取締役 緒方 誠（おがた まこと）".
+    const office = /^(代表取締役(?:社長)?|代表社員|共同創業者|創業者)\s+(.+)$/u.exec(line);
+    const officeName = office && isNameLine(bareName(office[2]), productWords) ? bareName(office[2]) : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
-    const name = inlineName ?? parenName ?? rowName ?? previousName;
+    const name = inlineName ?? parenName ?? rowName ?? officeName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const role = inlineName
       ? inline![2]
@@ -400,7 +412,9 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         : rowName
           ? // "한소율 대표 · 공동창업자 — 그림책 기획": what they do after the dash is no part of the role.
             line.slice(rowName.length + 1).split(/\s[—–]\s/)[0]
-          : line;
+          : officeName
+            ? office![1]
+            : line;
     const title = withoutOrganisation(role.split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';
@@ -582,14 +596,12 @@ const byThenFounded = new RegExp(
 /**
  * The founding verb before its subject: "L'hanno fondata Franco Bellucci e Anna Tiberi", "Założyli je Zofia
  * Wrona i Bartosz Kamiński", "Založili ho Jana Nováková a Petr Dvořák", "Lo fundaron Ana Ruiz y Luis Gil".
- * Not a place after it: "założyli w Gorzowie Wielkopolskim spółkę" names where, not who.
  */
 const foundedThenBy = new RegExp(
   String.raw`(?<![\p{L}])(?:l['’](?:hanno|ha)\s+(?:fondat|creat|avviat)[aoie]` +
     String.raw`|(?:za[łl]o[żz]y(?:li|ły|ł|ła)|stworzy(?:li|ły|ł|ła))(?:\s+(?:je|go|ją|firmę|spółkę))?` +
     String.raw`|(?:zalo[žz]il[aiy]?|vytvo[řr]il[aiy]?)(?:\s+(?:ho|ji|je|firmu))?` +
-    String.raw`|(?:lo|la)\s+(?:fundaron|fund[óo]|crearon|cre[óo])|l['’]ont\s+(?:fond[ée]e?|cr[ée]{2}e?))\s+` +
-    String.raw`(?!(?:w|we|na|przy|v|ve|u|a|in|nel|nella|en|à|au|dans)\s)(.*)$`,
+    String.raw`|(?:lo|la)\s+(?:fundaron|fund[óo]|crearon|cre[óo])|l['’]ont\s+(?:fond[ée]e?|cr[ée]{2}e?))\s+(.*)$`,
   'iu',
 );
 
@@ -847,9 +859,11 @@ const nameLabels = 'h2, h3, h4, h5, strong, b, p, span, figcaption';
  * blocks), those in the few blocks after the name, up to the next name.
  */
 function linksOf(page: ReadPage, name: string, others: string[]): Element[] {
-  const label = Array.from(page.document.querySelectorAll(nameLabels)).find(
-    (element) => bareName(oneLine(elementText(element))) === name,
-  );
+  const named = (element: Element) => bareName(oneLine(elementText(element))) === name;
+  // App builders write every text as a div of its own (Adalo's React Native Web): the innermost one.
+  const label =
+    Array.from(page.document.querySelectorAll(nameLabels)).find(named) ??
+    Array.from(page.document.querySelectorAll('div')).find((element) => !element.firstElementChild && named(element));
   if (!label) return [];
   let block: Element = label;
   for (let holder = label.parentElement, level = 0; holder && level < 4; holder = holder.parentElement, level++) {
@@ -1031,7 +1045,8 @@ export function draftPeople(site: Site, productName: string | undefined): People
     }))
     .slice(0, 6);
   // The primary founder first: whoever is called founder (in any language founderRole reads) or CEO.
-  const primaryRole = (title: string | null) => founderWord.test(title ?? '') || /\bceo\b/i.test(title ?? '');
+  const primaryRole = (title: string | null) =>
+    founderWord.test(title ?? '') || /\bceo\b|代表取締役|代表社員/i.test(title ?? '');
   founders.sort((a, b) => Number(primaryRole(b.title)) - Number(primaryRole(a.title)));
 
   const evidence: SectionEvidence[] = [];

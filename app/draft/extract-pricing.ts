@@ -273,9 +273,10 @@ function tableRows(page: ReadPage): Plan[] {
     // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
     // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
+    // A corner naming the period the columns are priced for ("Monthly, billed in NGN") is a corner too.
     const plansAsColumns =
       header.length >= 3 &&
-      (!header[0] || plansCorner.test(header[0])) &&
+      (!header[0] || plansCorner.test(header[0]) || priceRowLabel.test(header[0])) &&
       header.slice(1).every((cell) => planName(cell) && !priceRowLabel.test(cell));
     // A header of plan names alone, without a corner, over a row that prices each of them ("«Хата» | «Сядзіба»"
     // over "0 руб. | 29 руб.").
@@ -308,6 +309,7 @@ function tableRows(page: ReadPage): Plan[] {
     // Plans as columns: a header row of plan names and a "Price" row (or the first row pricing two of them).
     const priceRow =
       rows
+        .slice(1)
         .map((cells) => cells.map(text))
         .find(
           (texts) =>

@@ -2,7 +2,7 @@
 // and the evidence gate that checks its quote.
 
 // Beginning, which is founding only when a site states no founding itself: "started", "startet", "began",
-// "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал", "створили".
+// "começou em 2021", "comenzó", "a commencé", "begann", "startade", "zaczęła", "başladı", "начал", "створили", "بدأ".
 // An activity begun is no company begun: "once we started buying parts by the reel", "began to sell", "comenzó a
 // vender", "a commencé à livrer". Making the product is its beginning: "We started building Citebird in 2023".
 const making = String.raw`(?:build|mak|develop|writ|cod|design|creat|work)`;
@@ -13,7 +13,9 @@ export const beginningWords =
   String.raw`|comenz[óo]${romanceActivity}|empez[óo]${romanceActivity}|inizi[òo]${romanceActivity}` +
   String.raw`|(?:a )?commenc[ée]${romanceActivity}|d[ée]but[ée]` +
   String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
-  String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?|створил\p{L}*|створив|створен[аоі]?`;
+  String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?|створил\p{L}*|створив|створен[аоі]?` +
+  // Arabic "بدأ" (began), "انطلق" (was launched), with the suffixes of who began.
+  String.raw`|بدأ\p{L}*|انطلق\p{L}*`;
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "fundá"
 // (Papiamento), "van fundar" (Catalan), "nata nel", "fondat", "înființată" (Romanian), "opgericht", "powstało",
 // "založena", "grundades", "kuruldu", "perustettu", "perustivat", "didirikan" (Indonesian, Malay), "основана",

@@ -147,6 +147,11 @@ export const lineOf = (element: Element | null | undefined) => (element ? oneLin
  * Blocks classed as others' words: testimonials, quotes, reviews. Not the page itself: a theme's classes on <html>
  * ("av-no-preview", Enfold's) hold such words by chance.
  */
+/** Text made bold by its own style, as app builders write every label: Adalo's `<div style="font-weight:700">`. */
+export const boldByStyle =
+  '[style*="font-weight:700"], [style*="font-weight: 700"], ' +
+  '[style*="font-weight:bold" i], [style*="font-weight: bold" i]';
+
 export const classedAs = (...words: string[]) =>
   words.map((word) => `[class*="${word}" i]:not(html):not(body)`).join(', ');
 export const classedAsQuoted = classedAs('testimonial', 'quote', 'review');

@@ -123,7 +123,7 @@ const inOtherLanguages: Record<string, string> = {
     فاتورة فواتير hóa đơn ใบแจ้งหนี้ ใบกำกับภาษี فاکتور صورتحساب
     faktúry faktúra faktúr e-faktúry rēķini rēķins rēķinu e-rēķini sąskaitos sąskaitų sąskaitas arved arve e-arved
     hesab-faktura qaimə`,
-  billing: `abrechnung`,
+  billing: `abrechnung bills`,
   bookkeeping: `buchhaltung buchführung comptabilité contabilidad contabilità contabilidade boekhouding księgowość
     bokföring účetnictví muhasebe bogføring regnskap kirjanpito pembukuan akuntansi knjigovodstvo računovodstvo
     бухгалтерия бухгалтерский бухгалтерія сметководство счетоводство рачуноводство könyvelés contabilitate
@@ -150,7 +150,7 @@ const inOtherLanguages: Record<string, string> = {
   automation: `automatisierung automatisation automatización automazione automação automatisering automatyzacja
     automatizace otomasyon automaatio otomatisasi אוטומציה`,
   courses: `kurse onlinekurse videokurse cours cursos corsi cursussen kursy kurser kurzy kurslar kurssit kursus kelas
-    курсы онлайн-курсы دورات קורסים`,
+    курсы онлайн-курсы دورات קורסים 講座 コース 课程 課程 강좌 강의`,
   lessons: `lektionen leçons lecciones lezioni lições lessen lekcje lektioner lekce dersler`,
   learning: `lernen apprentissage aprendizaje apprendimento aprendizagem nauka lärande učení öğrenme oppiminen`,
   education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus
@@ -165,7 +165,7 @@ const inOtherLanguages: Record<string, string> = {
   messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
   chat: `czat чат 채팅 聊天 チャット แชท sohbet צ'אט دردشة گفتگو συνομιλία csevegés`,
   monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
-    monitorování izleme valvonta`,
+    monitorování izleme valvonta мониторинг моніторинг 監視 モニタリング 监控 監控 모니터링`,
   community: `gemeinschaft communauté comunidad comunità comunidade gemeenschap społeczność gemenskap komunita
     topluluk yhteisö`,
   events: `veranstaltungen événements eventos eventi evenementen wydarzenia evenemang události etkinlikler tapahtumat`,
@@ -173,7 +173,7 @@ const inOtherLanguages: Record<string, string> = {
     çeviri käännös`,
   productivity: `produktivität productivité productividad produttività produtividade productiviteit produktywność
     produktivitet produktivita verimlilik tuottavuus`,
-  design: `diseño ontwerp projektowanie tasarım`,
+  design: `diseño ontwerp projektowanie tasarım дизайн`,
   developers: `entwickler développeurs desarrolladores sviluppatori desenvolvedores ontwikkelaars programiści
     utvecklare vývojáři geliştiriciler kehittäjät`,
   security: `sicherheit sécurité seguridad sicurezza segurança beveiliging bezpieczeństwo säkerhet bezpečnost güvenlik

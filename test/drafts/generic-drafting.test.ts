@@ -4283,6 +4283,96 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     ]);
   });
 
+  test('an app builder’s screens: bold lines by style title FAQs, reasons and team cards; “بدأ” dates it', () => {
+    const bold = (line: string) => `<div dir="auto" style="font-size:16px;font-weight:700">${line}</div>`;
+    const plain = (line: string) => `<div dir="auto" style="font-size:15px;font-weight:400">${line}</div>`;
+    const card = (...lines: string[]) => `<div data-adalo-component="card">${lines.join('')}</div>`;
+    const drafted = draft([
+      page(
+        '/',
+        '<div><div style="font-size:24px;font-weight:700">احجز مكانك في الحصة من موبايلك</div>' +
+          bold('ليه السناتر في أسيوط بتختار Kelpnote؟') +
+          card(
+            plain('✓ بيشتغل على أي موبايل من المتصفح'),
+            plain('✓ واجهة عربية بالكامل'),
+            plain('✓ دعم فني على واتساب'),
+          ) +
+          bold('آراء الطلاب') +
+          card(bold('أ. محمود سيد، مدرس فيزياء'), plain('«الحضور بيتسجل بالموبايل في ثواني.»')) +
+          '</div>',
+      ),
+      page(
+        '/about',
+        '<div>' +
+          plain('قصة Kelpnote: تطبيق بدأ في أسيوط سنة 2022 لحجز الدروس.') +
+          bold('الفريق') +
+          card(
+            bold('م. يوسف عبد الرحيم'),
+            plain('المؤسس والرئيس التنفيذي'),
+            '<a href="https://www.linkedin.com/in/yousef-abdelrehim">LinkedIn</a>',
+          ) +
+          card(bold('د. منى الطحاوي'), plain('شريكة مؤسسة ومسؤولة المنتج')) +
+          '</div>',
+      ),
+      page(
+        '/faq',
+        '<div>' +
+          card(bold('هل التطبيق مجاني للطلاب؟'), plain('نعم، مجاني تمامًا للطلاب وأولياء الأمور.')) +
+          card(bold('هل يعمل بدون إنترنت؟'), plain('تسجيل الحضور بكود QR بيشتغل من غير نت.')) +
+          '</div>',
+      ),
+    ]);
+    expect(drafted.fields.usps?.value).toEqual([
+      'بيشتغل على أي موبايل من المتصفح',
+      'واجهة عربية بالكامل',
+      'دعم فني على واتساب',
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2022);
+    expect(drafted.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['يوسف عبد الرحيم', 'المؤسس والرئيس التنفيذي'],
+      ['منى الطحاوي', 'شريكة مؤسسة ومسؤولة المنتج'],
+    ]);
+    expect(drafted.founder_socials).toEqual({ linkedin: 'https://www.linkedin.com/in/yousef-abdelrehim' });
+    expect(drafted.faqs.map(({ question }) => question)).toEqual(['هل التطبيق مجاني للطلاب؟', 'هل يعمل بدون إنترنت؟']);
+  });
+
+  test('a comparison table whose corner names the period its columns are priced for', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/pricing',
+        '<h2>Compare plans</h2><table><thead><tr><th>Monthly, billed in NGN</th><th>Starter</th><th>Business</th>' +
+          '<th>Distributor</th></tr></thead><tbody><tr><th>Price per month</th><td><del>₦9,500</del> ₦7,500</td>' +
+          '<td>₦18,000</td><td>₦45,000</td></tr><tr><th>Paid yearly</th><td>₦75,000 / year</td>' +
+          '<td>₦180,000 / year</td><td>₦450,000 / year</td></tr>' +
+          '<tr><th>Users included</th><td>1</td><td>3</td><td>10</td></tr></tbody></table>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Starter: ₦7,500; Business: ₦18,000; Distributor: ₦45,000');
+  });
+
+  test('courses in Japanese (“講座”), design in Russian (“дизайн”), bills and monitoring in more languages', () => {
+    const taxonomy: Taxonomy = {
+      categories: [
+        { name: 'Design', parent: null, keywords: ['design'] },
+        { name: 'Education', parent: null, keywords: ['learning', 'education'] },
+        { name: 'Online Courses', parent: 'Education', keywords: ['courses', 'lessons'] },
+        { name: 'Finance', parent: null, keywords: ['finance'] },
+        { name: 'Invoicing', parent: 'Finance', keywords: ['invoices', 'invoicing', 'billing'] },
+        { name: 'DevOps & Monitoring', parent: null, keywords: ['monitoring', 'uptime'] },
+      ],
+      tags: [],
+    };
+    const categoriesOf = (h1: string) => {
+      const pages = [page('/', `<h1>${h1}</h1>`)];
+      return verifyDraft(draftExtractively(pages, taxonomy), pages, taxonomy).fields.categories?.value;
+    };
+    expect(categoriesOf('プラモ塗装のオンライン講座')).toEqual(['Online Courses']);
+    expect(categoriesOf('Дизайн кружевных сколков по фотографии')).toEqual(['Design']);
+    expect(categoriesOf('Print bills for your shop from your phone')).toEqual(['Invoicing']);
+    expect(categoriesOf('麹室の温度監視をスマホで')).toEqual(['DevOps & Monitoring']);
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
