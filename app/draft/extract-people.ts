@@ -635,6 +635,9 @@ const foundsTheSubjectAfter = (subject: string) => subjectAfterFounders.test(sub
 const firmMadeIt =
   /^\s*(?:the\s+)?(?:(?:team|folks|people|crew|friends|partners)\s+(?:at|of|from)|an?\s+(?:agency|studio|firm))\b/i;
 
+/** A sentence saying what the product is: its subject, then what follows the verb. */
+const productIsPeople = /^(\S+(?:\s\S+)?)\s+(?:is|are|ist|sind|est|sont|es|son|é|são|è|sono|zijn)\s+(\p{Lu}.+)$/u;
+
 /** Founders named in sentences: "... was founded in 2021 by Jonas Weber (CEO) and Priya Raman (CTO)". */
 function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
   const founders: DraftFounder[] = [];
@@ -654,6 +657,24 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
           founders.push({ name, title: role?.[1] ?? null, bio: null });
         }
         continue;
+      }
+      // The product told as its people, each with a role: "Lilteen is Gráinne Doherty (singer, teacher) and Pádraig
+      // McLaughlin (songwriter, producer)". The people it is are the ones who made it.
+      const identity = productIsPeople.exec(sentence);
+      if (identity && namesProduct(identity[1].split(/\s+/), productWords)) {
+        const named = namesIn(identity[2], productWords);
+        const roles = named.map((name) => new RegExp(`${escapeRegExp(name)}\\s*\\(([^)@]{2,40})\\)`).exec(identity[2]));
+        if (named.length && identity[2].startsWith(named[0]) && roles.every(Boolean)) {
+          named.forEach((name, index) => founders.push({ name, title: roles[index]![1], bio: null }));
+          continue;
+        }
+      }
+      // A name with a founder's role in brackets anywhere in prose: "Maren Solberg (co-founder, illustrator) paints …".
+      for (const name of namesIn(sentence, productWords)) {
+        const role = new RegExp(`${escapeRegExp(name)}\\s*\\(([^)@]{2,60})\\)`).exec(sentence)?.[1];
+        if (role && founderWord.test(role) && !notFounderRole.test(role) && !foundedSomethingElse(role, productWords)) {
+          founders.push({ name, title: role, bio: null });
+        }
       }
       // "I'm Lena Sørensen, Plainfig's founder and only developer."
       const self = /\b(?:I['’]m|I am|my name is)\s+(.+)$/i.exec(sentence);

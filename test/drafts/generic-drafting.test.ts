@@ -4373,6 +4373,31 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(categoriesOf('麹室の温度監視をスマホで')).toEqual(['DevOps & Monitoring']);
   });
 
+  test('prose naming the people the product is, or a founder’s role in brackets, names its founders', () => {
+    const band = draft([
+      page(
+        '/',
+        '<p id="bio-text">Irish-language songs for small learners. Kelpnote is Gráinne Doherty (singer, teacher) and ' +
+          'Pádraig McLaughlin (songwriter, producer), two parents in Derry.</p>',
+      ),
+    ]);
+    expect(band.founders.map(({ name, title }) => [name, title])).toEqual([
+      ['Gráinne Doherty', 'singer, teacher'],
+      ['Pádraig McLaughlin', 'songwriter, producer'],
+    ]);
+    const studio = draft([
+      page(
+        '/about',
+        '<p>Kelpnote Studio is two people and a scanner. Maren Solberg (co-founder, illustrator) paints books; Eli ' +
+          'Vandersloot (co-founder, brush maker) prints maps. Our accountant Jo Marsh (advisor) keeps us honest.</p>',
+      ),
+    ]);
+    expect(studio.founders.map(({ name }) => name)).toEqual(['Maren Solberg', 'Eli Vandersloot']);
+    // Someone else's company said to be people is not ours.
+    const other = draft([page('/', '<p>Our customer Brightline is Jane Doe (owner) and Tom Hale (baker).</p>')]);
+    expect(other.founders).toEqual([]);
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
