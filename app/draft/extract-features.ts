@@ -693,7 +693,10 @@ function namedList(page: ReadPage): string[] {
     const entries = Array.from(list.children).filter((item) => item.tagName === 'LI' || item.tagName === 'DT');
     const leads = entries.map((item) => {
       const first = item.firstElementChild;
-      return first && /^(STRONG|B)$/.test(first.tagName) && text(item).startsWith(text(first)) ? text(first) : '';
+      // (Or its title in a heading: "<li class="feature-item"><h3>親子共讀繪本</h3><p>…</p></li>".)
+      return first && /^(STRONG|B|H[2-5])$/.test(first.tagName) && text(item).startsWith(text(first))
+        ? text(first)
+        : '';
     });
     const items = leads.every(Boolean) ? leads : entries.map(text);
     if (items.length >= 3 && items.every(plainItem)) return items.slice(0, 20);

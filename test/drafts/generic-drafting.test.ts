@@ -4398,6 +4398,19 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(other.founders).toEqual([]);
   });
 
+  test('a list its markup names as features, each item titled by a heading over a sentence', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<div class="module"><h2>學習，從這四件事開始</h2><ul class="feature-list">' +
+          '<li class="feature-item"><h3>掃QR碼聽長輩發音</h3><p>每張卡片都有自己的 QR 碼，手機一掃就播放。</p></li>' +
+          '<li class="feature-item"><h3>120張主題學習卡</h3><p>家人、身體、食物、天氣、數字。</p></li>' +
+          '<li class="feature-item"><h3>親子共讀繪本</h3><p>族語和中文左右對照。</p></li></ul></div>',
+      ),
+    ]);
+    expect(drafted.fields.features?.value).toEqual(['掃QR碼聽長輩發音', '120張主題學習卡', '親子共讀繪本']);
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
