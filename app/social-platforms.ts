@@ -26,6 +26,7 @@ export const platformNames: Record<keyof SocialLinks, string> = {
   tiktok: 'TikTok',
   threads: 'Threads',
   pinterest: 'Pinterest',
+  telegram: 'Telegram',
   reddit: 'Reddit',
   medium: 'Medium',
   custom: 'Other',

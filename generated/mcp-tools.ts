@@ -1359,7 +1359,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -1433,6 +1433,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -4714,7 +4719,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -4788,6 +4793,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -6399,7 +6409,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -6473,6 +6483,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7251,7 +7266,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -7325,6 +7340,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7915,7 +7935,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -7989,6 +8009,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -8733,7 +8758,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -8807,6 +8832,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10243,7 +10273,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -10317,6 +10347,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10549,7 +10584,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -10623,6 +10658,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -11675,7 +11715,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -11749,6 +11789,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -13323,7 +13368,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -13397,6 +13442,11 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
+              "type": "string",
+              "format": "uri",
+              "maxLength": 500
+            },
+            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500

@@ -34,7 +34,9 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)instagram\.com$/, 'instagram'],
   [/(^|\.)tiktok\.com$/, 'tiktok'],
   [/(^|\.)threads\.(net|com)$/, 'threads'],
-  [/(^|\.)pinterest\.com$/, 'pinterest'],
+  // Pinterest serves each country on its own domain: pinterest.fr, pinterest.co.uk, pinterest.com.au.
+  [/(^|\.)pinterest\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'pinterest'],
+  [/^(?:t|telegram)\.me$/, 'telegram'],
   [/(^|\.)github\.com$/, 'github'],
   [/(^|\.)gitlab\.com$/, 'gitlab'],
   [/(^|\.)reddit\.com$/, 'reddit'],

@@ -4411,6 +4411,21 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.features?.value).toEqual(['掃QR碼聽長輩發音', '120張主題學習卡', '親子共讀繪本']);
   });
 
+  test('a Telegram channel and Pinterest on its country’s domain are the company’s accounts', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><footer><a class="lpc-social__item--telegram" href="https://t.me/kelpnote_app" ' +
+          'aria-label="Telegram"></a><a href="https://www.pinterest.fr/kelpnote/" title="Pinterest">Pinterest</a>' +
+          '<a href="https://t.me/share/url?url=https://kelpnote.test">Partager</a></footer>',
+      ),
+    ]);
+    expect(drafted.company_socials).toMatchObject({
+      telegram: 'https://t.me/kelpnote_app',
+      pinterest: 'https://www.pinterest.fr/kelpnote/',
+    });
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
