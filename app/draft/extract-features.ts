@@ -377,8 +377,9 @@ const promiseBlock = new RegExp(
  */
 function promiseBar(page: ReadPage): string[] {
   for (const bar of Array.from(page.document.querySelectorAll('body [class], body [id], body [aria-label]'))) {
+    // Class names in camel case are words too: Oxatis's "oxReassuranceBar".
     const named =
-      promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`) ||
+      promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')) ||
       uspHeading.test(bar.getAttribute('aria-label') ?? '');
     if (!named || bar.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
     // List items, or else blocks each titled in bold or a title class over a line that explains it.

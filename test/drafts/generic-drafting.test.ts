@@ -4426,6 +4426,19 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     });
   });
 
+  test('a promise bar named in camel case (Oxatis’s “oxReassuranceBar”) holds the shop’s promises', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<div class="oxReassuranceBar"><ul class="oxReassuranceList">' +
+          '<li class="oxReassuranceItem">Conçu à Cholet</li>' +
+          '<li class="oxReassuranceItem">Livraison offerte dès 60 €</li>' +
+          '<li class="oxReassuranceItem">Paiement sécurisé</li></ul></div><h1>Kelpnote</h1>',
+      ),
+    ]);
+    expect(drafted.fields.usps?.value).toEqual(['Conçu à Cholet', 'Livraison offerte dès 60 €', 'Paiement sécurisé']);
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
