@@ -763,14 +763,16 @@ const otherVideo = new RegExp(
 const demoNamed = /d[ée]mo|tour|walk-?through|in action|how it works|демо|デモ|演示|示範|데모|시연/i;
 const demoWords = new RegExp(`${demoNamed.source}|\\d+[- ](seconds?|minutes?|min)\\b`, 'i');
 /**
- * Words that say a video is not the product's demo or introduction: "not a product demo", "這不是App的介紹影片",
- * "製品の紹介動画ではありません", "제품 소개 영상이 아닙니다", "pas une démo", "keine Demo", "no es una demo".
+ * Words that say a video is not the product's demo or introduction: "not a product demo", "не обзор набора",
+ * "這不是App的介紹影片", "製品の紹介動画ではありません", "제품 소개 영상이 아닙니다", "pas une démo", "keine Demo", "no es una demo".
  */
 const notADemo = new RegExp(
-  String.raw`not (?:a |an |the |our )?(?:product |app )?(?:demo|intro(?:duction)?|walk-?through|tour|tutorial)` +
-    String.raw`|isn['’]t (?:a |an |the |our )?(?:product |app )?(?:demo|intro)|pas (?:une |la |de )?d[ée]mo` +
+  String.raw`(?<![\p{L}])not (?:a |an |the |our )?(?:product |app )?` +
+    String.raw`(?:demo|intro(?:duction)?|walk-?through|tour|tutorial)` +
+    String.raw`|(?<![\p{L}])isn['’]t (?:a |an |the |our )?(?:product |app )?(?:demo|intro)` +
+    String.raw`|pas (?:une |la |de )?d[ée]mo` +
     String.raw`|keine? (?:produkt)?demo|no es (?:una |la )?demo|não é (?:uma |a )?demo|non è (?:una |la )?demo` +
-    String.raw`|geen demo|не (?:демо|презентац)|不是.{0,12}(?:介紹|介绍|演示|示範|示范|教學|教学)` +
+    String.raw`|geen demo|не (?:демо|презентац|обзор|огляд)|不是.{0,12}(?:介紹|介绍|演示|示範|示范|教學|教学)` +
     String.raw`|(?:紹介|デモ|説明).{0,6}(?:ではありません|ではない|じゃありません)|(?:소개|데모|시연).{0,8}아닙니다`,
   'iu',
 );
