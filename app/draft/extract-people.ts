@@ -702,7 +702,9 @@ const platformHandles = new Set(
   elegantthemes tistory tistory_official naver kakao brunch velog hatenablog ameba_official note_pr livejournal tumblr
   blogger shopline shoptet lojaintegrada nuvemshop tiendanube youcan sallaapp zid_sa ecwid bigcommerce wuilt 10web
   shopware eccube note hatenablog はてなブログ ameblo アメーバブログ livedoorblog fc2 seesaa
-  ko-fi kofi kofi_button kofiofficial buymeacoffee bmc_app patreon gumroad sellix sellixio`.split(/\s+/),
+  ko-fi kofi kofi_button kofiofficial buymeacoffee bmc_app patreon gumroad sellix sellixio
+  kickstarter indiegogo ulule makuake wadiz startnext tumblbug campfire_jp hotmart kiwify weidian shopier haravan
+  sirclo beacons beaconsai itchio milkshake horoshop webasyst bumpa shift4shop 3dcart`.split(/\s+/),
 );
 
 /** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */

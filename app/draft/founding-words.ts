@@ -88,7 +88,9 @@ export const registration = new RegExp(
     String.raw`|^(?:\p{L}+\s+){0,2}${foundingYear},?\s[^.!?;]{0,80}?(?<![\p{L}])` +
     String.raw`(?:registered\s+\p{Lu}|${organizedLlc}|${registeredElsewhere}${companyAfter})` +
     // Arabic has no capitals: the registration is "official" ("في ربيع 2019 سجّلت نورة وأخوها فيصل «نسيمة» رسميًا").
-    String.raw`|^(?:\p{L}+\s+){0,2}${foundingYear}\s[^.!?;]{0,40}?(?<![\p{L}])سج\u0651?ل\p{L}*[^.!?;]{0,60}?رسمي`,
+    String.raw`|^(?:\p{L}+\s+){0,2}${foundingYear}\s[^.!?;]{0,40}?(?<![\p{L}])سج\u0651?ل\p{L}*[^.!?;]{0,60}?رسمي` +
+    // Chinese registers a company (公司), not an account: "两人在2020年9月注册了绍兴墨笺文化传播有限公司".
+    String.raw`|${foundingYear}年[^。！？；]{0,8}?注[册冊]了?[^。！？；，]{0,30}?公司`,
   'u',
 );
 

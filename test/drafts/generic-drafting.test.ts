@@ -4439,6 +4439,33 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.usps?.value).toEqual(['Conçu à Cholet', 'Livraison offerte dès 60 €', 'Paiement sécurisé']);
   });
 
+  test('a Chinese company registered (“注册了…公司”) dates it; a society’s founding in the next clause is not ours', () => {
+    const drafted = draft([
+      page('/', '<h1>Kelpnote</h1>'),
+      page(
+        '/teachers',
+        '<p>王一鸣先生，兰亭书画社社长。书画社1998年创办，为我们的字帖选字提供指导。</p>' +
+          '<p>两人在2020年9月注册了绍兴墨笺文化传播有限公司。</p>',
+      ),
+    ]);
+    expect(drafted.fields.founded_year?.value).toBe(2020);
+  });
+
+  test('a crowdfunding platform’s own accounts in its frame are not the project’s', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><footer><a href="https://twitter.com/Ulule">Twitter</a>' +
+          '<a href="https://www.facebook.com/makuake">Facebook</a>' +
+          '<a href="https://www.instagram.com/kelpnote.eus">Instagram</a></footer>',
+      ),
+    ]);
+    expect(drafted.company_socials).toEqual({
+      website: 'https://kelpnote.test/',
+      instagram: 'https://www.instagram.com/kelpnote.eus',
+    });
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
