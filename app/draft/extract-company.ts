@@ -64,9 +64,15 @@ const foundingLabel = new RegExp(
 /** A timeline or fact line: "2019 — Company founded", "2016: Founded in Aarhus". */
 const yearThenFounded = /^((?:18|19|20)\d{2})\s*[-–—:·|]?\s*(?:\S+\s+){0,2}(?:founded|established)\b/i;
 const incorporation = /(?<![\p{L}])incorporated(?![\p{L}])/iu;
-/** A fact sheet's term for the founding and a year opening its description: "Founded: 2019, in Shrewsbury". */
+/**
+ * A fact sheet's term for the founding and a year opening its description: "Founded: 2019, in Shrewsbury", "Year
+ * founded: 2019", "Год основания: 2021", "Gründungsjahr: 2018", "Rok założenia: 2020", "設立年: 2019".
+ */
 const foundingTerm = new RegExp(
-  String.raw`^(?:year )?(?:${foundingWords}|gr[üu]ndung|fundaci[óo]n|fondation)(?: in)?: ${foundingYear}`,
+  String.raw`^(?:(?:year|год|рік|rok|año|ano|année|anno|jaar) (?:of |de |di |van )?)?` +
+    String.raw`(?:${foundingWords}|${foundingNouns}|основания|заснування|założenia|fundación|fundação` +
+    String.raw`|gründungsjahr|oprichtingsjaar|kuruluş yılı|設立年?|創業年?|成立(?:时间|時間|年份)?|설립(?:연도|년도|일)?)` +
+    String.raw`(?: in)?: ${foundingYear}`,
   'iu',
 );
 const longStanding = /\b(in business|around|serving|operating|trading|family[- ]run)\b/i;

@@ -609,6 +609,8 @@ const eventName = new RegExp(
 /** A creator page's goal or tip, which buys nothing: "Goal: Android tablet layout", "Buy Knitwise a coffee". */
 const supportAsk = new RegExp(
   String.raw`^(?:(?:funding |monthly )?goal|(?:buy|get|send) .{1,40}? (?:a |an )?(?:coffee|beer|pizza|tea)s?` +
+    // "Buy us a strawberry taho": whatever the treat, bought for the creator. Who gave lately is no plan either.
+    String.raw`|buy (?:me|us) (?:a |an |some )?\p{L}+|(?:recent |top |our )?(?:supporters|backers|patrons)` +
     String.raw`|tip(?: jar)?|donat\p{L}*|spende\p{L}*|faire un don|donaci[óo]n|doa[çc][ãa]o|wesprzyj|ziel|objectif)` +
     String.raw`(?![\p{L}])`,
   'iu',

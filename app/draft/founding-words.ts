@@ -14,6 +14,8 @@ export const beginningWords =
   String.raw`|(?:a )?commenc[ée]${romanceActivity}|d[ée]but[ée]` +
   String.raw`|begann|startade|startede|startet|zacz[ęe][łl]\p{L}*|za[čc]al\p{L}*|ba[şs]lad[ıi]|aloitti|начал\p{L}*` +
   String.raw`|cr[ée]{2}e?s?|cread[oa]s?|criad[oa]|создан[аоы]?|створил\p{L}*|створив|створен[аоі]?` +
+  // Appearing or launching: "у вересні 2020 року … з'явилася Чековка", "появилась", "lanzó Huertina".
+  String.raw`|з['’]явил\p{L}*|появил\p{L}*|lanz[óo]|lanzamos|lanzaron|lan[çc]ou|lan[çc]amos` +
   // Arabic "بدأ" (began), "انطلق" (was launched), with the suffixes of who began.
   String.raw`|بدأ\p{L}*|انطلق\p{L}*`;
 // Founding as the languages of the web state it: "founded", "gegründet", "fondée", "fundada", "fundá"
@@ -29,7 +31,8 @@ export const foundingWords =
   String.raw`|zalo[žz]en[aáoýé]?|zalo[žz]il[aiy]?|za[łl]o[żz]y[łl]\p{L}*|vznikl[aoy]?|grundades|grundad|grundat` +
   String.raw`|grundlagt|grunnlagt|stiftet|etablert` +
   String.raw`|etableret|didirikan|mendirikan` +
-  String.raw`|perustettu|perustettiin|perusti\p{L}*|kuruldu|kurulmu[şs]|kurulan|основан[аоы]?|заснован[аоы]?` +
+  String.raw`|perustettu|perustettiin|perusti\p{L}*|kuruldu|kurulmu[şs]|kurulan|kurdu(?:lar|k|m)?|основан[аоы]?` +
+  String.raw`|заснован[аоы]?|formed` +
   String.raw`|основал[аи]?|заснувал[аи]?|заснував` +
   String.raw`|נוסד[הו]?|הוקמה` +
   // South Slavic, Belarusian, Hungarian, Greek, Baltic, Estonian, Albanian, Icelandic, Welsh, Irish, Vietnamese,

@@ -4466,6 +4466,29 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     });
   });
 
+  test('founding in more words: formed, kurdular, з’явилася, lanzó, a fact sheet’s “Год основания”', () => {
+    const yearOf = (html: string) => draft([page('/', '<h1>Kelpnote</h1>'), page('/about', html)]).fields.founded_year;
+    expect(yearOf('<p>In 2021 they formed Kelpnote Co. in a garage in Eau Claire.</p>')?.value).toBe(2021);
+    expect(yearOf('<p>Elif ve Murat, 2023 yılında Kelpnote’u Kayseri’de kurdular.</p>')?.value).toBe(2023);
+    expect(yearOf('<p>Так у вересні 2020 року в Житомирі з’явилася Kelpnote.</p>')?.value).toBe(2020);
+    expect(yearOf('<p>En febrero de 2022 Lucía lanzó Kelpnote como curso en línea.</p>')?.value).toBe(2022);
+    expect(yearOf('<dl><dt>Год основания</dt><dd>2021</dd><dt>Город</dt><dd>Актобе</dd></dl>')?.value).toBe(2021);
+    // Forming a partnership is no founding.
+    expect(yearOf('<p>In 2022 we formed a partnership with the county library.</p>')).toBeUndefined();
+  });
+
+  test('a tip jar (“Buy us a strawberry taho”) and its recent supporters are no plans', () => {
+    const drafted = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><div class="block tip-jar"><h3>Buy us a strawberry taho</h3>' +
+          '<p>Tips keep the lessons free.</p><p>₱100 ₱250 ₱500</p></div>' +
+          '<div class="block"><h3>Recent supporters</h3><p>Carla R. sent ₱250</p></div>',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary).toBeUndefined();
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
