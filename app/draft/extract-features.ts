@@ -2,6 +2,7 @@
 // ("Features", "Why Brand", "Vorteile"…), as list items, card titles, lead-ins, tables or the items
 // of a product's JSON-LD, each quoted from the page it is on.
 import { featurePageNames } from '../crawl/page-names.ts';
+import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
 import { addOnName, markedAsAddOn } from './extract-pricing.ts';
 import type { DraftedValue } from './fields.ts';
@@ -26,7 +27,10 @@ import { comparable, mentions, wordCount } from './terms.ts';
 /** A list item that is a card, its title in a heading over a sentence ("<li><h3>紙だけでも使える</h3><p>…</p>"), is
  * named by the title; any other by its text. */
 function itemName(item: Element): string {
-  const title = item.querySelector(':scope > h2, :scope > h3, :scope > h4, :scope > h5');
+  // (Or in a block its class names the title: "<li><div class="advantages__title">…</div><div>…</div></li>".)
+  const title = item.querySelector(
+    ':scope > h2, :scope > h3, :scope > h4, :scope > h5, :scope > [class*="title" i]:not(:only-child)',
+  );
   return title && text(item).length > text(title).length ? text(title) : text(item);
 }
 
@@ -58,6 +62,8 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   if (!items.length && !subHeadings.length) items.push(...leadIns(siblings));
   // Cards alike, each a bold title over a sentence ("<strong>2 lata gwarancji</strong><p>Naprawiamy …</p>").
   if (!items.length && !subHeadings.length) items.push(...plainCards(siblings));
+  // Or each a line of its own after an icon, in columns after the heading's row.
+  if (!items.length && !subHeadings.length) items.push(...oneLineColumns(siblings));
   // A table's rows, each named in its first cell ("No app for parents to install | Reminders are plain texts").
   if (!items.length && !subHeadings.length) items.push(...firstCells(siblings));
   // The heading sits in its own block: the enclosing section holds the items, unless it holds other sections too
@@ -246,7 +252,9 @@ const uspHeading = anyOf(
     String.raw`|kostir|avantatges|مزايا|مميزات|مزایا)(?![\p{L}])`,
   // "That's why teams choose X" ("Därför väljer …", "Deshalb wählen …", "Daarom kiezen …").
   String.raw`^(därför|derfor|deshalb|darum|daarom|dlatego|proto|bu y[üu]zden|siksi|поэтому|c'est pourquoi)` +
-    String.raw`(?![\p{L}]).*${choose}`,
+    String.raw`(?![\p{L}]).*${choose}` +
+    // Or with just the product after it: "Darum die Belegbox", "Daarom Kelpnote".
+    String.raw`|^(?:darum|deshalb|daarom|därför|derfor)\s+(?:(?:die|der|das|de|het)\s+)?\S+$`,
   String.raw`(?<![\p{L}])(vorteile|avantages|ventajas|vantaggi|voordelen|vantagens|zalety|korzy[sś]ci|v[ýy]hody` +
     String.raw`|f[öo]rdelar|fordele|fordeler|edut|avantajlar|преимущества|יתרונות)(?![\p{L}])`,
   // Reasons to choose, in the same languages: "5 raisons de choisir …", "Gründe für …", "選ばれる理由".
@@ -362,10 +370,14 @@ export function draftUsps(site: Site): DraftedValue | undefined {
   return bar.length ? itemsWithQuotes(site, bar, site.home) : undefined;
 }
 
-/** A block a shop names for its promises: "usp-bar", "topbar", "announcement-bar", `aria-label="Voordelen"`. */
+/**
+ * A block a shop names for its promises: "usp-bar", "topbar", "announcement-bar", Haravan's "section-home-policy",
+ * `aria-label="Voordelen"`.
+ */
 // (French shops call them "réassurance": WiziShop's "ws-reassurance", PrestaShop's "blockreassurance".)
 const promiseBlock = new RegExp(
   String.raw`(?:^|[\s_-])(?:usps?|top-?bar|announcement(?:-bar)?|benefits?|perks|trust-?bar|promo-?bar|info-?bar` +
+    String.raw`|polic(?:y|ies)` +
     String.raw`|(?:block)?reassurance)(?:$|[\s_-])`,
   'i',
 );
@@ -382,9 +394,15 @@ function promiseBar(page: ReadPage): string[] {
       promiseBlock.test(`${bar.getAttribute('class') ?? ''} ${bar.id}`.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')) ||
       uspHeading.test(bar.getAttribute('aria-label') ?? '');
     if (!named || bar.closest(`nav, ${footerBlock}, ${quotedContext}`)) continue;
-    // List items, or else blocks each titled in bold or a title class over a line that explains it.
+    // List items, or else blocks each titled by a heading, in bold or a title class over a line that explains it
+    // (Haravan's "policy-item": "<h3>Bảo hành 24 tháng</h3><p>Đổi mới trong 30 ngày …</p>").
     const listed = Array.from(bar.querySelectorAll('li'));
-    const items = listed.length ? listed : Array.from(bar.querySelectorAll('[class*="title" i], strong, b'));
+    const headed = Array.from(bar.querySelectorAll('h3, h4, h5'));
+    const items = listed.length
+      ? listed
+      : headed.length
+        ? headed
+        : Array.from(bar.querySelectorAll('[class*="title" i], strong, b'));
     const lines = items.map(text);
     const promises = items.length >= 2 && items.every((item) => !item.querySelector('a') && !item.closest('a'));
     if (promises && lines.every((line) => line.length > 2 && line.length <= 100 && !line.endsWith('?'))) return lines;
@@ -517,10 +535,20 @@ function plainCards(members: Element[]): string[] {
 }
 
 /**
- * A card whose sentence sells its own title apart is an extra beside the plans, not a feature of them:
- * "Bluetooth pisač: … možete kupiti prijenosni Bluetooth pisač za 79,00 € + PDV (jednokratno)". A feature
- * whose sentence prices something else ("export to ProLøn costs 99 kr. as an option") is still a feature.
+ * Three or more columns alike after a heading, each one short line (an icon before it): "<div class="col-md-3"><div
+ * class="usp"><span class="fas fa-check"></span><p>Einmal kaufen, kein Abo</p></div></div>".
  */
+function oneLineColumns(members: Element[]): string[] {
+  // The columns are the first members alike; what follows them is the page's next part.
+  const alike = (member: Element) =>
+    member.tagName === members[0]?.tagName && member.className === members[0]?.className;
+  const end = members.findIndex((member) => !alike(member));
+  const columns = end === -1 ? members : members.slice(0, end);
+  if (columns.length < 3) return [];
+  const lines = columns.map((member) => elementText(member).split('\n').map(oneLine).filter(Boolean));
+  return lines.every((line) => line.length === 1 && plainItem(line[0])) ? lines.map(([line]) => line) : [];
+}
+
 /** A product's title on its card in a shop's listing, the card holding its price: a product sold, no feature. */
 function onPricedCard(title: Element): boolean {
   const card = title.closest('[class*="card" i], [class*="product" i], [class*="item" i]');
@@ -528,6 +556,12 @@ function onPricedCard(title: Element): boolean {
     [...pricesIn(text(price))].some((found) => found !== 'free'),
   );
 }
+
+/**
+ * A card whose sentence sells its own title apart is an extra beside the plans, not a feature of them:
+ * "Bluetooth pisač: … možete kupiti prijenosni Bluetooth pisač za 79,00 € + PDV (jednokratno)". A feature
+ * whose sentence prices something else ("export to ProLøn costs 99 kr. as an option") is still a feature.
+ */
 
 function pricedApart(title: Element): boolean {
   const card = cardOf(title);

@@ -4489,6 +4489,49 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.pricing_summary).toBeUndefined();
   });
 
+  test('reasons as shops lay them out: one line per column, titled list items, a policy row of headings', () => {
+    const column = (line: string) =>
+      `<div class="col-md-3"><div class="usp"><span class="fas fa-check"></span><p>${line}</p></div></div>`;
+    const columns = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><div class="row usp-row"><div class="col-12"><h2>Darum die Kelpnote</h2></div>' +
+          `${column('Einmal kaufen, kein Abo')}${column('Texterkennung im Gerät')}${column('Support aus Paderborn')}` +
+          '</div><div class="row"><div class="col-md-8"><p>Mehr über uns.</p></div></div>',
+      ),
+    ]);
+    expect(columns.fields.usps?.value).toEqual([
+      'Einmal kaufen, kein Abo',
+      'Texterkennung im Gerät',
+      'Support aus Paderborn',
+    ]);
+    const item = (title: string) =>
+      `<li class="advantages__item"><div class="advantages__title">${title}</div>` +
+      '<div class="advantages__text">Пояснення одним реченням.</div></li>';
+    const titled = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><h2>Чому ФОП переходять на Kelpnote</h2><ul class="advantages__list">' +
+          `${item('Реєструємо ПРРО за вас')}${item('Працює без інтернету')}${item('Без договору на рік')}</ul>`,
+      ),
+    ]);
+    expect(titled.fields.usps?.value).toEqual([
+      'Реєструємо ПРРО за вас',
+      'Працює без інтернету',
+      'Без договору на рік',
+    ]);
+    const policy = (title: string) =>
+      `<div class="col-md-3 policy-item"><h3>${title}</h3><p>Giải thích ngắn.</p></div>`;
+    const row = draft([
+      page(
+        '/',
+        '<h1>Kelpnote</h1><section class="section-home-policy"><div class="row">' +
+          `${policy('Bảo hành 24 tháng')}${policy('Không cần wifi')}${policy('Lắp tại ao trong ngày')}</div></section>`,
+      ),
+    ]);
+    expect(row.fields.usps?.value).toEqual(['Bảo hành 24 tháng', 'Không cần wifi', 'Lắp tại ao trong ngày']);
+  });
+
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
     const drafted = draft([
       page(
