@@ -26,7 +26,6 @@ export const platformNames: Record<keyof SocialLinks, string> = {
   tiktok: 'TikTok',
   threads: 'Threads',
   pinterest: 'Pinterest',
-  telegram: 'Telegram',
   reddit: 'Reddit',
   medium: 'Medium',
   custom: 'Other',

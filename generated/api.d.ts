@@ -979,7 +979,7 @@ export interface components {
             question: string;
             answer: string;
         };
-        /** @description Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters. */
+        /** @description Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters. */
         SocialLinks: {
             /** Format: uri */
             linkedin?: string;
@@ -1011,8 +1011,6 @@ export interface components {
             threads?: string;
             /** Format: uri */
             pinterest?: string;
-            /** Format: uri */
-            telegram?: string;
             /** Format: uri */
             github?: string;
             /** Format: uri */

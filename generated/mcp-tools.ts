@@ -1359,7 +1359,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -1433,11 +1433,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -4719,7 +4714,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -4793,11 +4788,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -6409,7 +6399,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -6483,11 +6473,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7266,7 +7251,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -7340,11 +7325,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -7935,7 +7915,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -8009,11 +7989,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -8758,7 +8733,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -8832,11 +8807,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10273,7 +10243,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -10347,11 +10317,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -10584,7 +10549,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -10658,11 +10623,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -11715,7 +11675,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -11789,11 +11749,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500
@@ -13368,7 +13323,7 @@ export const mcpTools: McpToolDefinition[] = [
         },
         "SocialLinks": {
           "type": "object",
-          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, a messenger's public channel (telegram), code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
+          "description": "Links to the company's or founder's profiles, by platform: professional networks (linkedin, xing), short-post networks (x, mastodon, bluesky, weibo), general social networks (facebook, vk), photo and short-video networks (instagram, tiktok), video platforms (youtube, vimeo, bilibili), threads, pinterest, code hosts (github, gitlab), a forum (reddit), a product-launch site (producthunt), a blogging platform (medium), plus `website` and `custom` (any other profile). Only these keys are allowed; each value is a URL of at most 500 characters.",
           "additionalProperties": false,
           "properties": {
             "linkedin": {
@@ -13442,11 +13397,6 @@ export const mcpTools: McpToolDefinition[] = [
               "maxLength": 500
             },
             "pinterest": {
-              "type": "string",
-              "format": "uri",
-              "maxLength": 500
-            },
-            "telegram": {
               "type": "string",
               "format": "uri",
               "maxLength": 500

@@ -36,7 +36,8 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)threads\.(net|com)$/, 'threads'],
   // Pinterest serves each country on its own domain: pinterest.fr, pinterest.co.uk, pinterest.com.au.
   [/(^|\.)pinterest\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'pinterest'],
-  [/^(?:t|telegram)\.me$/, 'telegram'],
+  // A Telegram channel is a profile on a messenger, a kind of platform the contract's keys leave to "custom".
+  [/^(?:t|telegram)\.me$/, 'custom'],
   [/(^|\.)github\.com$/, 'github'],
   [/(^|\.)gitlab\.com$/, 'gitlab'],
   [/(^|\.)reddit\.com$/, 'reddit'],

@@ -4411,7 +4411,7 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.features?.value).toEqual(['掃QR碼聽長輩發音', '120張主題學習卡', '親子共讀繪本']);
   });
 
-  test('a Telegram channel and Pinterest on its country’s domain are the company’s accounts', () => {
+  test('a Telegram channel (the contract’s “custom”) and Pinterest on its country’s domain are the company’s', () => {
     const drafted = draft([
       page(
         '/',
@@ -4421,7 +4421,7 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
       ),
     ]);
     expect(drafted.company_socials).toMatchObject({
-      telegram: 'https://t.me/kelpnote_app',
+      custom: 'https://t.me/kelpnote_app',
       pinterest: 'https://www.pinterest.fr/kelpnote/',
     });
   });
