@@ -70,6 +70,8 @@ const peoplePages = new RegExp(`${teamPageNames.source}|${aboutPageNames.source}
 // Turkish, Finnish, Indonesian, Russian, Hebrew, Arabic, Korean, Japanese and Chinese ("Mitgründerin",
 // "cofondatrice", "współzałożycielka"), and the chief executive or technology officer a small company's
 // card names beside them.
+// Japan's representative director and a 合同会社's representative member: its chief executive, as "CEO" is.
+const japaneseChiefs = '代表取締役|代表社員';
 const founderRole = new RegExp(
   String.raw`(?<![\p{L}])(co-?\s?founders?|founders?|founding (ceo|cto|partner)|(mit|med)?gr[üu]nder(in|innen)?` +
     String.raw`|(co-?)?fondat(eur|rice|ore)s?|(co-?)?fundador(a|es)?|(mede)?oprichters?` +
@@ -96,8 +98,7 @@ const founderRole = new RegExp(
     // Persian "هم‌بنیان‌گذار" (with or without its zero-width non-joiners), Urdu, Chinese "創辦人", Japanese
     // "創設者", Thai, Khmer, Burmese, Amharic, Georgian, Armenian, and the scripts of India.
     String.raw`|(?:هم\u200c?)?بنیان\s?\u200c?گذار\p{L}*|(?<![\p{L}])بانی(?![\p{L}])|創辦人|创办人|創始人|創設者` +
-    // Japan's representative director and a 合同会社's representative member: its chief executive, as "CEO" is.
-    String.raw`|代表取締役|代表社員` +
+    String.raw`|${japaneseChiefs}` +
     String.raw`|ผู้ก่อตั้ง|ស្ថាបនិក|တည်ထောင်သူ` +
     String.raw`|መስራች|መሥራች|დამფუძნებელ\p{L}*|հիմնադիր|প্রতিষ্ঠাতা|ಸಂಸ್ಥಾಪಕ|സ്ഥാപക|நிறுவனர்|వ్యవస్థాపక` +
     // Slovak, Belarusian, Albanian, Welsh, Irish, Basque, Azerbaijani, Uzbek, Kazakh, Mongolian, Somali.
@@ -250,9 +251,10 @@ const joinedLater = new RegExp(
 const founderWord = new RegExp(
   founderRole.source
     .replace(String.raw`|ceo|cto|chief (executive|technology) officer`, '')
-    .replace(String.raw`|代表取締役|代表社員`, ''),
+    .replace(`|${japaneseChiefs}`, ''),
   'iu',
 );
+const chiefExecutive = new RegExp(`\\bceo\\b|${japaneseChiefs}`, 'i');
 /** Another role after the founder word: "Founder & CEO", "spoluzakladatelka a jednatelka", "Співзасновниця і CEO". */
 const anotherRole =
   /^\s*(?:[,&/+·|–—-]|and|und|et|y|e|i|a|en|og|och|ve|ja|na|и|і|та|й|și|si|dhe|dan|және|ва)(?![\p{L}])/iu;
@@ -346,6 +348,9 @@ const arabicHonorifics = /^(?:[دمأ]\.\s*|(?:ال)?(?:دكتور|مهندس|أ
 const bareName = (line: string) =>
   line.replace(postNominals, '').replace(honorifics, '').replace(arabicHonorifics, '').replace(kanaReading, '');
 
+/** A Japanese office before the name and its reading: "代表取締役 緒方 誠（おがた まこと）". */
+const officeBeforeName = new RegExp(`^((?:${japaneseChiefs})(?:社長)?|共同創業者|創業者)\\s+(.+)$`, 'u');
+
 /** Team cards and "Name, Co-founder" lines: a role line that says founder, and the name before it. */
 const koreanRoleAfter = /^(?:대표|이사|공동|창업|설립|사장|부사장|회장|CEO|CTO|COO|CFO|co-?founder|founder)/iu;
 
@@ -401,8 +406,7 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
           ? [cjkFirst]
           : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
-    // A Japanese office before the name and its reading: "代表取締役 緒方 誠（おがた まこと）".
-    const office = /^(代表取締役(?:社長)?|代表社員|共同創業者|創業者)\s+(.+)$/u.exec(line);
+    const office = officeBeforeName.exec(line);
     const officeName = office && isNameLine(bareName(office[2]), productWords) ? bareName(office[2]) : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
@@ -1071,8 +1075,7 @@ export function draftPeople(site: Site, productName: string | undefined): People
     }))
     .slice(0, 6);
   // The primary founder first: whoever is called founder (in any language founderRole reads) or CEO.
-  const primaryRole = (title: string | null) =>
-    founderWord.test(title ?? '') || /\bceo\b|代表取締役|代表社員/i.test(title ?? '');
+  const primaryRole = (title: string | null) => founderWord.test(title ?? '') || chiefExecutive.test(title ?? '');
   founders.sort((a, b) => Number(primaryRole(b.title)) - Number(primaryRole(a.title)));
 
   const evidence: SectionEvidence[] = [];
