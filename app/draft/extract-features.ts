@@ -562,7 +562,6 @@ function onPricedCard(title: Element): boolean {
  * "Bluetooth pisač: … možete kupiti prijenosni Bluetooth pisač za 79,00 € + PDV (jednokratno)". A feature
  * whose sentence prices something else ("export to ProLøn costs 99 kr. as an option") is still a feature.
  */
-
 function pricedApart(title: Element): boolean {
   const card = cardOf(title);
   const words = card === title ? text(title.nextElementSibling) : text(card).replace(text(title), '');
