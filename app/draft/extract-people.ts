@@ -36,8 +36,6 @@ const socialHosts: Array<[RegExp, string]> = [
   [/(^|\.)threads\.(net|com)$/, 'threads'],
   // Pinterest serves each country on its own domain: pinterest.fr, pinterest.co.uk, pinterest.com.au.
   [/(^|\.)pinterest\.(?:com|[a-z]{2}|co\.[a-z]{2}|com\.[a-z]{2})$/, 'pinterest'],
-  // A Telegram channel is a profile on a messenger, a kind of platform the contract's keys leave to "custom".
-  [/^(?:t|telegram)\.me$/, 'custom'],
   [/(^|\.)github\.com$/, 'github'],
   [/(^|\.)gitlab\.com$/, 'gitlab'],
   [/(^|\.)reddit\.com$/, 'reddit'],
@@ -46,13 +44,17 @@ const socialHosts: Array<[RegExp, string]> = [
 ];
 /**
  * Platforms whose host also serves videos or posts, by the path of an account: a YouTube channel, a Vimeo user (a
- * number is a video), a Bilibili space, a Bluesky profile, and a Mastodon account on the common servers.
+ * number is a video), a Bilibili space, a Bluesky profile, a Mastodon account on the common servers, a Telegram
+ * channel.
  */
 const accountPaths: Array<[RegExp, RegExp, string]> = [
   [/(^|\.)youtube\.com$/, /^\/(@|c\/|channel\/|user\/)/, 'youtube'],
   [/(^|\.)vimeo\.com$/, /^\/(?!\d+(?:\/|$))[\w-]+\/?$/, 'vimeo'],
   [/^space\.bilibili\.com$/, /^\/\d+/, 'bilibili'],
   [/^bsky\.app$/, /^\/profile\/[^/]+\/?$/, 'bluesky'],
+  // A Telegram channel is a profile on a messenger, a kind of platform the contract's keys leave to "custom"; a
+  // bot (its name ends in "bot") is a tool, not the company's profile.
+  [/^(?:t|telegram)\.me$/, /^\/(?!\w*bot\/?$)\w{4,}\/?$/i, 'custom'],
   [
     /(^|\.)(mastodon\.[a-z]+|mstdn\.[a-z.]+|fosstodon\.org|hachyderm\.io|infosec\.exchange|social\.coop)$/,
     /^\/@[^/]+\/?$/,
@@ -186,6 +188,13 @@ const withoutGloss = (name: string) => {
 const koreanTitle =
   /^\p{Script=Hangul}*(?:공동|대표|이사|이사장|사장|회장|본부장|실장|팀장|부장|과장|매니저|개발자|디자이너|고문|창업자|설립자|창립자)$/u;
 
+/**
+ * A company table's label in Japanese or Chinese, which two to four characters of a name look like: "代表者"
+ * (representative), "役員" (officers), "所在地", "負責人".
+ */
+const cjkLabel =
+  /^(?:代表者?|役員|取締役|担当者?|責任者|所在地|会社名|連絡先|負責人|负责人|联系人|聯絡人|地址|電話|电话)$/u;
+
 /** Whether a whole line is one person's name, in any script; a page's title ("درباره ما", "About us") is none. */
 export function isNameLine(line: string, productWords: Set<string>): boolean {
   if (namesIn(line, productWords)[0] === line) return true;
@@ -197,6 +206,7 @@ export function isNameLine(line: string, productWords: Set<string>): boolean {
   return (
     uncasedName.test(line) &&
     !koreanTitle.test(line) &&
+    !cjkLabel.test(line) &&
     !pageTitle &&
     !founderRole.test(line) &&
     !notFounderRole.test(line) &&
@@ -677,10 +687,14 @@ function fromProse(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         }
       }
       // A name with a founder's role in brackets anywhere in prose: "Maren Solberg (co-founder, illustrator) paints …".
+      // (A sentence that goes on after the bracket: a card's role line "Aasaasaha & Agaasimaha Guud (Co-founder &
+      // CEO)" ends there, its capitalised title no name.)
       for (const name of namesIn(sentence, productWords)) {
-        const role = new RegExp(`${escapeRegExp(name)}\\s*\\(([^)@]{2,60})\\)`).exec(sentence)?.[1];
-        if (role && founderWord.test(role) && !notFounderRole.test(role) && !foundedSomethingElse(role, productWords)) {
-          founders.push({ name, title: role, bio: null });
+        const bracket = new RegExp(`${escapeRegExp(name)}\\s*\\(([^)@]{2,60})\\)(.*)$`).exec(sentence);
+        const [role, after] = [bracket?.[1], bracket?.[2] ?? ''];
+        const goesOn = after.trim().split(/\s+/).length >= 2;
+        if (role && goesOn && founderWord.test(role) && !notFounderRole.test(role)) {
+          if (!foundedSomethingElse(role, productWords)) founders.push({ name, title: role, bio: null });
         }
       }
       // "I'm Lena Sørensen, Plainfig's founder and only developer."

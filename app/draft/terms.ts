@@ -165,7 +165,7 @@ const inOtherLanguages: Record<string, string> = {
   messaging: `messagerie mensajería messaggistica mensagens berichten wiadomości meddelanden zprávy mesajlaşma`,
   chat: `czat чат 채팅 聊天 チャット แชท sohbet צ'אט دردشة گفتگو συνομιλία csevegés`,
   monitoring: `überwachung surveillance monitorización monitoraggio monitoramento monitorowanie övervakning
-    monitorování izleme valvonta мониторинг моніторинг 監視 モニタリング 监控 監控 모니터링`,
+    monitorování izleme valvonta`,
   community: `gemeinschaft communauté comunidad comunità comunidade gemeenschap społeczność gemenskap komunita
     topluluk yhteisö`,
   events: `veranstaltungen événements eventos eventi evenementen wydarzenia evenemang události etkinlikler tapahtumat`,

@@ -4351,7 +4351,7 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.pricing_summary?.value).toBe('Starter: ₦7,500; Business: ₦18,000; Distributor: ₦45,000');
   });
 
-  test('courses in Japanese (“講座”), design in Russian (“дизайн”), bills and monitoring in more languages', () => {
+  test('courses in Japanese (“講座”), design in Russian (“дизайн”) and bills are categories’ words', () => {
     const taxonomy: Taxonomy = {
       categories: [
         { name: 'Design', parent: null, keywords: ['design'] },
@@ -4370,7 +4370,8 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(categoriesOf('プラモ塗装のオンライン講座')).toEqual(['Online Courses']);
     expect(categoriesOf('Дизайн кружевных сколков по фотографии')).toEqual(['Design']);
     expect(categoriesOf('Print bills for your shop from your phone')).toEqual(['Invoicing']);
-    expect(categoriesOf('麹室の温度監視をスマホで')).toEqual(['DevOps & Monitoring']);
+    // Watching a room's temperature is no production system's monitoring.
+    expect(categoriesOf('麹室の温度監視をスマホで')).toBeUndefined();
   });
 
   test('prose naming the people the product is, or a founder’s role in brackets, names its founders', () => {
@@ -4530,6 +4531,22 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
       ),
     ]);
     expect(row.fields.usps?.value).toEqual(['Bảo hành 24 tháng', 'Không cần wifi', 'Lắp tại ao trong ngày']);
+  });
+
+  test('a company table’s “代表者”, a card’s titled role line and a Telegram bot name no one and no account', () => {
+    const drafted = draft([
+      page(
+        '/company',
+        '<table><tr><th>会社名</th><td>Kelpnote株式会社</td></tr>' +
+          '<tr><th>代表者</th><td>代表取締役 佐藤 美咲</td></tr></table>' +
+          '<div class="card"><h3>Hodan Cabdi Warsame</h3>' +
+          '<p>Aasaasaha &amp; Agaasimaha Guud (Co-founder &amp; CEO)</p></div>' +
+          '<footer><a href="https://t.me/kelpnote">Telegram</a>' +
+          '<a href="https://t.me/kelpnote_help_bot">Bot</a></footer>',
+      ),
+    ]);
+    expect(drafted.founders.map(({ name }) => name)).toEqual(['Hodan Cabdi Warsame']);
+    expect(drafted.company_socials?.custom).toBe('https://t.me/kelpnote');
   });
 
   test('“założyli w Gorzowie Wielkopolskim spółkę” names where the company was founded, not who founded it', () => {
