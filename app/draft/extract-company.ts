@@ -32,7 +32,7 @@ import { builderName } from './extract-people.ts';
 import { asciiDigits } from './money.ts';
 import { escapeRegExp, lineOf, oneLine, quotedLines, sentences, str } from './site.ts';
 import type { Site } from './site.ts';
-import { comparable, mentions, sameStem } from './terms.ts';
+import { comparable, mentions, sameStem, unspaced } from './terms.ts';
 
 const companyPages = new RegExp(
   [aboutPageNames, teamPageNames, contactPageNames, legalPageNames].map((names) => names.source).join('|') +
@@ -165,7 +165,6 @@ const foundingAtEnds = new RegExp(String.raw`^${founding}|${founding}$`, 'iu');
  * right after them ("Founded in 2019, Kelpnote…"). A customer's ("Lamplight, founded in 1987, has used
  * us since 2022") is not.
  */
-const unspacedScript = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 function foundingOfCompany(sentence: string, match: RegExpExecArray, names: string[]): boolean {
   const upTo = sentence.slice(0, match.index + match[0].length);
   if (aboutUs.test(upTo) || namedIn(upTo, names)) return true;
@@ -175,7 +174,7 @@ function foundingOfCompany(sentence: string, match: RegExpExecArray, names: stri
     .split(/\s+/);
   // Unspaced scripts write a clause as one "word": only its first characters follow the verb ("书画社1998年创办，
   // 为我们的字帖选字提供指导" is the society's founding; "我们" comes in the clause after it).
-  const first = unspacedScript.test(next[0] ?? '') ? next[0].slice(0, 2) : next[0];
+  const first = unspaced.test(next[0]?.[0] ?? '') ? next[0].slice(0, 2) : next[0];
   if (aboutUs.test(first ?? '')) return true;
   if (names.some((name) => namedIn(next.slice(0, name.split(' ').length).join(' '), [name]))) return true;
   // Languages that inflect the name put an ending on it, a word or two after the verb: "alapították meg a

@@ -417,7 +417,8 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
           : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
     const office = officeBeforeName.exec(line);
-    const officeName = office && isNameLine(bareName(office[2]), productWords) ? bareName(office[2]) : undefined;
+    const officeWritten = office ? bareName(office[2]) : '';
+    const officeName = officeWritten && isNameLine(officeWritten, productWords) ? officeWritten : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
     const name = inlineName ?? parenName ?? rowName ?? officeName ?? previousName;
@@ -541,7 +542,8 @@ function officeAndPerson(cells: Element[], productWords: Set<string>): DraftFoun
   const [office, person] = cells;
   if (cells.length !== 2 || office.tagName !== 'TH') return undefined;
   const [written = '', about = ''] = elementText(person).split('\n').map(oneLine).filter(Boolean);
-  const name = written.replace(/\s*／.*$/u, '').replace(/\s*[（(][^）)]*[）)]$/u, '');
+  // The name without its reading or what they do after a slash ("丸山 洋平（まるやま ようへい）／エンジニア").
+  const name = bareName(written.replace(/\s*／.*$/u, ''));
   const title = oneLine(elementText(office));
   if (!isNameLine(name, productWords) || title.length > 30) return undefined;
   const said = founderRole.test(about) ? about : founderRole.test(title) ? title : undefined;
