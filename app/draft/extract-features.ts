@@ -34,6 +34,9 @@ function itemName(item: Element): string {
   return title && text(item).length > text(title).length ? text(title) : text(item);
 }
 
+/** Node.DOCUMENT_POSITION_FOLLOWING (jsdom's Node is no global here). */
+const documentPositionFollowing = 4;
+
 /** The items under a heading: list items, else sub-headings, within the heading's section. */
 function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   // A heading that is a link to another page is a teaser's title (a blog index's "Why lunch queues form
@@ -48,14 +51,21 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   if (!heading) return [];
   const level = Number(heading.tagName[1]);
   const deeper = ['H2', 'H3', 'H4', 'H5'].filter((tag) => Number(tag[1]) > level).join(', ');
-  const items: string[] = [];
+  const listItems: Element[] = [];
   const subHeadings: Element[] = [];
   const siblings: Element[] = [];
   for (const element of sectionAfter(heading)) {
     siblings.push(element);
-    items.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')).map(itemName));
+    listItems.push(...Array.from(element.matches('li') ? [element] : element.querySelectorAll('li')));
     if (deeper) subHeadings.push(...Array.from(element.matches(deeper) ? [element] : element.querySelectorAll(deeper)));
   }
+  // A list right under the heading is the section's own; the lists under its later sub-headings ("How it works",
+  // "Why us") are theirs.
+  const ownItems = subHeadings.length
+    ? listItems.filter((item) => item.compareDocumentPosition(subHeadings[0]) & documentPositionFollowing)
+    : [];
+  const listed = ownItems.length >= 2 ? ownItems : listItems;
+  const items = boldNames(listed) ?? listed.map(itemName);
   // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
   // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
   if (!items.length) items.push(...bulleted(siblings));
@@ -95,6 +105,31 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
   return (items.length ? items : subHeadings.length ? repeatedLevel(subHeadings).map(text) : titled)
     .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
     .slice(0, 20);
+}
+
+/** A course's module or lesson number before its title ("Módulo 2 · Suelo y composta", "Week 3: Colour"). */
+const unitNumber = new RegExp(
+  String.raw`^(?:module|modul|moduł|módulo|modulo|lesson|lektion|lección|lição|aula|leçon|lezione|week|woche` +
+    String.raw`|semana|semaine|settimana|unit|unidad|unidade|unité|chapter|kapitel|capítulo|chapitre|capitolo|day` +
+    String.raw`|día|dia|jour|giorno)\s*\d{1,2}\s*[·:.|–—-]\s*(?=\S)`,
+  'iu',
+);
+
+/**
+ * Items each named by a bold lead-in that a dash or colon sets off from what follows ("<li><strong>BAS
+ * lodgement</strong> — quarterly or monthly …"): the names, when every item of two or more has one.
+ */
+function boldNames(items: Element[]): string[] | undefined {
+  const names = items.map((item) => {
+    const first = item.firstElementChild;
+    if (!first || !/^(STRONG|B)$/.test(first.tagName)) return '';
+    const name = text(first);
+    const rest = text(item).slice(name.length);
+    if (!text(item).startsWith(name)) return '';
+    if (/[:：]$/.test(name)) return name.slice(0, -1).trim();
+    return /^\s*[—–:：-]\s/.test(rest) || /^\s*:/.test(rest) ? name : '';
+  });
+  return names.length >= 2 && names.every(Boolean) ? names : undefined;
 }
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
@@ -213,7 +248,8 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
 }
 
 /** The items a page states, each with its quote: from the visible text, or from markup (alt text) when `inMarkup`. */
-function itemsWithQuotes(site: Site, items: string[], page: ReadPage, inMarkup = false): DraftedValue | undefined {
+function itemsWithQuotes(site: Site, listed: string[], page: ReadPage, inMarkup = false): DraftedValue | undefined {
+  const items = listed.map((item) => item.replace(unitNumber, ''));
   const quoted = items.filter((item) => site.quote(item, [page], !inMarkup));
   const evidence = dedupe(quoted.map((item) => site.quote(item, [page], !inMarkup)!));
   // A quote for every item: the evidence gate keeps an item only with a quote that states it.
@@ -263,8 +299,18 @@ const uspHeading = anyOf(
   String.raw`なぜ|選ばれる|理由|特長|強み|メリット|为什么|為什麼|点解|點解|优势|優勢|选择.*的理由|왜|장점|이유`,
 );
 const featureHeading = anyOf(
-  String.raw`\bfeatures?\b|what (it|you|we) (does?|gets?|offers?)|what .{1,40} (does|can do)` +
-    String.raw`|what['’]?s (?:in (?:the|your|it)\b|included)`,
+  String.raw`\bfeatures?\b|what (it|you|we) (do|does|gets?|offers?)\b|what .{1,40} (does|can do)` +
+    String.raw`|what['’]?s (?:in (?:the|your|it)\b|included|inside)`,
+  // What a kit or a course holds: "Qué incluye", "O que vem na planilha", "Was ist drin", "Ce que contient le coffret".
+  String.raw`(?<![\p{L}])(?:qu[eé] incluye|lo que incluye|o que vem|o que (?:voc[eê] )?recebe` +
+    String.raw`|was ist (?:drin|enthalten)` +
+    String.raw`|ce qui est inclus|ce que contient|cosa (?:include|contiene)|wat zit erin|co zawiera)(?![\p{L}])`,
+  // A course's syllabus: its modules are what it teaches.
+  String.raw`\b(?:syllabus|curriculum|course (?:content|outline|modules))\b` +
+    String.raw`|(?<![\p{L}])(?:temario|conte[uú]do (?:do curso|program[aá]tico)|programa del curso` +
+    String.raw`|contenido del curso` +
+    String.raw`|programme (?:du cours|de la formation)|kursinhalte?|lehrplan|programma del corso|program kursu` +
+    String.raw`|materi (?:kelas|kursus)|müfredat)(?![\p{L}])|カリキュラム|講座内容|커리큘럼|课程大纲|課程大綱`,
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
@@ -372,11 +418,12 @@ export function draftUsps(site: Site): DraftedValue | undefined {
 
 /**
  * A block a shop names for its promises: "usp-bar", "topbar", "announcement-bar", Haravan's "section-home-policy",
- * `aria-label="Voordelen"`.
+ * Shopier's "store-badges", `aria-label="Voordelen"`.
  */
 // (French shops call them "réassurance": WiziShop's "ws-reassurance", PrestaShop's "blockreassurance".)
 const promiseBlock = new RegExp(
   String.raw`(?:^|[\s_-])(?:usps?|top-?bar|announcement(?:-bar)?|benefits?|perks|trust-?bar|promo-?bar|info-?bar` +
+    String.raw`|badges` +
     String.raw`|polic(?:y|ies)` +
     String.raw`|(?:block)?reassurance)(?:$|[\s_-])`,
   'i',
@@ -551,10 +598,18 @@ function oneLineColumns(members: Element[]): string[] {
 
 /** A product's title on its card in a shop's listing, the card holding its price: a product sold, no feature. */
 function onPricedCard(title: Element): boolean {
-  const card = title.closest('[class*="card" i], [class*="product" i], [class*="item" i]');
-  return Array.from(card?.querySelectorAll('[class*="price" i]') ?? []).some((price) =>
-    [...pricesIn(text(price))].some((found) => found !== 'free'),
-  );
+  const cardLike = '[class*="card" i], [class*="product" i], [class*="item" i]';
+  const priced = (card: Element) =>
+    Array.from(card.querySelectorAll('[class*="price" i]')).some((price) =>
+      [...pricesIn(text(price))].some((found) => found !== 'free'),
+    );
+  // The title's own class may name the card ("product-card__name"): the card is a block around it, up to the
+  // one that holds other titles too.
+  for (let card = title.closest(cardLike); card; card = card.parentElement?.closest(cardLike) ?? null) {
+    if (card.querySelectorAll(anyHeading).length > 1) return false;
+    if (priced(card)) return true;
+  }
+  return false;
 }
 
 /**
@@ -628,6 +683,10 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
   return [];
 }
 
+/** A column's header saying what each row's item does: "What it does", "O que faz", "Was es macht". */
+const whatItDoes =
+  /\bwhat (?:it|they) (?:do|does)\b|\bo que (?:\S+ )?faz\b|\blo que hace\b|\bce qu['’]\S* fai|\bwas \S+ macht\b/i;
+
 /** A table headed by a row that names features: each later row's cell under the header that names them
  * ("Feature | What it does"), else its last cell ("✔ | Cashbook"), is one. */
 function tableItems(page: ReadPage): string[] {
@@ -636,7 +695,9 @@ function tableItems(page: ReadPage): string[] {
     if (!head || !featureHeading.test(text(head)) || rows.length < 3) continue;
     // A header cell over one column of several, not a title spanning the table.
     const headers = Array.from(head.children);
-    const column = headers.length >= 2 ? headers.findIndex((cell) => featureHeading.test(text(cell))) : -1;
+    let column = headers.length >= 2 ? headers.findIndex((cell) => featureHeading.test(text(cell))) : -1;
+    // "Tab | What it does" ("Aba | O que faz"): that header is over the descriptions, the names are beside them.
+    if (headers.length === 2 && column >= 0 && whatItDoes.test(text(headers[column]))) column = 1 - column;
     const items = rows.map((row) => text(column >= 0 ? row.children[column] : row.lastElementChild));
     if (items.every(plainItem)) return items;
   }
@@ -745,6 +806,9 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
     exclude.has(item) || markedAsAddOn(item) || dataHomeHeading.test(item) || onlyDate.test(item);
   const pages = site.pagesLike(featurePageNames).filter((page) => !page.post);
   for (const page of pages) {
+    // A table headed by the word features names them more surely than the titles found under a heading.
+    const ticked = tableItems(page).filter((item) => !notFeature(item));
+    if (ticked.length) return itemsWithQuotes(site, ticked, page);
     for (const heading of featureHeadings(page)) {
       const cards = cardTitles(heading).filter(({ item }) => !notFeature(item) && !namesTheSection(item));
       if (cards.length >= 3)
@@ -755,9 +819,8 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
           cards[0].inMarkup,
         );
     }
-    // A table headed by the word features names them more surely than the titles found under a heading.
-    const ticked = [...tableItems(page), ...describedRows(page)].filter((item) => !notFeature(item));
-    if (ticked.length) return itemsWithQuotes(site, ticked, page);
+    const described = describedRows(page).filter((item) => !notFeature(item));
+    if (described.length) return itemsWithQuotes(site, described, page);
     const items = sectionItems(page, featureHeading).filter((item) => !notFeature(item) && !namesTheSection(item));
     if (items.length) return itemsWithQuotes(site, items, page);
   }

@@ -241,6 +241,101 @@ describe('features by the level a section repeats', () => {
   });
 });
 
+describe('what a service does, a course teaches and a kit holds', () => {
+  test('“What we do”: each item’s bold name, not the lists under its later sub-headings', () => {
+    const site = [
+      page('/', '<h1>Books kept in Gympie</h1>'),
+      page(
+        '/services',
+        '<h2>What we do</h2><div class="text"><ul>' +
+          '<li><strong>BAS lodgement</strong> — quarterly or monthly, by a registered agent.</li>' +
+          '<li><strong>Payroll and super</strong> — pay runs and Single Touch Payroll.</li>' +
+          '<li><strong>Xero setup</strong>: moving you off spreadsheets.</li></ul>' +
+          '<h3>How it works</h3><ol><li>A free chat.</li><li>A fixed monthly price.</li></ol>' +
+          '<h3>Why us</h3><ul><li>We come to your farm</li><li>We answer the phone</li></ul></div>',
+      ),
+    ];
+    expect(draft(site).fields.features).toEqual({
+      value: ['BAS lodgement', 'Payroll and super', 'Xero setup'],
+      evidence: [
+        quote('BAS lodgement — quarterly or monthly, by a registered agent.', '/services'),
+        quote('Payroll and super — pay runs and Single Touch Payroll.', '/services'),
+        quote('Xero setup: moving you off spreadsheets.', '/services'),
+      ],
+    });
+  });
+
+  test('a syllabus’s modules, without their numbers', () => {
+    const module = (title: string) => `<div class="item"><h2>${title}</h2><p>Clases cortas, paso a paso.</p></div>`;
+    const site = [
+      page('/', '<h1>Tu huerto en casa</h1>'),
+      page(
+        '/temario',
+        `<h1>Temario del curso</h1><p>Seis módulos.</p>${module('Módulo 1 · Suelo y composta')}` +
+          `${module('Módulo 2 · Riego por goteo casero')}${module('Módulo 3 · Plagas sin químicos')}`,
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual([
+      'Suelo y composta',
+      'Riego por goteo casero',
+      'Plagas sin químicos',
+    ]);
+  });
+
+  test('“O que vem na planilha”: its table’s named rows, not the requirements listed under a later heading', () => {
+    const row = (name: string, does: string) => `<tr><td>${name}</td><td>${does}</td></tr>`;
+    const site = [
+      page('/', '<h1>Planilha para confeitaria</h1>'),
+      page(
+        '/o-que-vem',
+        '<h1>O que vem na planilha</h1><table><thead><tr><th>Aba</th><th>O que faz</th></tr></thead><tbody>' +
+          row('Custo por receita', 'Soma os ingredientes pelo peso usado.') +
+          row('Controle de encomendas', 'Agenda de pedidos com data de entrega.') +
+          row('Lista de compras', 'Monta a lista do atacadista da semana.') +
+          '</tbody></table><h2>Requisitos</h2><dl><dt>Programas</dt><dd>Google Planilhas ou Excel</dd>' +
+          '<dt>Aparelho</dt><dd>Computador ou celular</dd><dt>Entrega</dt><dd>Link por e-mail</dd></dl>',
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual([
+      'Custo por receita',
+      'Controle de encomendas',
+      'Lista de compras',
+    ]);
+  });
+
+  test('a shop’s product titles, whose own class names the product card, are products, not features', () => {
+    const card = (name: string, price: string) =>
+      `<div class="s-product-card"><img src="/p.jpg" alt="${name}"><div class="s-product-info">` +
+      `<h3 class="s-product-title">${name}</h3><div class="s-product-price"><span>${price}</span></div></div></div>`;
+    const site = [
+      page('/', '<h1>Kartu belajar basa Jawa</h1>'),
+      page(
+        '/products',
+        `<h1>Semua Produk</h1>${card('Kotak Kartu Basa Jawa', 'Rp 189.000')}` +
+          `${card('Kotak Kartu Basa Madura', 'Rp 189.000')}${card('Tambahan Bungkus Kado', 'Rp 15.000')}`,
+      ),
+    ];
+    expect(draft(site).fields.features).toBeUndefined();
+  });
+
+  test('a course’s “What’s inside” list on its product page', () => {
+    const site = [
+      page('/', '<h1>Watercolor lessons</h1>'),
+      page(
+        '/store/starter-course',
+        '<h2>Fog &amp; Pine Starter Course</h2><p>Our main course.</p><h3>What&#x27;s inside</h3>' +
+          '<ul><li>22 video lessons</li><li>Lifetime access</li><li>Printable practice sheets</li></ul>' +
+          '<h3>Why paint fog first?</h3><p>Because fog forgives.</p>',
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual([
+      '22 video lessons',
+      'Lifetime access',
+      'Printable practice sheets',
+    ]);
+  });
+});
+
 describe('features after a page title that stands in a band of its own', () => {
   const card = (title: string) => `<div class="se"><h3>${title}</h3><p>A sentence on what it does for you.</p></div>`;
   const cards = `${card('Floor plans')}${card('Material lists')}${card('Crew shifts')}`;
