@@ -508,7 +508,7 @@ function productCards(page: ReadPage): Plan[] {
       // A range stays whole ("¥8,800 ～ ¥13,200"); else the first price ("249,00₴ Без ПДВ: 207,50₴" is 249,00₴).
       const written = text(charged);
       const price = /[～~〜]|\s[–-]\s/.test(written) ? priceOf(written) : firstPrice(written);
-      const sold = `${name} ${text(card.querySelector('[class*="subtitle" i], [class*="desc" i]'))}`;
+      const sold = `${name} ${text(card.querySelector('[class*="subtitle" i], [class*="desc" i], [class*="note" i]'))}`;
       if (!price || !name || firstPrice(name) || name.length > 60 || name.includes('?') || markedAsAddOn(name)) {
         return [];
       }
@@ -535,7 +535,14 @@ function productCards(page: ReadPage): Plan[] {
 const accessoryWords =
   String.raw`accessor(?:y|ies|io|i)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|aksesuar\p{L}*` +
   String.raw`|příslušenství|príslušenstvo|akcesori\p{L}*|аксессуар\p{L}*|إكسسوار\p{L}*`;
-const accessory = new RegExp(String.raw`(?<![\p{L}])(?:${accessoryWords})(?![\p{L}])|配件|アクセサリ|액세서리`, 'iu');
+// A spare part: "Ersatz-Einzugsrolle", "replacement nib", "pièce de rechange", "yedek uç", "запасной картридж".
+const spareWords =
+  String.raw`spare|replacement|ersatz|ersatzteil\p{L}*|rechange|repuestos?|recambios?|ricambi\p{L}*` +
+  String.raw`|reposi[çc][ãa]o|yedek|запасн\p{L}*|запчаст\p{L}*|змінн\p{L}*`;
+const accessory = new RegExp(
+  String.raw`(?<![\p{L}])(?:${accessoryWords}|${spareWords})(?![\p{L}])|配件|替换|替換|交換用|アクセサリ|액세서리`,
+  'iu',
+);
 
 /** A card's product whose own page says it is an add-on or an accessory ("The frame is an add-on."). */
 function soldAsAddOn(site: Site, plan: Plan): boolean {

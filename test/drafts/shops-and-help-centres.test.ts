@@ -112,12 +112,39 @@ describe('a shop’s cards and promises', () => {
     expect(value([home, frame], 'pricing_summary')).toBe('Planszo One 7,5": 549,00 zł; Planszo Duo 13,3": 899,00 zł');
   });
 
+  test('a spare part, and a card whose note calls it an accessory, are no plans', () => {
+    const card = (name: string, price: string, note = '') =>
+      `<div class="product-item"><h3 class="product-title">${name}</h3>` +
+      `<div class="product-price"><span class="price">${price}</span></div>${note}</div>`;
+    const home = page(
+      '/',
+      card('Belegbox S1 Belegscanner', '249,00 €') +
+        card('Belegbox S1 Pro mit Akku', '349,00 €') +
+        card('Ersatz-Einzugsrolle für S1 und S1 Pro', '14,90 €') +
+        card('Baskılı Tuş Kapağı Seti', '24,90 €', '<p class="product-note">Makrotaş 8 için ek aksesuar</p>'),
+    );
+    expect(value([home], 'pricing_summary')).toBe(
+      'Belegbox S1 Belegscanner: 249,00 €; Belegbox S1 Pro mit Akku: 349,00 €',
+    );
+  });
+
   test('the price a card calls final comes before the one it was "from"', () => {
     const card = (name: string, from: string, final: string) =>
       `<div class="box-product"><h3 class="box-product-name">${name}</h3><div class="box-product-prices">` +
       `${from ? `<span class="price-from">${from}</span> ` : ''}<span class="price-final">${final}</span></div></div>`;
     const home = page('/', card('Pack Cordel', 'R$ 129,90', 'R$ 89,90') + card('Xilo Vetorial', '', 'R$ 119,90'));
     expect(value([home], 'pricing_summary')).toBe('Pack Cordel: R$ 89,90; Xilo Vetorial: R$ 119,90');
+  });
+
+  test('a store’s badges under its title are its promises', () => {
+    const badges =
+      '<section class="store-about-box"><h1>Makrotaş</h1><p>Makro klavye.</p><ul class="store-badges">' +
+      '<li>Kayseri’de tasarlandı ve üretildi</li><li>2 yıl garanti</li><li>Türkçe destek</li></ul></section>';
+    expect(draft([page('/', badges)]).fields.usps?.value).toEqual([
+      'Kayseri’de tasarlandı ve üretildi',
+      '2 yıl garanti',
+      'Türkçe destek',
+    ]);
   });
 
   test('the promise bar over every page is the shop’s advantages; a top bar of links is a menu', () => {
