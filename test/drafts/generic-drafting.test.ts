@@ -854,6 +854,24 @@ describe('categories in the languages sites are written in', () => {
     ]);
   });
 
+  test('a language-learning kit in Russian and Indonesian, or its pronunciation audio, is language learning', () => {
+    const learning: Taxonomy = {
+      categories: [
+        ...taxonomy.categories,
+        { name: 'Education', parent: null, keywords: ['education'] },
+        { name: 'Language Learning', parent: 'Education', keywords: ['languages', 'pronunciation', 'flashcards'] },
+      ],
+      tags: [],
+    };
+    const categoriesOf = (description: string) => {
+      const pages = [page('/', '<h1>Kelpnote</h1>', `<meta name="description" content="${description}">`)];
+      return verifyDraft(draftExtractively(pages, learning), pages, learning).fields.categories?.value;
+    };
+    expect(categoriesOf('Казахский язык для детей — с говорящей ручкой.')).toEqual(['Language Learning']);
+    expect(categoriesOf('Kartu bergambar untuk belajar bahasa Jawa.')).toEqual(['Language Learning']);
+    expect(categoriesOf('Kartu bergambar dengan audio pengucapan lewat QR.')).toEqual(['Language Learning']);
+  });
+
   test('a subcategory named for its parent’s word (“AI Writing”) needs that word: grant writing is no AI', () => {
     const withAi: Taxonomy = {
       categories: [
