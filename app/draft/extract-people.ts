@@ -124,7 +124,12 @@ const capitalWord =
   '(?:-[\\p{Lu}][\\p{Ll}\\p{M}ʻ]+)?' +
   // Not the first part of a word joined by a hyphen: "Ко-основач" (co-founder) names no "Ко".
   '(?![\\p{L}\\p{M}]|-\\p{Ll})';
-const personName = new RegExp(`${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`, 'gu');
+// Indonesia, Malaysia and Bangladesh shorten a first name Muhammad before the others: "Moh. Syaiful Arifin".
+const shortenedFirstName = String.raw`(?:(?<![\p{L}])(?:Moh|Muh|Mohd|Muhd|Md|Mhd)\.\s+)?`;
+const personName = new RegExp(
+  `${shortenedFirstName}${capitalWord}(?:\\s+(?:${particle}\\s+)*${capitalWord}){1,3}`,
+  'gu',
+);
 const notNameWords = new Set(
   (
     'the our we us i my you your today founded founder founders co cofounder ceo cto coo cfo chief head inc ltd llc ' +

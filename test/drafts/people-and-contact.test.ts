@@ -95,6 +95,23 @@ describe('founders on cards whose bio opens with the role', () => {
     expect(founderQuotes(drafted)).toEqual([[quote('Maya Okafor', '/about'), quote(role, '/about')]]);
   });
 
+  test('a first name shortened the Indonesian way (“Moh.”) is part of the name; an advisor is no founder', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/page/tentang-kami',
+        '<h2>Tim kami</h2>' +
+          card('Dewi Anggraini', 'Pendiri &amp; Penulis Materi') +
+          card('Moh. Syaiful Arifin', 'Co-founder &amp; Desainer Produk') +
+          card('Dr. Rina Wulandari', 'Penasihat'),
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: 'Dewi Anggraini', title: 'Pendiri & Penulis Materi' },
+      { name: 'Moh. Syaiful Arifin', title: 'Co-founder & Desainer Produk' },
+    ]);
+  });
+
   test('the crawler picks an about page named in Indonesian or Vietnamese', () => {
     const links = ['/tentang-kami', '/gioi-thieu', '/karir', '/blog', '/legal']
       .map((path) => `<a href="${path}">${path}</a>`)
