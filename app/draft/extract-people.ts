@@ -363,6 +363,9 @@ const arabicHonorifics = /^(?:[دمأ]\.\s*|(?:ال)?(?:دكتور|مهندس|أ
 const bareName = (line: string) =>
   line.replace(postNominals, '').replace(honorifics, '').replace(arabicHonorifics, '').replace(kanaReading, '');
 
+/** A Chinese name of two or three characters right before a founder's role, with no space between. */
+const chineseNameThenFounder = /^(?!联合|聯合)(\p{Script=Han}{2,3}?)(?=(?:联合|聯合)?(?:创始人|創始人|创办人|創辦人))/u;
+
 /** A Japanese office before the name and its reading: "代表取締役 緒方 誠（おがた まこと）". */
 const officeBeforeName = new RegExp(`^((?:${japaneseChiefs})(?:社長)?|共同創業者|創業者)\\s+(.+)$`, 'u');
 
@@ -421,12 +424,15 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
           ? [cjkFirst]
           : namesIn(line, productWords);
     const rowName = first && line.startsWith(`${first} `) && !founderRole.test(first) ? first : undefined;
+    // A card's name and role in inline elements side by side read as one unspaced line: "沈知远创始人 · 主讲老师".
+    const joined = chineseNameThenFounder.exec(line)?.[1];
+    const joinedName = joined && isNameLine(joined, productWords) ? joined : undefined;
     const office = officeBeforeName.exec(line);
     const officeWritten = office ? bareName(office[2]) : '';
     const officeName = officeWritten && isNameLine(officeWritten, productWords) ? officeWritten : undefined;
     const previous = bareName(lines[index - 1] ?? '');
     const previousName = isNameLine(previous, productWords) ? previous : undefined;
-    const name = inlineName ?? parenName ?? rowName ?? officeName ?? previousName;
+    const name = inlineName ?? parenName ?? rowName ?? joinedName ?? officeName ?? previousName;
     // The role is the first sentence: "Camille Roux — cofondatrice et présidente. Ancienne cheffe de projet".
     const role = inlineName
       ? inline![2]
@@ -435,9 +441,11 @@ function fromCards(page: ReadPage, productWords: Set<string>): DraftFounder[] {
         : rowName
           ? // "한소율 대표 · 공동창업자 — 그림책 기획": what they do after the dash is no part of the role.
             line.slice(rowName.length + 1).split(/\s[—–]\s/)[0]
-          : officeName
-            ? office![1]
-            : line;
+          : joinedName
+            ? line.slice(joinedName.length)
+            : officeName
+              ? office![1]
+              : line;
     const title = withoutOrganisation(role.split(/(?<=[^.\s]{2})\.\s/)[0]);
     if (!name || foundedSomethingElse(title, productWords)) return;
     const next = lines[index + 1] ?? '';

@@ -36,6 +36,22 @@ describe('founders on team cards in scripts without capitals', () => {
     ]);
   });
 
+  test('a Chinese card whose name and role are inline side by side (“<b>沈知远</b><span>创始人</span>”)', () => {
+    const item = (name: string, role: string) =>
+      `<div class="h5-team__item"><b>${name}</b><span>${role}</span><p>负责课程录制。</p></div>`;
+    const drafted = draft([
+      home,
+      page(
+        '/teachers/',
+        `<h2>团队</h2>${item('沈知远', '创始人 · 主讲老师')}${item('陆青禾', '联合创始人 · 运营负责人')}`,
+      ),
+    ]);
+    expect(founders(drafted)).toEqual([
+      { name: '沈知远', title: '创始人 · 主讲老师' },
+      { name: '陆青禾', title: '联合创始人 · 运营负责人' },
+    ]);
+  });
+
   test('a Japanese list of “name（role） — what they do”: the role in full-width parentheses (held-out v61)', () => {
     const drafted = draft([
       home,
