@@ -475,10 +475,20 @@ const productName =
 const productPrice =
   '[class*="price" i], [class*="preco" i], [class*="prix" i], [class*="precio" i], [class*="prezzo" i], ' +
   '[class*="cena" i], [class*="fiyat" i], [class*="preis" i], [itemprop="price"]';
-// The struck price beside the one charged: "price-standard", "price-regular", "compare-at", "old-price", <del>.
-const formerPriceElement =
-  'del, s, strike, [class*="old" i], [class*="compare" i], [class*="regular" i], [class*="standard" i], ' +
-  '[class*="origin" i], [class*="before" i], [class*="antigo" i]';
+// The struck price beside the one charged: "price-standard", "price-regular", "compare-at", "old-price", "oldPrice",
+// <del>. Classes are read word by word: "font-semibold" holds no "old", nor a theme's "single-format-standard" a price.
+const formerPriceClass =
+  /(?:^|[-_])(?:old|compare|regular|standard|origin(?:al)?|before|antigo)(?:$|[-_]|price)|^(?:old|compare)price/i;
+const formerPriceElement = (element: Element) =>
+  /^(?:DEL|S|STRIKE)$/.test(element.tagName) ||
+  Array.from(element.classList).some((name) => formerPriceClass.test(name.replace(/(\p{Ll})(\p{Lu})/gu, '$1-$2')));
+/** Whether a card's price element is a former price, or stands in one, or holds one. */
+const formerPriceIn = (element: Element, card: Element) => {
+  for (let at: Element | null = element; at && at !== card; at = at.parentElement) {
+    if (formerPriceElement(at)) return true;
+  }
+  return Array.from(element.querySelectorAll('*')).some(formerPriceElement);
+};
 
 const finalPrice = '[class*="final" i], [class*="sale" i], [class*="special" i], [class*="current" i]';
 
@@ -497,10 +507,7 @@ function productCards(page: ReadPage): Plan[] {
       // The name's own element, else the card's first words that are no price.
       const name = text(card.querySelector(productName)) || (leafTexts(card).find((words) => !firstPrice(words)) ?? '');
       const prices = Array.from(card.querySelectorAll(productPrice)).filter(
-        (element) =>
-          !element.closest(formerPriceElement) &&
-          !element.querySelector(formerPriceElement) &&
-          firstPrice(text(element)),
+        (element) => !formerPriceIn(element, card) && firstPrice(text(element)),
       );
       // The price a card calls final comes before the one it was "from" (Yampi's "price-from" R$ 129,90, then
       // "price-final" R$ 89,90).

@@ -128,6 +128,28 @@ describe('a shop’s cards and promises', () => {
     );
   });
 
+  test('a price in bold type is charged (“font-semibold” holds no “old”), its struck neighbour is not', () => {
+    const card = (name: string, price: string, was = '') =>
+      `<div class="product-card group"><h3 class="product-card__name">${name}</h3>` +
+      `<div class="product-card__price flex"><span class="price font-semibold">${price}</span>` +
+      `${was ? `<span class="compare-price line-through">${was}</span>` : ''}</div></div>`;
+    const shop = page(
+      '/products',
+      `<div class="single-format-standard">${card('Starter Bead Kit', 'GH₵180.00', 'GH₵220.00')}` +
+        `${card('Bead School Online Course', 'GH₵120.00')}${card('Master Bundle', 'GH₵450.00')}</div>`,
+      '',
+      'All products | Adwenkit',
+    );
+    // The homepage shows two of them: the listing of all three is the shop's.
+    const home = page(
+      '/',
+      `<h1>Adwenkit</h1>${card('Starter Bead Kit', 'GH₵180.00')}${card('Bead School Online Course', 'GH₵120.00')}`,
+    );
+    expect(value([home, shop], 'pricing_summary')).toBe(
+      'Starter Bead Kit: GH₵180.00; Bead School Online Course: GH₵120.00; Master Bundle: GH₵450.00',
+    );
+  });
+
   test('the price a card calls final comes before the one it was "from"', () => {
     const card = (name: string, from: string, final: string) =>
       `<div class="box-product"><h3 class="box-product-name">${name}</h3><div class="box-product-prices">` +
