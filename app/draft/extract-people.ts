@@ -364,7 +364,8 @@ const bareName = (line: string) =>
   line.replace(postNominals, '').replace(honorifics, '').replace(arabicHonorifics, '').replace(kanaReading, '');
 
 /** A Chinese name of two or three characters right before a founder's role, with no space between. */
-const chineseNameThenFounder = /^(?!联合|聯合)(\p{Script=Han}{2,3}?)(?=(?:联合|聯合)?(?:创始人|創始人|创办人|創辦人))/u;
+const chineseNameThenFounder =
+  /^(?!联合|聯合|共同)(\p{Script=Han}{2,3}?)(?=(?:联合|聯合|共同)?(?:创始人|創始人|创办人|創辦人))/u;
 
 /** A Japanese office before the name and its reading: "代表取締役 緒方 誠（おがた まこと）". */
 const officeBeforeName = new RegExp(`^((?:${japaneseChiefs})(?:社長)?|共同創業者|創業者)\\s+(.+)$`, 'u');
