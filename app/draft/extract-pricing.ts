@@ -261,6 +261,9 @@ function headingOver(element: Element): Element | null {
 
 function tableRows(page: ReadPage): Plan[] {
   const plans: Plan[] = [];
+  // A page may price its product in one table and its subscription in the next ("Thiết bị", "Ứng dụng"): the rows
+  // of every such table are its plans.
+  const rowPlans: Plan[] = [];
   for (const table of Array.from(page.document.querySelectorAll(tableParts.table))) {
     // A table holding tables lays out the page (Dreamweaver's): its rows are the tables', read one by one.
     if (table.querySelector('table')) continue;
@@ -289,6 +292,7 @@ function tableRows(page: ReadPage): Plan[] {
       secondRow.every((cell) => firstPrice(cell) ?? customPrice(cell)) &&
       new Set(secondRow.flatMap((cell) => firstPrice(cell) ?? [])).size >= 2;
     if (cornerless) {
+      if (rowPlans.length) continue;
       return header.map((name, column) => {
         const cell = secondRow[column];
         const price = firstPrice(cell) ? priceOf(cell) : customPrice(cell)!;
@@ -304,8 +308,13 @@ function tableRows(page: ReadPage): Plan[] {
         plans.push({ name: texts[0], price, needles: [texts.join(' '), cell] });
       }
     }
-    if (priced(plans).length) return plans;
+    if (priced(plans).length) {
+      rowPlans.push(...plans);
+      plans.length = 0;
+      continue;
+    }
     plans.length = 0;
+    if (rowPlans.length) continue;
     // Plans as columns: a header row of plan names and a "Price" row (or the first row pricing two of them).
     const priceRow =
       rows
@@ -324,7 +333,7 @@ function tableRows(page: ReadPage): Plan[] {
     });
     if (plans.length) return plans;
   }
-  return plans;
+  return rowPlans;
 }
 
 function definitionLists(page: ReadPage): Plan[] {

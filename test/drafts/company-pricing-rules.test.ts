@@ -638,6 +638,28 @@ describe('pricing tables however they are built and labelled', () => {
     expect(drafted.fields.pricing_model?.value).toBe('Freemium');
   });
 
+  test('the device in one table and the app’s plans in the next: every row is priced (Vietnamese)', () => {
+    const table = (rows: string) =>
+      `<table><thead><tr><th>Gói</th><th>Giá</th><th>Ghi chú</th></tr></thead><tbody>${rows}</tbody></table>`;
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Phao đo nước ao tôm.</p>', 'vi'),
+      page(
+        '/pages/bang-gia',
+        '<h1>Bảng giá</h1><h2>Thiết bị</h2>' +
+          table(
+            '<tr><td>Phao S1</td><td><strong>4.890.000₫</strong> <del>5.490.000₫</del></td><td>Gồm sim 4G</td></tr>',
+          ) +
+          '<h2>Ứng dụng</h2>' +
+          table(
+            '<tr><td>Cơ bản</td><td>0₫</td><td>1–2 ao</td></tr>' +
+              '<tr><td>Trang trại</td><td>149.000₫/tháng</td><td>Không giới hạn ao</td></tr>',
+          ),
+        'vi',
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Phao S1: 4.890.000₫; Cơ bản: 0₫; Trang trại: 149.000₫/tháng');
+  });
+
   test('a trial that is free, and an FAQ section, are no plans (Romanian)', () => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1><p>Cutii pentru prieteni.</p>', 'ro'),
