@@ -15,6 +15,7 @@ import {
   namingWords,
   pricingPageNames,
   questionPageNames,
+  shopPageNames,
   teamPageNames,
 } from './page-names.ts';
 
@@ -41,6 +42,7 @@ const pageKinds: Array<[RegExp, number]> = [
   [teamPageNames, 8],
   [contactPageNames, 7],
   [legalPageNames, 6],
+  [shopPageNames, 6],
   [blogIndex, 5],
   [/^\/?(docs|getting-started|guides?|documentation)\/?$/, 4],
 ];

@@ -81,6 +81,13 @@ export const contactPageNames = new RegExp(
 export const legalPageNames =
   /impressum|imprint|legal-notice|mentions-legales|mentions légales|aviso-legal|note-legali|colofon|特定商取引|사업자/;
 
+/** A shop's listing of what it sells and at what price: "/boutique/", "/tienda", "/sklep", "/магазин", "ショップ". */
+export const shopPageNames = new RegExp(
+  String.raw`(?:^|[/\s_-])(?:shop|store|boutique|tienda|loja|negozio|winkel|sklep|butik|obchod|ma[ğg]aza|kauppa` +
+    String.raw`|магазин|крамниця|toko|cua-hang|cửa hàng)(?:$|[/\s_-])|ショップ|商店|商城|스토어`,
+  'iu',
+);
+
 /** FAQ and help pages (and, as the drafter's FAQ headings read them, Swedish, Czech, Danish, Norwegian, Turkish,
  * Finnish, Japanese, Chinese, Korean, Russian and Hebrew names for questions). */
 export const questionPageNames = new RegExp(

@@ -348,6 +348,20 @@ test('free slots go to other pages of the menus, not to jobs, privacy, sign-in, 
   expect(chooseLinks(document, home, 1)).toEqual(['http://example.com/pricing']);
 });
 
+test('a shop’s listing (“Boutique”, “Sklep”, “ショップ”) is chosen before the other pages of the menus', () => {
+  const home = 'http://example.com/';
+  const document = parseHtml(
+    `<nav><a href="/le-jeu/">Le jeu</a><a href="/boutique/">Boutique</a><a href="/presse/">Presse</a>
+     <a href="/sklep">Sklep</a><a href="/%E3%82%B7%E3%83%A7%E3%83%83%E3%83%97/">ショップ</a></nav>`,
+    home,
+  );
+  expect(chooseLinks(document, home, 3)).toEqual([
+    'http://example.com/boutique/',
+    'http://example.com/sklep',
+    'http://example.com/%E3%82%B7%E3%83%A7%E3%83%83%E3%83%97/',
+  ]);
+});
+
 test('a page is of the kind its own name says, not its book’s (BookStack) nor its slug’s when a blog post', () => {
   const home = 'http://example.com/';
   const document = parseHtml(
