@@ -739,7 +739,10 @@ const platformHandles = new Set(
   shopware eccube note hatenablog はてなブログ ameblo アメーバブログ livedoorblog fc2 seesaa
   ko-fi kofi kofi_button kofiofficial buymeacoffee bmc_app patreon gumroad sellix sellixio
   kickstarter indiegogo ulule makuake wadiz startnext tumblbug campfire_jp hotmart kiwify weidian shopier haravan
-  sirclo beacons beaconsai itchio milkshake horoshop webasyst bumpa shift4shop 3dcart`.split(/\s+/),
+  sirclo beacons beaconsai itchio milkshake horoshop webasyst bumpa shift4shop 3dcart
+  verkami kisskissbankbank kisskiss_bb goteo catarse benfeitoria crowdcube seedrs wefunder flyingv zeczec readyfor
+  readyfor_jp greenfunding mightynetworks memberful eduzz instamojo coupang jumia takealot bukalapak selz shopmatic
+  insales plentymarkets`.split(/\s+/),
 );
 
 /** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */

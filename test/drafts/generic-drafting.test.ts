@@ -4478,6 +4478,13 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
           '<a href="https://www.facebook.com/makuake">Facebook</a>' +
           '<a href="https://www.instagram.com/kelpnote.eus">Instagram</a></footer>',
       ),
+      // A project page on Verkami, titled with the platform's name, in its frame.
+      page(
+        '/projects/48213-kelpnote',
+        '<h1>Kelpnote</h1><footer><h5>Segueix Verkami</h5><a href="https://x.com/verkami">X</a></footer>',
+        '<meta property="og:site_name" content="Verkami">',
+        'Kelpnote, el contacontes de fusta | Verkami',
+      ),
     ]);
     expect(drafted.company_socials).toEqual({
       website: 'https://kelpnote.test/',
