@@ -272,7 +272,9 @@ function tableRows(page: ReadPage): Plan[] {
     );
     const header = rows[0]?.map(text) ?? [];
     // A table of add-ons ("Add-ons | Price", "إضافات | السعر", under "Tilvalg") prices no plan.
+    // Nor a table of accessories or spare parts ("Accessori | Preu" under "Accessoris").
     if (addOnHeading(header[0] ?? '') || addOnHeading(text(headingOver(table))) || table.closest(addOnBlock)) continue;
+    if (accessoryLabel.test(header[0] ?? '') || accessoryLabel.test(text(headingOver(table)))) continue;
     // A header row with an empty corner (or one saying "Plan", "Paket") and two or more names puts the plans
     // in columns, whatever the price row is called ("Pris per måned | 249 kr | 549 kr" is no plan). A header
     // naming a price column ("Paket | Preis pro Monat | Belege") puts them in rows.
@@ -528,7 +530,8 @@ function productCards(page: ReadPage): Plan[] {
       if (!price || !name || firstPrice(name) || name.length > 60 || name.includes('?') || markedAsAddOn(name)) {
         return [];
       }
-      if (addOnName.test(name) || accessory.test(sold)) {
+      // (Or a line of the card labels it so: "Akcesorium, szare, filc z Bukowiny".)
+      if (addOnName.test(name) || accessory.test(sold) || leafTexts(card).some((line) => accessoryLabel.test(line))) {
         return [];
       }
       const link = card.closest('a[href]') ?? card.querySelector('a[href]');
@@ -549,16 +552,19 @@ function productCards(page: ReadPage): Plan[] {
 
 // "Accessory" in the languages shops are written in.
 const accessoryWords =
-  String.raw`accessor(?:y|ies|io|i)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|aksesuar\p{L}*` +
+  String.raw`accessor(?:y|ies|io|i|is)|zubeh[öo]r|accessoires?|accesorios?|acess[óo]rios?|aksesuar\p{L}*` +
   String.raw`|příslušenství|príslušenstvo|akcesori\p{L}*|аксессуар\p{L}*|إكسسوار\p{L}*`;
 // A spare part: "Ersatz-Einzugsrolle", "replacement nib", "pièce de rechange", "yedek uç", "запасной картридж".
 const spareWords =
   String.raw`spare|replacement|ersatz|ersatzteil\p{L}*|rechange|repuestos?|recambios?|ricambi\p{L}*` +
-  String.raw`|reposi[çc][ãa]o|yedek|запасн\p{L}*|запчаст\p{L}*|змінн\p{L}*`;
+  String.raw`|reposi[çc][ãa]o|yedek|zapasow\p{L}*|części zamienne|náhradn\p{L}*|запасн\p{L}*|запчаст\p{L}*|змінн\p{L}*`;
 const accessory = new RegExp(
   String.raw`(?<![\p{L}])(?:${accessoryWords}|${spareWords})(?![\p{L}])|配件|替换|替換|交換用|アクセサリ|액세서리`,
   'iu',
 );
+
+/** A line that opens by calling the product an accessory or a spare part. */
+const accessoryLabel = new RegExp(String.raw`^(?:${accessoryWords}|${spareWords})(?![\p{L}])`, 'iu');
 
 /** A card's product whose own page says it is an add-on or an accessory ("The frame is an add-on."). */
 function soldAsAddOn(site: Site, plan: Plan): boolean {
@@ -660,7 +666,8 @@ const current = (plans: Plan[]) =>
       !sectionTitle.test(plan.name) &&
       !retiredPlan.test(plan.needles[0] ?? '') &&
       !addOnHeading(plan.name) &&
-      !markedAsAddOn(plan.name),
+      !markedAsAddOn(plan.name) &&
+      !accessoryLabel.test(plan.name),
   );
 
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */

@@ -150,6 +150,32 @@ describe('a shop’s cards and promises', () => {
     );
   });
 
+  test('a card a line labels an accessory, a spare sticker set, and a table of accessories are no plans', () => {
+    const card = (name: string, price: string, line: string) =>
+      `<article class="cmp-product-thumb"><a class="thumb-title" href="/kostki">${name}</a>` +
+      `<div class="prices"><div class="price">${price}</div></div><p class="small text-muted">${line}</p></article>`;
+    const shop = page(
+      '/',
+      card('Kubiczas One', '349,00 zł', 'Kolor: grafit') +
+        card('Kubiczas Duo', '629,00 zł', 'Dla dwóch stanowisk') +
+        card('Podstawka dębowa z magnesem', '39,00 zł', 'Akcesorium') +
+        card('Zapasowy zestaw naklejek', '15,00 zł', 'Naklejki na ścianki'),
+    );
+    expect(value([shop], 'pricing_summary')).toBe('Kubiczas One: 349,00 zł; Kubiczas Duo: 629,00 zł');
+    const plan = (name: string, price: string) =>
+      `<article class="preu"><h2>${name}</h2><p class="preu__import"><strong>${price}</strong></p></article>`;
+    const prices = page(
+      '/preus/',
+      `<h1>Preus</h1>${plan('Contalet', '159 €')}${plan('Club Contalet', '3,90 € / mes')}` +
+        '<section><h2>Accessoris</h2><table><thead><tr><th>Accessori</th><th>Preu</th></tr></thead><tbody>' +
+        '<tr><td>Funda de llana</td><td>19 €</td></tr><tr><td>Targeta en blanc</td><td>6 €</td></tr>' +
+        '</tbody></table></section>',
+    );
+    expect(value([page('/', '<h1>Contalet</h1>'), prices], 'pricing_summary')).toBe(
+      'Contalet: 159 €; Club Contalet: 3,90 € / mes',
+    );
+  });
+
   test('the price a card calls final comes before the one it was "from"', () => {
     const card = (name: string, from: string, final: string) =>
       `<div class="box-product"><h3 class="box-product-name">${name}</h3><div class="box-product-prices">` +
