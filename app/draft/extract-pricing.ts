@@ -60,6 +60,9 @@ const planName = (name: string) =>
   !/^(price|cost|monthly|yearly|per month|per year)\b/i.test(name) &&
   // A heading that says "Prices" ("Preços", "Tarifs", "Цены") heads the plans; it is none of them.
   !pricingWord.test(name);
+/** A plan card titled by its billing period ("Monthly", "Yearly"): in a table that word labels a row of prices. */
+const periodPlan =
+  /^(?:monthly|yearly|annual|mensual|anual|mensuel|annuel|monatlich|jährlich|mensal|miesięczny|roczny)$/iu;
 /** A short cell or line with prices is the price as written ("$6/month or $60/year"); else the first price. */
 const priceOf = (value: string) => {
   const current = withoutFormerPrices(value);
@@ -376,7 +379,8 @@ function cards(page: ReadPage, onPricingPage = true): Plan[] {
     const first = firstPrice(textOutsideActions(card).slice(name.length));
     const line = Array.from(card.querySelectorAll('p, span, div, li')).find((part) => firstPrice(text(part)));
     const price = first ? withAlternative(first, priceLines(card)) : undefined;
-    return price && planName(name) ? [{ name, price, needles: [text(line), first!, ...priceLines(card)] }] : [];
+    const named = planName(name) || periodPlan.test(name);
+    return price && named ? [{ name, price, needles: [text(line), first!, ...priceLines(card)] }] : [];
   });
   if (fromCards.length >= 2) return fromCards;
   const headed = onPricingPage ? headedPlans(page) : [];

@@ -660,6 +660,21 @@ describe('pricing tables however they are built and labelled', () => {
     expect(drafted.fields.pricing_summary?.value).toBe('Phao S1: 4.890.000₫; Cơ bản: 0₫; Trang trại: 149.000₫/tháng');
   });
 
+  test('membership cards titled by their period (“Monthly”, “Yearly”) are plans', () => {
+    const card = (name: string, price: string) =>
+      `<div class="wp-block-column gw-plan-card"><h3>${name}</h3><p class="price">${price}</p>` +
+      '<ul><li>Full course library</li></ul></div>';
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Gardening lessons.</p>'),
+      page(
+        '/join/',
+        `<h1>Join</h1><div class="wp-block-columns">${card('Free', 'A$0')}` +
+          `${card('Monthly', 'A$14<span>/month</span>')}${card('Yearly', 'A$140<span>/year</span>')}</div>`,
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Free: A$0; Monthly: A$14/month; Yearly: A$140/year');
+  });
+
   test('a trial that is free, and an FAQ section, are no plans (Romanian)', () => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1><p>Cutii pentru prieteni.</p>', 'ro'),
