@@ -745,6 +745,19 @@ const platformHandles = new Set(
   insales plentymarkets`.split(/\s+/),
 );
 
+/** A platform's account for one country: "JumiaKenya", "TakealotSA", "shopee_id", "lazada_ph". */
+function platformInCountry(handle: string): boolean {
+  return [...platformHandles].some(
+    (platform) =>
+      platform.length >= 4 && handle.startsWith(platform) && countrySuffix.test(handle.slice(platform.length)),
+  );
+}
+const countrySuffix = new RegExp(
+  String.raw`^[_.-]?(?:ke|ng|za|sa|gh|eg|ug|ma|sn|tz|in|br|mx|jp|kr|tw|id|my|ph|vn|th|tr|ae|pk|bd|lk|cl|pe|ar` +
+    String.raw`|kenya|nigeria|ghana|egypt|uganda|morocco|senegal|tanzania|southafrica|india|brasil` +
+    String.raw`|brazil|mexico|japan|korea|taiwan|indonesia|malaysia|philippines|vietnam|thailand|turkey|turkiye)$`,
+);
+
 /** A name a builder's or platform's template writes as the page's publisher ("TISTORY", "Wix.com"). */
 export function builderName(name: string): boolean {
   return platformHandles.has(
@@ -873,7 +886,7 @@ function accountOwner(href: string, owners: string[]): 'company' | 'other' | 'un
 /** An account of the builder or host the site is made with, unless the product is that builder. */
 function platformAccount(href: string, productName: string | undefined): boolean {
   const handle = /^https?:\/\/[^/]+\/@?([^/?#]+)/.exec(href)?.[1]?.toLowerCase();
-  if (!handle || !platformHandles.has(handle)) return false;
+  if (!handle || !(platformHandles.has(handle) || platformInCountry(handle))) return false;
   // A name in another script ("달건") keeps its letters: /\W/ would leave nothing, which every handle includes.
   const own = productName?.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
   return !own || !handle.includes(own);

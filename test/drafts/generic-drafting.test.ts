@@ -4470,7 +4470,7 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
     expect(drafted.fields.founded_year?.value).toBe(2020);
   });
 
-  test('a crowdfunding platform’s own accounts in its frame are not the project’s', () => {
+  test('a crowdfunding platform’s accounts in its frame, or a marketplace’s for a country, are not its', () => {
     const drafted = draft([
       page(
         '/',
@@ -4484,6 +4484,13 @@ describe('places and people as Japanese, Chinese and Polish sites write them (he
         '<h1>Kelpnote</h1><footer><h5>Segueix Verkami</h5><a href="https://x.com/verkami">X</a></footer>',
         '<meta property="og:site_name" content="Verkami">',
         'Kelpnote, el contacontes de fusta | Verkami',
+      ),
+      // Its store on Jumia, whose frame links the marketplace's Kenyan accounts.
+      page(
+        '/kelpnote-official-store',
+        '<h1>Kelpnote Official Store</h1><footer><a href="https://www.youtube.com/@JumiaKenya">YouTube</a></footer>',
+        '<meta property="og:site_name" content="Jumia">',
+        'Kelpnote Official Store | Jumia Kenya',
       ),
     ]);
     expect(drafted.company_socials).toEqual({
