@@ -345,7 +345,9 @@ const milestoneHeading = new RegExp(
       // "Our path" in Macedonian, Bulgarian, Serbian and Croatian, Slovenian; the South Slavic "history".
       'нашиот пат|нашият път|наш пут|naš put|naša pot|историја|istorija|povijest|zgodovina',
       'perjalanan kami|sejarah|tonggak sejarah|linimasa|repere|istoric|cronologie|m[ée]rf[öo]ldk[öo]vek|t[öo]rt[ée]net',
-      'ορ[οό]σημα|ιστορ[ιί]α|χρονολ[οό]γιο|c[ộo]t m[ốo]c|l[ịi]ch s[ửu]|h[àa]nh tr[ìi]nh|इतिहास|उपलब्धियां|ประวัติ',
+      // Greek "milestones" and "stations".
+      'ορ[οό]σημα|σταθμο[ιί]|ιστορ[ιί]α|χρονολ[οό]γιο',
+      'c[ộo]t m[ốo]c|l[ịi]ch s[ửu]|h[àa]nh tr[ìi]nh|इतिहास|उपलब्धियां|ประวัติ',
     ].join('|') +
     String.raw`)(?![\p{L}])|沿革|歩み|あゆみ|年表|マイルストーン|里程碑|发展历程|發展歷程|历程|大事记`,
   'iu',
@@ -365,7 +367,7 @@ const notMilestoneHeading = anyOf(
 );
 
 /**
- * Month names by number, in en de fr es it pt nl pl sv cs sk tr da no fi ru id ms ro ca uk he and their
+ * Month names by number, in en de fr es it pt nl pl sv cs sk tr da no fi ru id ms ro ca uk he el and their
  * genitive or short forms ("października", "května", "Mai", "mars", "sept.", "Maret"); Japanese, Chinese
  * and Korean dates are written with digits (2021年5月).
  */
@@ -408,6 +410,9 @@ const monthWords: string[] = [
   // Hebrew writes the month with the preposition "in" before it: "14 במרץ 2021".
   'ינואר פברואר מרץ אפריל מאי יוני יולי אוגוסט ספטמבר אוקטובר נובמבר דצמבר',
   'בינואר בפברואר במרץ באפריל במאי ביוני ביולי באוגוסט בספטמבר באוקטובר בנובמבר בדצמבר',
+  // Greek, and its genitive ("15 Μαΐου 2023").
+  'ιανουάριος φεβρουάριος μάρτιος απρίλιος μάιος ιούνιος ιούλιος αύγουστος σεπτέμβριος οκτώβριος νοέμβριος δεκέμβριος',
+  'ιανουαρίου φεβρουαρίου μαρτίου απριλίου μαΐου ιουνίου ιουλίου αυγούστου σεπτεμβρίου οκτωβρίου νοεμβρίου δεκεμβρίου',
 ];
 const monthNumber = new Map(
   monthWords.flatMap((names) =>

@@ -40,6 +40,21 @@ describe('milestones, however a site dates them', () => {
     ]);
   });
 
+  test('Greek months, in the nominative and the genitive, under “Σταθμοί”', () => {
+    const drafted = draft([
+      home,
+      page(
+        '/omada/',
+        '<h2>Σταθμοί</h2><ol><li><time>Φεβρουάριος 2022</time> — Ίδρυση της εταιρείας στα Ιωάννινα</li>' +
+          '<li>15 Μαΐου 2023 — 40 πρωτότυπα σε μελισσοκομεία</li></ol>',
+      ),
+    ]);
+    expect(milestonesOf(drafted)).toEqual([
+      { date: '2022-02-01', title: 'Ίδρυση της εταιρείας στα Ιωάννινα' },
+      { date: '2023-05-15', title: '40 πρωτότυπα σε μελισσοκομεία' },
+    ]);
+  });
+
   test('a definition list under “Milestones”: each term a year, its description the title (held-out v62)', () => {
     const drafted = draft([
       home,
