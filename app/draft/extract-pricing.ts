@@ -841,8 +841,22 @@ function summarise(site: Site, plans: Plan[], pages: ReadPage[]): { model?: Draf
   const quoted = dedupe(evidence);
   return {
     model: { value: model(prices, quoted), evidence: quoted },
-    summary: { value: clip(plans.map(written).join('; '), 500), evidence: quoted },
+    summary: { value: clip(writtenOnce(plans).join('; '), 500), evidence: quoted },
   };
+}
+
+/**
+ * Each plan once, with every price it is offered at: a monthly and a yearly tab that list the same plans ("Plus:
+ * R59/month" and "Plus: R499/year") give "Plus: R59/month or R499/year".
+ */
+function writtenOnce(plans: Plan[]): string[] {
+  const prices = new Map<string, string[]>();
+  for (const plan of plans) {
+    const known = prices.get(plan.name) ?? [];
+    if (!known.includes(plan.price)) known.push(plan.price);
+    prices.set(plan.name, known);
+  }
+  return [...prices].map(([name, offered]) => written({ name, price: offered.join(' or '), needles: [] }));
 }
 
 const trialPhrase = /\b\d+[- ](?:day|week|month)s?(?:\s+free)?\s+trial\b/i;

@@ -675,6 +675,20 @@ describe('pricing tables however they are built and labelled', () => {
     expect(drafted.fields.pricing_summary?.value).toBe('Free: A$0; Monthly: A$14/month; Yearly: A$140/year');
   });
 
+  test('a monthly and a yearly tab listing the same plans: each plan once, with both prices', () => {
+    const card = (name: string, price: string) =>
+      `<div class="plan-card"><h3>${name}</h3><p class="price">${price}</p></div>`;
+    const drafted = draft([
+      page('/', '<h1>Morrowbox</h1><p>Talking flashcards.</p>'),
+      page(
+        '/pricing',
+        `<h1>Pricing</h1><div class="w-tab-pane">${card('Free app', 'R0')}${card('Plus', 'R59/month')}</div>` +
+          `<div class="w-tab-pane">${card('Free app', 'R0')}${card('Plus', 'R499/year')}</div>`,
+      ),
+    ]);
+    expect(drafted.fields.pricing_summary?.value).toBe('Free app: R0; Plus: R59/month or R499/year');
+  });
+
   test('a trial that is free, and an FAQ section, are no plans (Romanian)', () => {
     const drafted = draft([
       page('/', '<h1>Morrowbox</h1><p>Cutii pentru prieteni.</p>', 'ro'),
