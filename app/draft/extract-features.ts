@@ -4,7 +4,7 @@
 import { featurePageNames } from '../crawl/page-names.ts';
 import { elementText } from '../crawl/page-text.ts';
 import { pricesIn } from './evidence.ts';
-import { addOnName, markedAsAddOn } from './extract-pricing.ts';
+import { addOnName, markedAsAddOn, productPrice } from './extract-pricing.ts';
 import type { DraftedValue } from './fields.ts';
 import type { ReadPage } from './reading.ts';
 import {
@@ -37,8 +37,9 @@ function itemName(item: Element): string {
 /** Node.DOCUMENT_POSITION_FOLLOWING (jsdom's Node is no global here). */
 const documentPositionFollowing = 4;
 
-/** The items under a heading: list items, else sub-headings, within the heading's section. */
-function sectionItems(page: ReadPage, pattern: RegExp): string[] {
+/** The items under a heading: list items (by their bold names when `named`), else sub-headings, within the heading's
+ * section. */
+function sectionItems(page: ReadPage, pattern: RegExp, named = false): string[] {
   // A heading that is a link to another page is a teaser's title (a blog index's "Why lunch queues form
   // at 12:15"), not a section of this page.
   const teaser = (element: Element) =>
@@ -65,7 +66,8 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
     ? listItems.filter((item) => item.compareDocumentPosition(subHeadings[0]) & documentPositionFollowing)
     : [];
   const listed = ownItems.length >= 2 ? ownItems : listItems;
-  const items = boldNames(listed) ?? listed.map(itemName);
+  // Features go by the names their items are bold in; a reason is the whole item ("<b>Fully in Khmer</b> — …").
+  const items = (named ? boldNames(listed) : undefined) ?? listed.map(itemName);
   // Paragraphs that each open with a bullet ("• Sans engagement") are a list written without <ul>;
   // paragraphs that each open in bold ("<b>No contract.</b> Cancel …") or terms of a <dl> are named items.
   if (!items.length) items.push(...bulleted(siblings));
@@ -103,15 +105,20 @@ function sectionItems(page: ReadPage, pattern: RegExp): string[] {
           .map(text)
           .filter((title) => title.length <= 80);
   return (items.length ? items : subHeadings.length ? repeatedLevel(subHeadings).map(text) : titled)
-    .filter((item) => item && item.length <= 200 && !item.endsWith('?'))
+    .filter((item) => item && item.length <= 200 && !item.endsWith('?') && !unitLabel.test(item))
     .slice(0, 20);
 }
 
+// The words that number a course's units: "Module 2", "Week 3", "Aula 4", "Lección 1".
+const unitWords =
+  String.raw`module|modul|moduł|módulo|modulo|lesson|lektion|lección|lição|aula|leçon|lezione|week|woche|semana` +
+  String.raw`|semaine|settimana|unit|unidad|unidade|unité|chapter|kapitel|capítulo|chapitre|capitolo|day|día|dia|jour` +
+  String.raw`|giorno`;
 /** A course's module or lesson number before its title ("Módulo 2 · Suelo y composta", "Week 3: Colour"). */
-const unitNumber = new RegExp(
-  String.raw`^(?:module|modul|moduł|módulo|modulo|lesson|lektion|lección|lição|aula|leçon|lezione|week|woche` +
-    String.raw`|semana|semaine|settimana|unit|unidad|unidade|unité|chapter|kapitel|capítulo|chapitre|capitolo|day` +
-    String.raw`|día|dia|jour|giorno)\s*\d{1,2}\s*[·:.|–—-]\s*(?=\S)`,
+const unitNumber = new RegExp(String.raw`^(?:${unitWords})\s*\d{1,2}\s*[·:.|–—-]\s*(?=\S)`, 'iu');
+/** A unit's number alone, its title elsewhere ("單元一 | 打招呼與自我介紹", "Module 1"): no item by itself. */
+const unitLabel = new RegExp(
+  String.raw`^(?:(?:${unitWords})\s*\d{1,2}|(?:單元|单元|第)[一二三四五六七八九十\d]+(?:課|课|章|講|讲|單元|单元)?)$`,
   'iu',
 );
 
@@ -133,7 +140,6 @@ function boldNames(items: Element[]): string[] | undefined {
 }
 
 const titleClasses = '[class*="title" i], [class*="heading" i], [class*="name" i]';
-const priceBlock = '[class*="price" i]';
 // A site's footer, not the page whose class names its footer ("<body class="fl-theme-builder-footer">").
 const footerBlock = 'footer, [class*="footer" i]:not(body, html, main)';
 
@@ -233,7 +239,7 @@ function headingGrid(page: ReadPage, exclude: Set<string>): string[] {
     const blocks = Array.from(container.children).filter((child) => title(child));
     if (blocks.length < 3 || blocks.length !== container.children.length) continue;
     // A shop's shelf of products, each priced in its own price block, is no feature grid.
-    if (blocks.some((block) => block.querySelector(priceBlock))) continue;
+    if (blocks.some((block) => block.querySelector(productPrice))) continue;
     const headings = blocks.map((block) => text(title(block)));
     // A row of figures ("43%", "7 in 10") under labels is a stats band, not features.
     const sentences = blocks.every((block, index) => text(block).replace(headings[index], '').split(' ').length >= 4);
@@ -305,12 +311,6 @@ const featureHeading = anyOf(
   String.raw`(?<![\p{L}])(?:qu[eé] incluye|lo que incluye|o que vem|o que (?:voc[eê] )?recebe` +
     String.raw`|was ist (?:drin|enthalten)` +
     String.raw`|ce qui est inclus|ce que contient|cosa (?:include|contiene)|wat zit erin|co zawiera)(?![\p{L}])`,
-  // A course's syllabus: its modules are what it teaches.
-  String.raw`\b(?:syllabus|curriculum|course (?:content|outline|modules))\b` +
-    String.raw`|(?<![\p{L}])(?:temario|conte[uú]do (?:do curso|program[aá]tico)|programa del curso` +
-    String.raw`|contenido del curso` +
-    String.raw`|programme (?:du cours|de la formation)|kursinhalte?|lehrplan|programma del corso|program kursu` +
-    String.raw`|materi (?:kelas|kursus)|müfredat)(?![\p{L}])|カリキュラム|講座内容|커리큘럼|课程大纲|課程大綱`,
   String.raw`^everything\b|capabilities`,
   String.raw`\b(funktionen|funktionsumfang|fonctionnalit[eé]s|funciones|funcionalidades)\b`,
   String.raw`\b(funzionalit[aà]|functies|recursos)\b`,
@@ -378,6 +378,16 @@ const shopSection = new RegExp(
  * A heading that names a section of features in other words than "feature" ("What Kettuboard does"), among
  * the titles it heads: not one of them. "Feature flags" is a feature.
  */
+/** A course's syllabus: its modules are what it teaches (a module may be named for the word: "Temario por temas"). */
+const syllabusHeading = anyOf(
+  String.raw`\b(?:syllabus|curriculum|course (?:content|outline|modules))\b` +
+    String.raw`|(?<![\p{L}])(?:temario|conte[uú]do (?:do curso|program[aá]tico)|programa del curso` +
+    String.raw`|contenido del curso` +
+    String.raw`|programme (?:du cours|de la formation)|kursinhalte?|lehrplan|programma del corso|program kursu` +
+    String.raw`|materi (?:kelas|kursus)|müfredat)(?![\p{L}])|カリキュラム|講座内容|커리큘럼|课程大纲|課程大綱`,
+);
+/** A heading over the features, or over a course's modules. */
+const featureSectionHeading = anyOf(featureHeading.source, syllabusHeading.source);
 const namesTheSection = (item: string) => featureHeading.test(item.replace(/\bfeatures?\b/gi, ''));
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
@@ -600,7 +610,7 @@ function oneLineColumns(members: Element[]): string[] {
 function onPricedCard(title: Element): boolean {
   const cardLike = '[class*="card" i], [class*="product" i], [class*="item" i]';
   const priced = (card: Element) =>
-    Array.from(card.querySelectorAll('[class*="price" i]')).some((price) =>
+    Array.from(card.querySelectorAll(productPrice)).some((price) =>
       [...pricesIn(text(price))].some((found) => found !== 'free'),
     );
   // The title's own class may name the card ("product-card__name"): the card is a block around it, up to the
@@ -668,7 +678,7 @@ function cardTitles(heading: Element): Array<{ item: string; inMarkup: boolean }
       described(title) &&
       !pricedApart(title) &&
       // A shop's product card, priced in its own price block, is a product on sale, not a feature.
-      !cardOf(title).querySelector(priceBlock),
+      !cardOf(title).querySelector(productPrice),
   );
   const items = (describedTitles.length >= 3 ? repeatedLevel(describedTitles) : sameLevelGrid(heading)).map(text);
   if (items.length >= 3 && items.every(plainItem)) return items.map((item) => ({ item, inMarkup: false }));
@@ -693,6 +703,8 @@ function tableItems(page: ReadPage): string[] {
   for (const table of Array.from(page.document.querySelectorAll('table'))) {
     const [head, ...rows] = Array.from(table.querySelectorAll('tr'));
     if (!head || !featureHeading.test(text(head)) || rows.length < 3) continue;
+    // A table of add-ons ("Add-on | What it does | Price") lists extras, not features.
+    if (addOnName.test(text(head.firstElementChild))) continue;
     // A header cell over one column of several, not a title spanning the table.
     const headers = Array.from(head.children);
     let column = headers.length >= 2 ? headers.findIndex((cell) => featureHeading.test(text(cell))) : -1;
@@ -740,7 +752,7 @@ function featureList(site: Site): DraftedValue | undefined {
 function featureHeadings(page: ReadPage): Element[] {
   return Array.from(page.document.querySelectorAll('h1, h2, h3')).filter((heading) => {
     if (heading.closest(quotedContext)) return false;
-    if (featureHeading.test(text(heading))) return true;
+    if (featureSectionHeading.test(text(heading))) return true;
     const named = heading.closest('section, [id], [data-framer-name]');
     const label = ['id', 'class', 'data-framer-name'].map((name) => named?.getAttribute(name) ?? '').join(' ');
     return featureSection.test(label) && heading === named?.querySelector('h1, h2, h3');
@@ -821,7 +833,9 @@ export function draftFeatures(site: Site, usps: string[]): DraftedValue | undefi
     }
     const described = describedRows(page).filter((item) => !notFeature(item));
     if (described.length) return itemsWithQuotes(site, described, page);
-    const items = sectionItems(page, featureHeading).filter((item) => !notFeature(item) && !namesTheSection(item));
+    const items = sectionItems(page, featureSectionHeading, true).filter(
+      (item) => !notFeature(item) && !namesTheSection(item),
+    );
     if (items.length) return itemsWithQuotes(site, items, page);
   }
   const listed = featureList(site);

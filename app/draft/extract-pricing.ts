@@ -487,7 +487,8 @@ const productCard =
   shelfItem;
 const productName =
   '[class*="name" i], [class*="nome" i], [class*="title" i], [class*="titulo" i], [itemprop="name"], h2, h3, h4';
-const productPrice =
+/** A shop's price element, by the word for price in its class: "price", "preco", "precio", "prix", "cena" … */
+export const productPrice =
   '[class*="price" i], [class*="preco" i], [class*="prix" i], [class*="precio" i], [class*="prezzo" i], ' +
   '[class*="cena" i], [class*="fiyat" i], [class*="preis" i], [itemprop="price"]';
 // The struck price beside the one charged: "price-standard", "price-regular", "compare-at", "old-price", "oldPrice",

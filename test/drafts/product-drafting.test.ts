@@ -318,6 +318,54 @@ describe('what a service does, a course teaches and a kit holds', () => {
     expect(draft(site).fields.features).toBeUndefined();
   });
 
+  test('no features from an add-on table’s “What it does”, a syllabus’s unit numbers, cards priced “precio”', () => {
+    const home = page('/', '<h1>Tiplero</h1>');
+    const described = (title: string) => `<div class="card"><h3>${title}</h3><p>What it does for a guide.</p></div>`;
+    const addOns = page(
+      '/features',
+      `<h1>Features</h1>${described('Season trip board')}${described('Guide roster')}${described('Digital waivers')}` +
+        '<table><thead><tr><th>Add-on</th><th>What it does</th><th>Price</th></tr></thead><tbody>' +
+        '<tr><td>SMS reminders</td><td>Text clients the night before</td><td>$15</td></tr>' +
+        '<tr><td>Extra phones</td><td>More than 10 phones in the field app</td><td>$10</td></tr>' +
+        '<tr><td>Data import</td><td>We import last season’s spreadsheet</td><td>$99</td></tr></tbody></table>',
+    );
+    expect(draft([home, addOns]).fields.features?.value).toEqual([
+      'Season trip board',
+      'Guide roster',
+      'Digital waivers',
+    ]);
+    const units = page(
+      '/products/course',
+      '<h2>課程大綱</h2><table><tr><th>單元一</th><td>打招呼與自我介紹</td></tr><tr><th>單元二</th><td>數字與價錢</td></tr>' +
+        '<tr><th>單元三</th><td>魚市與小吃</td></tr></table>',
+    );
+    expect(draft([home, units]).fields.features).toBeUndefined();
+    const card = (name: string, price: string) =>
+      `<div class="producto-item card"><div class="card-body"><h3 class="nombre-producto">${name}</h3>` +
+      `<div class="precios"><span class="precio">${price}</span></div></div></div>`;
+    const shop = page(
+      '/productos',
+      `<h1>Cursos y productos</h1>${card('Curso de tiple', '$149.900')}${card('Bandola andina', '$169.900')}`,
+    );
+    expect(draft([home, shop]).fields.features).toBeUndefined();
+  });
+
+  test('a syllabus module named for the syllabus (“Temario por temas”) is a feature all the same', () => {
+    const site = [
+      page('/', '<h1>Opozo</h1>'),
+      page(
+        '/funcionalidades',
+        '<h1>Funcionalidades</h1><ul><li>Tests con corrección automática</li><li>Temario por temas</li>' +
+          '<li>App para alumnos</li></ul>',
+      ),
+    ];
+    expect(draft(site).fields.features?.value).toEqual([
+      'Tests con corrección automática',
+      'Temario por temas',
+      'App para alumnos',
+    ]);
+  });
+
   test('a course’s “What’s inside” list on its product page', () => {
     const site = [
       page('/', '<h1>Watercolor lessons</h1>'),

@@ -184,6 +184,18 @@ describe('a shop’s cards and promises', () => {
     expect(value([home], 'pricing_summary')).toBe('Pack Cordel: R$ 89,90; Xilo Vetorial: R$ 119,90');
   });
 
+  test('reasons in bold with their translation after a dash stay whole (“<b>…</b> — Fully in Khmer”)', () => {
+    const why =
+      '<h1>Krolan</h1><section><h2>Why shops choose Krolan</h2><ul>' +
+      '<li><strong>ជាភាសាខ្មែរទាំងស្រុង</strong> — <span lang="en">Fully in Khmer</span></li>' +
+      '<li><strong>ប្រើបានពេលគ្មានអ៊ីនធឺណិត</strong> — <span lang="en">Works offline in the market</span></li>' +
+      '</ul></section>';
+    expect(draft([page('/', why)]).fields.usps?.value).toEqual([
+      'ជាភាសាខ្មែរទាំងស្រុង — Fully in Khmer',
+      'ប្រើបានពេលគ្មានអ៊ីនធឺណិត — Works offline in the market',
+    ]);
+  });
+
   test('a store’s badges under its title are its promises', () => {
     const badges =
       '<section class="store-about-box"><h1>Makrotaş</h1><p>Makro klavye.</p><ul class="store-badges">' +
