@@ -156,7 +156,7 @@ const inOtherLanguages: Record<string, string> = {
   education: `bildung éducation educación istruzione educação onderwijs edukacja utbildning vzdělávání eğitim koulutus
     pendidikan חינוך εκπαίδευση εκπαιδευτικ образование освіта giáo dục การศึกษา oktatás educație 教育 교육 تعليم`,
   languages: `sprachen langues idiomas lingue línguas talen języki språk jazyky diller kielet sprache langue idioma
-    lingua língua taal język języka jazyk dil kieli язык языка языки мова мови bahasa 言語 语言 語言 언어 ngôn ngữ ภาษา γλώσσα`,
+    lingua língua taal język języka jazyk dil kieli язык языка языки мова мови 言語 语言 語言 언어 ngôn ngữ ภาษา γλώσσα`,
   pronunciation: `aussprache prononciation pronunciación pronuncia pronúncia uitspraak wymowa uttal výslovnost telaffuz
     ääntäminen pengucapan произношение вимова 発音 发音 發音 발음`,
   vocabulary: `vokabeln wortschatz vocabulaire vocabulario vocabolario vocabulário woordenschat słownictwo ordförråd

@@ -854,7 +854,7 @@ describe('categories in the languages sites are written in', () => {
     ]);
   });
 
-  test('a language-learning kit in Russian and Indonesian, or its pronunciation audio, is language learning', () => {
+  test('a language-learning kit in Russian and Ukrainian, or its pronunciation audio, is language learning', () => {
     const learning: Taxonomy = {
       categories: [
         ...taxonomy.categories,
@@ -868,8 +868,10 @@ describe('categories in the languages sites are written in', () => {
       return verifyDraft(draftExtractively(pages, learning), pages, learning).fields.categories?.value;
     };
     expect(categoriesOf('Казахский язык для детей — с говорящей ручкой.')).toEqual(['Language Learning']);
-    expect(categoriesOf('Kartu bergambar untuk belajar bahasa Jawa.')).toEqual(['Language Learning']);
+    expect(categoriesOf('Картки для вивчення кримськотатарської мови.')).toEqual(['Language Learning']);
     expect(categoriesOf('Kartu bergambar dengan audio pengucapan lewat QR.')).toEqual(['Language Learning']);
+    // Indonesian "bahasa" names the language a tool is in ("AI untuk menulis dalam bahasa Indonesia"): no lesson.
+    expect(categoriesOf('Asisten AI untuk menulis caption dalam bahasa Indonesia.')).not.toEqual(['Language Learning']);
   });
 
   test('a subcategory named for its parent’s word (“AI Writing”) needs that word: grant writing is no AI', () => {
