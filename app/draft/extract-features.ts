@@ -134,7 +134,7 @@ function boldNames(items: Element[]): string[] | undefined {
     const rest = text(item).slice(name.length);
     if (!text(item).startsWith(name)) return '';
     if (/[:：]$/.test(name)) return name.slice(0, -1).trim();
-    return /^\s*[—–:：-]\s/.test(rest) || /^\s*:/.test(rest) ? name : '';
+    return /^\s*(?:[—–-]\s|[:：])/.test(rest) ? name : '';
   });
   return names.length >= 2 && names.every(Boolean) ? names : undefined;
 }
@@ -374,10 +374,6 @@ const shopSection = new RegExp(
   'iu',
 );
 
-/**
- * A heading that names a section of features in other words than "feature" ("What Kettuboard does"), among
- * the titles it heads: not one of them. "Feature flags" is a feature.
- */
 /** A course's syllabus: its modules are what it teaches (a module may be named for the word: "Temario por temas"). */
 const syllabusHeading = anyOf(
   String.raw`\b(?:syllabus|curriculum|course (?:content|outline|modules))\b` +
@@ -388,6 +384,10 @@ const syllabusHeading = anyOf(
 );
 /** A heading over the features, or over a course's modules. */
 const featureSectionHeading = anyOf(featureHeading.source, syllabusHeading.source);
+/**
+ * A heading that names a section of features in other words than "feature" ("What Kettuboard does"), among
+ * the titles it heads: not one of them. "Feature flags" is a feature.
+ */
 const namesTheSection = (item: string) => featureHeading.test(item.replace(/\bfeatures?\b/gi, ''));
 /** A section named for features in its markup: id="features", data-framer-name="Features". */
 const featureSection = /feature|funktion|fonctionnalit|funcionalidad|funzionalit|funkcj/i;
