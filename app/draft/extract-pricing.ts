@@ -676,8 +676,8 @@ const current = (plans: Plan[]) =>
   );
 
 /** "Pro: €9 per month"; a plan called Free that costs nothing is just "Free". */
-const written = (plan: Plan) =>
-  plan.name.toLowerCase() === plan.price.toLowerCase() ? plan.name : `${plan.name}: ${plan.price}`;
+const written = (name: string, price: string) =>
+  name.toLowerCase() === price.toLowerCase() ? name : `${name}: ${price}`;
 
 /**
  * Free, Freemium, Subscription (every paid plan quoted with the time it recurs by: "€9 / month") or Paid (one-off
@@ -857,7 +857,7 @@ function writtenOnce(plans: Plan[]): string[] {
     if (!known.includes(plan.price)) known.push(plan.price);
     prices.set(plan.name, known);
   }
-  return [...prices].map(([name, offered]) => written({ name, price: offered.join(' or '), needles: [] }));
+  return [...prices].map(([name, offered]) => written(name, offered.join(' or ')));
 }
 
 const trialPhrase = /\b\d+[- ](?:day|week|month)s?(?:\s+free)?\s+trial\b/i;
